@@ -1,0 +1,162 @@
+package nimbook.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import nimbook.solver.Explanation;
+import nimbook.solver.Outcome;
+import nimbook.solver.Step;
+
+/** An explanation as plain text, a line per fact. */
+final class ExplanationText {
+    private ExplanationText() {
+    }
+
+    static List<String> lines(Explanation explanation) {
+        List<String> lines = new ArrayList<>();
+        lines.add("Position: " + explanation.position());
+        for (Step step : explanation.steps()) {
+            if (step instanceof Step.WinningMoves) {
+                lines.add("Value " + explanation.value() + (explanation.misere() ? " (misère)" : "") + ": "
+                        + (explanation.outcome() == Outcome.N ? "an N" : "a P") + "-position, "
+                        + explanation.outcome().meaning() + ".");
+            }
+            lines.addAll(lines(step));
+        }
+        return lines;
+    }
+
+    private static List<String> lines(Step step) {
+        List<String> lines = new ArrayList<>();
+        if (step instanceof Step.Mex mex) {
+            lines.add("Options of " + mex.position() + " and their values:");
+            int width = mex.options().stream().mapToInt(o -> o.position().length()).max().orElse(0);
+            TreeSet<Long> values = new TreeSet<>();
+            for (Step.OptionValue option : mex.options()) {
+                lines.add("  " + pad(option.position(), width) + "  " + option.value());
+                values.add(option.value());
+            }
+            if (mex.options().isEmpty()) {
+                lines.add("  none: no move is possible");
+            }
+            lines.add("mex{" + String.join(", ", values.stream().map(String::valueOf).toList()) + "} = " + mex.value()
+                    + ", the least value no option has.");
+        } else if (step instanceof Step.NimHeap heap) {
+            lines.add("A Nim heap of " + heap.size() + " moves to every smaller heap, worth 0 to " + (heap.size() - 1)
+                    + ", so it is worth mex{0, …, " + (heap.size() - 1) + "} = " + heap.size() + ".");
+        } else if (step instanceof Step.Periodic periodic) {
+            lines.add(periodic.game() + " repeats with period " + periodic.period() + " from heap " + periodic.start()
+                    + ", so G(" + periodic.heap() + ") = G(" + periodic.equivalent() + ") = " + periodic.value() + ".");
+        } else if (step instanceof Step.EenyMeeny walk) {
+            lines.addAll(eenyMeeny(walk));
+        } else if (step instanceof Step.LowestZeroBit bits) {
+            lines.addAll(lowestZeroBit(bits));
+        } else if (step instanceof Step.Misere misere) {
+            lines.add(misere.onlySmallHeaps()
+                    ? "Misère Nim " + misere.position() + ": no heap has two or more, so the value is 1 for an even number"
+                            + " of one-counter heaps and 0 for an odd number: " + misere.value() + "."
+                    : "Misère Nim " + misere.position() + ": some heap has two or more, so the value is the nim-sum, "
+                            + misere.nimSum() + ".");
+        } else if (step instanceof Step.NimSum sum) {
+            lines.addAll(nimSum(sum));
+        } else if (step instanceof Step.WinningMoves moves) {
+            lines.addAll(winningMoves(moves));
+        }
+        return lines;
+    }
+
+    private static List<String> eenyMeeny(Step.EenyMeeny walk) {
+        List<String> lines = new ArrayList<>();
+        List<Long> sections = walk.sections();
+        if (sections.isEmpty()) {
+            lines.add(walk.position() + " is empty: value 0.");
+            return lines;
+        }
+        long top = sections.get(sections.size() - 1);
+        lines.add("Eeny-meeny walk down " + walk.position() + " (sections bottom to top: "
+                + String.join(" ", sections.stream().map(String::valueOf).toList()) + "; top section " + top + "):");
+        if (walk.comparisons().isEmpty()) {
+            lines.add("  one section: the pile is a Nim heap of " + top + ".");
+        }
+        for (Step.Comparison c : walk.comparisons()) {
+            String verdict = switch (c.verdict()) {
+                case EQUAL -> "equal: go on down";
+                case MET -> c.upper() == c.lower() ? "equal at the bottom on an eeny: condition met"
+                        : c.word() + " and " + (c.upper() < c.lower() ? "smaller" : "larger") + ": condition met";
+                case STOP -> c.word() + " but " + (c.upper() < c.lower() ? "smaller" : "larger") + ": stop, condition not met";
+            };
+            lines.add("  " + pad(c.word() + ":", 6) + " " + c.upper() + " against " + c.lower() + ", " + verdict);
+        }
+        lines.add(walk.met() ? "Condition met, so the value is " + top + " − 1 = " + walk.value() + "."
+                : "Condition not met, so the value is the top section, " + walk.value() + ".");
+        return lines;
+    }
+
+    private static List<String> lowestZeroBit(Step.LowestZeroBit step) {
+        long x = step.a() - 1;
+        long y = step.b() - 1;
+        int width = Math.max(1, 64 - Long.numberOfLeadingZeros(x | y) + 1);
+        String left = step.a() + " − 1 = " + x;
+        String right = step.b() + " − 1 = " + y;
+        int labels = Math.max(left.length(), right.length());
+        return List.of(
+                "Empty and Divide " + step.position() + ": the value is the position of the lowest 0 bit of (a − 1) OR (b − 1).",
+                "  " + pad(left, labels) + "  " + binary(x, width),
+                "  " + pad(right, labels) + "  " + binary(y, width),
+                "  " + pad("OR", labels) + "  " + binary(x | y, width),
+                "The lowest 0 bit is bit " + step.value() + ", so the value is " + step.value() + ".");
+    }
+
+    private static List<String> nimSum(Step.NimSum sum) {
+        List<String> lines = new ArrayList<>();
+        lines.add("The value of a sum is the XOR (nim-sum) of its components' values:");
+        long widest = sum.value();
+        int labels = 3;
+        int digits = Long.toString(sum.value()).length();
+        for (Step.OptionValue summand : sum.summands()) {
+            widest |= summand.value();
+            labels = Math.max(labels, summand.position().length());
+            digits = Math.max(digits, Long.toString(summand.value()).length());
+        }
+        int width = Math.max(1, 64 - Long.numberOfLeadingZeros(widest));
+        for (Step.OptionValue summand : sum.summands()) {
+            lines.add("  " + pad(summand.position(), labels) + "  " + padLeft(Long.toString(summand.value()), digits) + "  "
+                    + binary(summand.value(), width));
+        }
+        lines.add("  " + pad("XOR", labels) + "  " + padLeft(Long.toString(sum.value()), digits) + "  "
+                + binary(sum.value(), width));
+        return lines;
+    }
+
+    private static List<String> winningMoves(Step.WinningMoves moves) {
+        List<String> lines = new ArrayList<>();
+        if (moves.count() == 0) {
+            lines.add(moves.value() == 0 ? "No winning move: every move leaves a position of nonzero value."
+                    : "No winning move.");
+            return lines;
+        }
+        lines.add((moves.count() == 1 ? "The winning move" : "Winning moves (" + moves.count() + ")")
+                + ": change one component so that the value becomes 0.");
+        for (Step.Move move : moves.moves()) {
+            lines.add("  " + move.from() + " → " + move.to() + " (value " + move.fromValue() + " → " + move.toValue()
+                    + "), leaving " + move.result());
+        }
+        if (moves.count() > moves.moves().size()) {
+            lines.add("  … and " + (moves.count() - moves.moves().size()) + " more (nimbook moves lists them all).");
+        }
+        return lines;
+    }
+
+    private static String binary(long value, int width) {
+        String bits = Long.toBinaryString(value);
+        return "0".repeat(Math.max(0, width - bits.length())) + bits;
+    }
+
+    private static String pad(String text, int width) {
+        return text + " ".repeat(Math.max(0, width - text.length()));
+    }
+
+    private static String padLeft(String text, int width) {
+        return " ".repeat(Math.max(0, width - text.length())) + text;
+    }
+}

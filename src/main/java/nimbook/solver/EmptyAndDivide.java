@@ -1,0 +1,76 @@
+package nimbook.solver;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Empty and Divide: two boxes; a move empties one box and divides the other into two non-empty boxes. The
+ * value of (a, b) is the position of the lowest 0 bit of (a − 1) OR (b − 1).
+ */
+final class EmptyAndDivide implements Game {
+    @Override
+    public String notation() {
+        return "empty-and-divide";
+    }
+
+    @Override
+    public Shape shape() {
+        return Shape.PAIR;
+    }
+
+    @Override
+    public String description() {
+        return "two boxes; empty one box and divide the other into two non-empty boxes";
+    }
+
+    @Override
+    public void check(Component component) throws NotationException {
+        if (component.get(0) == 0 || component.get(1) == 0) {
+            throw new NotationException("\"" + term(List.of(component)) + "\" has an empty box: each box holds at least"
+                    + " one counter", 0);
+        }
+    }
+
+    @Override
+    public void checkMoves(Component component) throws NotationException {
+        if (component.get(0) + component.get(1) > MOVES_LIMIT) {
+            throw new NotationException("\"" + term(List.of(component)) + "\" has too many moves to list: empty-and-divide"
+                    + " lists moves for boxes holding at most " + MOVES_LIMIT + " counters together", 0);
+        }
+    }
+
+    @Override
+    public long grundy(Component component) {
+        return lowestZeroBit(component.get(0), component.get(1));
+    }
+
+    static long lowestZeroBit(long a, long b) {
+        return Long.numberOfTrailingZeros(~((a - 1) | (b - 1)));
+    }
+
+    /** Each division is listed once, smaller box first; equal boxes give the same divisions once. */
+    @Override
+    public List<List<Component>> options(Component component) {
+        List<List<Component>> options = new ArrayList<>();
+        long a = component.get(0);
+        long b = component.get(1);
+        divide(b, options);
+        if (a != b) {
+            divide(a, options);
+        }
+        return options;
+    }
+
+    private static void divide(long n, List<List<Component>> options) {
+        for (long x = 1; 2 * x <= n; x++) {
+            options.add(List.of(Component.of(x, n - x)));
+        }
+    }
+
+    @Override
+    public List<Step> derivation(Component component) {
+        long a = component.get(0);
+        long b = component.get(1);
+        return List.of(new Step.LowestZeroBit(term(List.of(component)), a, b, lowestZeroBit(a, b)));
+    }
+}

@@ -1,0 +1,77 @@
+package nimbook.solver;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An impartial game, defined by the options of each of its components. A move replaces one component by
+ * the components of an option (a heap split in two becomes two components). Implementations memoise
+ * their values and are safe to share between threads.
+ */
+public interface Game {
+    /** Listing moves past this many is refused: the request is too large to answer promptly. */
+    long MOVES_LIMIT = 10_000_000;
+
+    /** The game as written in the notation, parameters included: {@code subtract:1,2,4}. */
+    String notation();
+
+    Shape shape();
+
+    /** One line for the catalogue: what a component is and what a move does. */
+    String description();
+
+    /**
+     * Rejects a component this game cannot take (a box of 0 in Empty and Divide) or cannot compute
+     * (a heap beyond a brute-force limit). The message quotes the component and says what was expected.
+     */
+    void check(Component component) throws NotationException;
+
+    /** Rejects a component whose options are too many to list, before its moves or explanation are asked for. */
+    default void checkMoves(Component component) throws NotationException {
+    }
+
+    /** The Grundy value of one (checked) component. */
+    long grundy(Component component);
+
+    /** Every option of a component; each option lists the components that replace it. */
+    List<List<Component>> options(Component component);
+
+    /** The options whose value is {@code target}; games with a closed form find them without listing all. */
+    default List<List<Component>> optionsWithValue(Component component, long target) {
+        List<List<Component>> found = new ArrayList<>();
+        for (List<Component> option : options(component)) {
+            if (valueOf(option) == target) {
+                found.add(option);
+            }
+        }
+        return found;
+    }
+
+    /** The value of several components of this game played together: the XOR of their values. */
+    default long valueOf(List<Component> components) {
+        long value = 0;
+        for (Component c : components) {
+            value ^= grundy(c);
+        }
+        return value;
+    }
+
+    /** How the value of a component is found, as steps a reader can follow. */
+    default List<Step> derivation(Component component) {
+        return List.of(Step.Mex.of(this, component));
+    }
+
+    /** The misère convention: the player who makes the last move loses. Such a game cannot be summed. */
+    default boolean misere() {
+        return false;
+    }
+
+    /** The components written as this game's term: {@code squares 10 4}. */
+    default String term(List<Component> components) {
+        StringBuilder text = new StringBuilder(notation());
+        for (Component c : components) {
+            text.append(' ').append(c);
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,181 @@
+package nimbook.solver;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The catalogue of games, by name. One catalogue keeps one instance of each game it has made, so values
+ * memoised for one question are reused by the next; make a new catalogue for a fresh computation.
+ */
+public final class Games {
+    /** What the catalogue knows, in the order the book lists it. */
+    public static final List<Entry> ENTRIES = List.of(
+            new Entry("nim", "nim 3 4 5"),
+            new Entry("misere-nim", "misere-nim 3 4 5"),
+            new Entry("subtract:SET", "subtract:1,2,4 11 16 2019"),
+            new Entry("squares", "squares 14"),
+            new Entry("cubes", "cubes 17"),
+            new Entry("powers-of-two", "powers-of-two 100000"),
+            new Entry("kayles", "kayles 4 1 2 2"),
+            new Entry("dawsons-kayles", "dawsons-kayles 6"),
+            new Entry("dawsons-chess", "dawsons-chess 6"),
+            new Entry("octal:CODE", "octal:0.77 10"),
+            new Entry("grundys-game", "grundys-game 7"),
+            new Entry("colourful", "colourful 1,2,2,2 3,1"),
+            new Entry("end-nim", "end-nim 1,2,3"),
+            new Entry("empty-and-divide", "empty-and-divide 2019,9102"),
+            new Entry("wythoff", "wythoff 3,5"));
+
+    /** A game of the catalogue: its name as written ({@code subtract:SET}) and an example position. */
+    public record Entry(String name, String example) {
+        /** The game of the example, e.g. {@code subtract:1,2,4}. */
+        public String exampleGame() {
+            return example.substring(0, example.indexOf(' '));
+        }
+    }
+
+    private static final String KNOWN = ENTRIES.stream().map(Entry::name).sorted().collect(Collectors.joining(", "));
+
+    private final Map<String, Game> made = new HashMap<>();
+
+    /**
+     * The game written {@code text} ({@code nim}, {@code subtract:1..3}, {@code octal:0.77}). Error offsets
+     * point into {@code text}.
+     */
+    public synchronized Game game(String text) throws NotationException {
+        Game known = made.get(text);
+        if (known == null) {
+            known = make(text);
+            made.put(text, known);
+            made.putIfAbsent(known.notation(), known);
+        }
+        return known;
+    }
+
+    private static Game make(String text) throws NotationException {
+        int colon = text.indexOf(':');
+        String name = colon < 0 ? text : text.substring(0, colon);
+        String params = colon < 0 ? null : text.substring(colon + 1);
+        switch (name) {
+            case "subtract":
+                return subtraction(params, colon + 1);
+            case "octal":
+                return octal(params, colon + 1);
+            default:
+                break;
+        }
+        Game game = plain(name);
+        if (game == null) {
+            throw new NotationException("unknown game \"" + name + "\"" + suggestion(name) + "; known games: " + KNOWN, 0);
+        }
+        if (params != null) {
+            throw new NotationException("\"" + text + "\": " + name + " takes no parameters; write it as " + name, colon);
+        }
+        return game;
+    }
+
+    private static Game plain(String name) {
+        return switch (name) {
+            case "nim" -> new Nim();
+            case "misere-nim" -> new MisereNim();
+            case "squares" -> TakeAndBreak.squares();
+            case "cubes" -> TakeAndBreak.cubes();
+            case "powers-of-two" -> TakeAndBreak.powersOfTwo();
+            case "kayles" -> TakeAndBreak.octal("kayles", "knock down one pin or two adjacent pins from a row", "77");
+            case "dawsons-kayles" -> TakeAndBreak.octal("dawsons-kayles",
+                    "knock down two adjacent pins from a row (octal 0.07)", "07");
+            case "dawsons-chess" -> TakeAndBreak.octal("dawsons-chess",
+                    "Dawson's chess on a 3 × n board: a lone pin, two at an end, or three anywhere (octal 0.137)", "137");
+            case "grundys-game" -> TakeAndBreak.grundys();
+            case "colourful" -> new Colourful();
+            case "end-nim" -> new EndNim();
+            case "empty-and-divide" -> new EmptyAndDivide();
+            case "wythoff" -> new Wythoff();
+            default -> null;
+        };
+    }
+
+    /** {@code subtract:1,2,4} or {@code subtract:1..3}. */
+    private static Game subtraction(String params, int at) throws NotationException {
+        String usage = "write a subtraction set like subtract:1,2,4 or subtract:1..3";
+        if (params == null || params.isEmpty()) {
+            throw new NotationException("subtract needs its subtraction set: " + usage, 0);
+        }
+        long[] amounts;
+        String canonical;
+        int dots = params.indexOf("..");
+        try {
+            if (dots >= 0) {
+                long from = Long.parseLong(params.substring(0, dots));
+                long to = Long.parseLong(params.substring(dots + 2));
+                if (from < 1 || to < from || to - from > 10_000) {
+                    throw new NumberFormatException();
+                }
+                amounts = java.util.stream.LongStream.rangeClosed(from, to).toArray();
+                canonical = from == to ? Long.toString(from) : from + ".." + to;
+            } else {
+                amounts = Arrays.stream(params.split(",", -1)).mapToLong(Long::parseLong).sorted().distinct().toArray();
+                if (amounts[0] < 1) {
+                    throw new NumberFormatException();
+                }
+                canonical = Arrays.stream(amounts).mapToObj(Long::toString).collect(Collectors.joining(","));
+            }
+        } catch (NumberFormatException e) {
+            throw new NotationException("\"" + params + "\" is not a subtraction set: expected amounts of at least 1 joined"
+                    + " by commas, or a range; " + usage, at);
+        }
+        if (amounts[amounts.length - 1] > 1_000_000) {
+            throw new NotationException("\"" + params + "\" is too large: subtraction amounts go up to 1000000", at);
+        }
+        return TakeAndBreak.subtraction("subtract:" + canonical, amounts);
+    }
+
+    /** {@code octal:0.77}: digits 0 to 7 after "0.", at least one of them not 0. */
+    private static Game octal(String params, int at) throws NotationException {
+        if (!isOctalCode(params)) {
+            throw new NotationException("\"" + (params == null ? "octal" : params) + "\" is not an octal code: expected 0."
+                    + " followed by up to 16 digits 0 to 7, not all 0, like octal:0.77", params == null ? 0 : at);
+        }
+        return TakeAndBreak.octal("octal:" + params, "octal game " + params, params.substring(2));
+    }
+
+    private static boolean isOctalCode(String code) {
+        if (code == null || code.length() < 3 || code.length() > 18 || !code.startsWith("0.")) {
+            return false;
+        }
+        String digits = code.substring(2);
+        return digits.chars().allMatch(c -> c >= '0' && c <= '7') && digits.chars().anyMatch(c -> c != '0');
+    }
+
+    /** " (did you mean "nim"?)" when a known name is one or two edits away. */
+    private static String suggestion(String name) {
+        return ENTRIES.stream()
+                .map(e -> e.name().split(":")[0])
+                .filter(known -> distance(known, name) <= 2)
+                .findFirst()
+                .map(known -> " (did you mean \"" + known + "\"?)")
+                .orElse("");
+    }
+
+    private static int distance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
+    }
+}

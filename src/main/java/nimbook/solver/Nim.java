@@ -1,0 +1,54 @@
+package nimbook.solver;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Nim: a move takes any number of counters from one heap. A heap of n is worth n (Bouton). */
+class Nim implements Game {
+    /** Heaps up to this size are explained by listing their options; larger ones by the rule. */
+    private static final long LISTED = 16;
+
+    @Override
+    public String notation() {
+        return "nim";
+    }
+
+    @Override
+    public Shape shape() {
+        return Shape.HEAP;
+    }
+
+    @Override
+    public String description() {
+        return "Nim: take any number of counters from one heap";
+    }
+
+    @Override
+    public void check(Component component) {
+        // Any heap size is fine: the value is the size itself.
+    }
+
+    @Override
+    public long grundy(Component component) {
+        return component.heap();
+    }
+
+    @Override
+    public List<List<Component>> options(Component component) {
+        List<List<Component>> options = new ArrayList<>();
+        for (long m = 0; m < component.heap(); m++) {
+            options.add(List.of(Component.of(m)));
+        }
+        return options;
+    }
+
+    @Override
+    public List<List<Component>> optionsWithValue(Component component, long target) {
+        return target < component.heap() ? List.of(List.of(Component.of(target))) : List.of();
+    }
+
+    @Override
+    public List<Step> derivation(Component component) {
+        return component.heap() <= LISTED ? Game.super.derivation(component) : List.of(new Step.NimHeap(component.heap()));
+    }
+}

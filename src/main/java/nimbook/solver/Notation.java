@@ -1,0 +1,148 @@
+package nimbook.solver;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads the one notation for positions: terms {@code NAME[:PARAMS] COMPONENT…} joined by {@code +}; a
+ * component is a number or numbers joined by commas. Every error quotes the offending text and carries its
+ * offset in the text.
+ */
+final class Notation {
+    private static final String EXAMPLE = "nim 3 4 5";
+
+    private Notation() {
+    }
+
+    /** A word of the text and where it starts. */
+    private record Token(String text, int offset) {
+    }
+
+    static Position parse(Games games, String text) throws NotationException {
+        List<Token> tokens = tokens(text);
+        if (tokens.isEmpty()) {
+            throw new NotationException("empty position: expected a game and its components, like " + EXAMPLE, 0);
+        }
+        List<Term> terms = new ArrayList<>();
+        List<Integer> offsets = new ArrayList<>();
+        int start = 0;
+        for (int i = 0; i <= tokens.size(); i++) {
+            if (i == tokens.size() || tokens.get(i).text().equals("+")) {
+                if (i == start) {
+                    Token plus = tokens.get(Math.min(i, tokens.size() - 1));
+                    throw new NotationException("\"+\" must join two terms, like nim 3 + squares 11", plus.offset());
+                }
+                terms.add(term(games, tokens.subList(start, i)));
+                offsets.add(tokens.get(start).offset());
+                start = i + 1;
+            }
+        }
+        for (int t = 0; t < terms.size(); t++) {
+            if (terms.size() > 1 && terms.get(t).game().misere()) {
+                throw new NotationException("\"" + terms.get(t).game().notation() + "\" cannot be added to other games:"
+                        + " misère play does not split into a sum", offsets.get(t));
+            }
+        }
+        return new Position(terms);
+    }
+
+    private static Term term(Games games, List<Token> tokens) throws NotationException {
+        Token name = tokens.get(0);
+        Game game;
+        try {
+            game = games.game(name.text());
+        } catch (NotationException e) {
+            throw e.shifted(name.offset());
+        }
+        if (tokens.size() == 1) {
+            throw new NotationException("\"" + name.text() + "\" needs at least one " + noun(game) + ", like " + game.notation()
+                    + " " + game.shape().example(), name.offset());
+        }
+        List<Component> components = new ArrayList<>();
+        for (Token token : tokens.subList(1, tokens.size())) {
+            Component component = component(game, token);
+            try {
+                game.check(component);
+            } catch (NotationException e) {
+                throw e.shifted(token.offset());
+            }
+            components.add(component);
+        }
+        return new Term(game, components);
+    }
+
+    private static String noun(Game game) {
+        return switch (game.shape()) {
+            case HEAP -> "heap";
+            case PAIR -> "pair";
+            case PILE -> "pile";
+        };
+    }
+
+    private static Component component(Game game, Token token) throws NotationException {
+        String[] parts = token.text().split(",", -1);
+        Shape shape = game.shape();
+        boolean fits = switch (shape) {
+            case HEAP -> parts.length == 1;
+            case PAIR -> parts.length == 2;
+            case PILE -> true;
+        };
+        if (!fits) {
+            throw new NotationException("\"" + token.text() + "\" is not " + shape.noun() + ": " + game.notation() + " takes "
+                    + takes(shape) + ", like " + game.notation() + " " + shape.example(), token.offset());
+        }
+        long[] numbers = new long[parts.length];
+        int at = token.offset();
+        for (int i = 0; i < parts.length; i++) {
+            numbers[i] = number(parts[i], at);
+            at += parts[i].length() + 1;
+        }
+        if (shape == Shape.PILE && numbers.length == 1 && numbers[0] == 0) {
+            return Component.of();
+        }
+        return Component.of(numbers);
+    }
+
+    private static String takes(Shape shape) {
+        return switch (shape) {
+            case HEAP -> "one whole number per heap";
+            case PAIR -> "two numbers joined by a comma";
+            case PILE -> "section sizes joined by commas";
+        };
+    }
+
+    private static long number(String text, int offset) throws NotationException {
+        if (text.startsWith("-") && text.length() > 1 && isDigits(text.substring(1))) {
+            throw new NotationException("\"" + text + "\" is negative: sizes are whole numbers from 0", offset);
+        }
+        if (!isDigits(text)) {
+            throw new NotationException("\"" + text + "\" is not a whole number: expected digits, like 7", offset);
+        }
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new NotationException("\"" + text + "\" is too large: sizes go up to " + Long.MAX_VALUE, offset);
+        }
+    }
+
+    private static boolean isDigits(String text) {
+        return !text.isEmpty() && text.chars().allMatch(c -> c >= '0' && c <= '9');
+    }
+
+    private static List<Token> tokens(String text) {
+        List<Token> tokens = new ArrayList<>();
+        int i = 0;
+        while (i < text.length()) {
+            if (Character.isWhitespace(text.charAt(i))) {
+                i++;
+                continue;
+            }
+            int start = i;
+            while (i < text.length() && !Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            tokens.add(new Token(text.substring(start, i), start));
+        }
+        return tokens;
+    }
+}

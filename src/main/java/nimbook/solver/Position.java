@@ -1,0 +1,53 @@
+package nimbook.solver;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** A position: a sum of terms, written {@code nim 3 + squares 11 + cubes 17}. */
+public record Position(List<Term> terms) {
+    public Position {
+        terms = List.copyOf(terms);
+    }
+
+    /** True when the position is played under the misère convention (only misère Nim is). */
+    public boolean misere() {
+        return terms.size() == 1 && terms.get(0).game().misere();
+    }
+
+    /** Every component with its game, in the order written. */
+    public List<Place> places() {
+        List<Place> places = new ArrayList<>();
+        for (int t = 0; t < terms.size(); t++) {
+            Term term = terms.get(t);
+            for (int c = 0; c < term.components().size(); c++) {
+                places.add(new Place(t, c, term.game(), term.components().get(c)));
+            }
+        }
+        return places;
+    }
+
+    /** The position after one component is replaced by the components of one of its options. */
+    public Position replace(Place place, List<Component> option) {
+        List<Term> next = new ArrayList<>(terms);
+        Term term = terms.get(place.term());
+        List<Component> components = new ArrayList<>(term.components());
+        components.remove(place.index());
+        components.addAll(place.index(), option);
+        next.set(place.term(), new Term(term.game(), components));
+        return new Position(next);
+    }
+
+    @Override
+    public String toString() {
+        return terms.stream().map(Term::toString).collect(Collectors.joining(" + "));
+    }
+
+    /** Where a component stands in a position: term number, index within the term. */
+    public record Place(int term, int index, Game game, Component component) {
+        /** The component written on its own: {@code squares 11}. */
+        public String label() {
+            return game.term(List.of(component));
+        }
+    }
+}

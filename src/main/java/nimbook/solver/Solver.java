@@ -1,0 +1,143 @@
+package nimbook.solver;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The questions the book, the command line and the browser ask of a position. A solver memoises what it
+ * computes (through its catalogue of games); one solver serves a whole build and is safe to share.
+ */
+public final class Solver {
+    /** How many winning moves an explanation lists. */
+    static final int MOVES_SHOWN = 8;
+    /** The longest sequence asked for at once. */
+    public static final long SEQUENCE_LIMIT = 10_000_000;
+
+    private final Games games = new Games();
+
+    public Position parse(String text) throws NotationException {
+        return Notation.parse(games, text);
+    }
+
+    public Game game(String text) throws NotationException {
+        return games.game(text.strip());
+    }
+
+    /** The Grundy value: the XOR of the components' values (Sprague–Grundy), or the misère value. */
+    public long grundy(Position position) {
+        if (position.misere()) {
+            return MisereNim.value(position.terms().get(0).components());
+        }
+        long value = 0;
+        for (Position.Place place : position.places()) {
+            value ^= place.game().grundy(place.component());
+        }
+        return value;
+    }
+
+    public Outcome outcome(Position position) {
+        return Outcome.of(grundy(position));
+    }
+
+    /** Every move to a P-position, in the order of the components and their options. */
+    public List<Position> winningMoves(Position position) throws NotationException {
+        List<Position> moves = new ArrayList<>();
+        for (Step.Move move : moves(position)) {
+            moves.add(parse(move.result()));
+        }
+        return moves;
+    }
+
+    private List<Step.Move> moves(Position position) throws NotationException {
+        for (Position.Place place : position.places()) {
+            place.game().checkMoves(place.component());
+        }
+        long total = grundy(position);
+        List<Step.Move> moves = new ArrayList<>();
+        if (position.misere()) {
+            misereMoves(position, total, moves);
+            return moves;
+        }
+        if (total == 0) {
+            return moves;
+        }
+        for (Position.Place place : position.places()) {
+            Game game = place.game();
+            long from = game.grundy(place.component());
+            for (List<Component> option : game.optionsWithValue(place.component(), from ^ total)) {
+                moves.add(new Step.Move(place.label(), from, game.term(option), from ^ total,
+                        position.replace(place, option).toString()));
+            }
+        }
+        return moves;
+    }
+
+    /** In misère Nim only three sizes can be right for a heap: the normal-play one, 0 and 1. */
+    private static void misereMoves(Position position, long total, List<Step.Move> moves) {
+        List<Component> heaps = position.terms().get(0).components();
+        long nimSum = 0;
+        for (Component heap : heaps) {
+            nimSum ^= heap.heap();
+        }
+        for (Position.Place place : position.places()) {
+            long n = place.component().heap();
+            Set<Long> sizes = new LinkedHashSet<>(List.of(n ^ nimSum, 0L, 1L));
+            for (long size : sizes) {
+                List<Component> option = List.of(Component.of(size));
+                Position next = position.replace(place, option);
+                if (size < n && MisereNim.value(next.terms().get(0).components()) == 0) {
+                    moves.add(new Step.Move(place.label(), n, place.game().term(option), size, next.toString()));
+                }
+            }
+        }
+    }
+
+    /**
+     * The worked explanation: a single component's derivation (its options and their mex, or its closed
+     * form); for a sum, each component's closed form where there is one and the nim-sum; then the winning
+     * moves.
+     */
+    public Explanation explain(Position position) throws NotationException {
+        List<Step.Move> moves = moves(position);
+        List<Step> steps = new ArrayList<>();
+        List<Position.Place> places = position.places();
+        if (position.misere()) {
+            steps.add(MisereNim.step(position.terms().get(0).components()));
+        } else if (places.size() == 1) {
+            steps.addAll(places.get(0).game().derivation(places.get(0).component()));
+        } else {
+            List<Step.OptionValue> summands = new ArrayList<>();
+            for (Position.Place place : places) {
+                for (Step step : place.game().derivation(place.component())) {
+                    if (!(step instanceof Step.Mex || step instanceof Step.NimHeap)) {
+                        steps.add(step);
+                    }
+                }
+                summands.add(new Step.OptionValue(place.label(), place.game().grundy(place.component())));
+            }
+            steps.add(new Step.NimSum(summands, grundy(position)));
+        }
+        long value = grundy(position);
+        steps.add(new Step.WinningMoves(value, moves.size(), moves.subList(0, Math.min(MOVES_SHOWN, moves.size()))));
+        return new Explanation(position.toString(), value, Outcome.of(value), position.misere(), steps);
+    }
+
+    /** G(0), …, G(n) for a one-heap game. */
+    public long[] sequence(Game game, long n) throws NotationException {
+        if (game.shape() != Shape.HEAP) {
+            throw new NotationException("sequence needs a one-heap game, but " + game.notation() + " takes "
+                    + game.shape().plural() + " like " + game.shape().example(), 0);
+        }
+        if (n > SEQUENCE_LIMIT) {
+            throw new NotationException("\"" + n + "\" is too large: sequences go up to " + SEQUENCE_LIMIT, 0);
+        }
+        game.check(Component.of(n));
+        long[] values = new long[(int) n + 1];
+        for (int i = 0; i <= n; i++) {
+            values[i] = game.grundy(Component.of(i));
+        }
+        return values;
+    }
+}

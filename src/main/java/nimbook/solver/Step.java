@@ -1,0 +1,96 @@
+package nimbook.solver;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One step of a worked explanation. Steps are plain data: the command line prints them as text and the
+ * book renders each kind through its own template.
+ */
+public sealed interface Step {
+
+    /** A component's options with their values, and the mex of those values. */
+    record Mex(String position, List<OptionValue> options, long value) implements Step {
+        public Mex {
+            options = List.copyOf(options);
+        }
+
+        static Mex of(Game game, Component component) {
+            List<OptionValue> options = new ArrayList<>();
+            for (List<Component> option : game.options(component)) {
+                options.add(new OptionValue(game.term(option), game.valueOf(option)));
+            }
+            return new Mex(game.term(List.of(component)), options, game.grundy(component));
+        }
+    }
+
+    /** An option written in the notation, with its value. */
+    record OptionValue(String position, long value) {
+    }
+
+    /** A Nim heap too large to list: it moves to every smaller heap, so its value is its size. */
+    record NimHeap(long size) implements Step {
+    }
+
+    /**
+     * A heap game whose values repeat: G(n) = G(n − period) for every n ≥ start + period, so the heap is
+     * worth the same as the smaller heap {@code equivalent}.
+     */
+    record Periodic(String game, long heap, long start, long period, long equivalent, long value) implements Step {
+    }
+
+    /** The eeny-meeny walk down a colourful pile, from the top section. */
+    record EenyMeeny(String position, List<Long> sections, List<Comparison> comparisons, boolean met, long value)
+            implements Step {
+        public EenyMeeny {
+            sections = List.copyOf(sections);
+            comparisons = List.copyOf(comparisons);
+        }
+    }
+
+    /**
+     * One comparison of the walk: the section above against the one below it, said as "eeny" (met if
+     * smaller) or "meeny" (met if larger).
+     */
+    record Comparison(String word, long upper, long lower, Verdict verdict) {
+    }
+
+    /** What one comparison of the eeny-meeny walk decides. */
+    enum Verdict {
+        /** The sections are equal: go on down the pile. */
+        EQUAL,
+        /** The condition is met: the value is the top section minus one. */
+        MET,
+        /** The comparison went the wrong way: the value is the top section. */
+        STOP
+    }
+
+    /** Empty and Divide: the value is the position of the lowest 0 bit of (a − 1) OR (b − 1). */
+    record LowestZeroBit(String position, long a, long b, long value) implements Step {
+    }
+
+    /** Misère Nim: the nim-sum, adjusted when no heap has two or more. */
+    record Misere(String position, long nimSum, boolean onlySmallHeaps, long value) implements Step {
+    }
+
+    /** The value of a sum: the XOR (nim-sum) of its components' values, in binary columns. */
+    record NimSum(List<OptionValue> summands, long value) implements Step {
+        public NimSum {
+            summands = List.copyOf(summands);
+        }
+    }
+
+    /**
+     * The moves to a P-position. {@code count} is how many there are; {@code moves} lists the first few.
+     * None when the position is already a P-position.
+     */
+    record WinningMoves(long value, long count, List<Move> moves) implements Step {
+        public WinningMoves {
+            moves = List.copyOf(moves);
+        }
+    }
+
+    /** A winning move: one component changes from {@code from} to {@code to}, giving {@code result}. */
+    record Move(String from, long fromValue, String to, long toValue, String result) {
+    }
+}

@@ -1,0 +1,295 @@
+package nimbook.solver;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.LongStream;
+
+/**
+ * A take-and-break game on heaps: a move takes some counters from one heap and may leave the rest as no
+ * heap, one heap or two heaps. The rule is data — for each amount, which of those it allows — so subtraction
+ * games, octal games (Kayles, Dawson's games) and Grundy's game share one memoised mex table, grown on demand
+ * up to a limit; beyond it, values come from a period that a theorem gives or that the table proves.
+ */
+final class TakeAndBreak implements Game {
+    /** Leave no heap: the amount taken is the whole heap. */
+    static final int NONE = 1;
+    /** Leave one non-empty heap. */
+    static final int ONE = 2;
+    /** Leave two non-empty heaps. */
+    static final int TWO = 4;
+    /** Leave two non-empty heaps of different sizes. */
+    static final int TWO_UNEQUAL = 8;
+
+    /** Values repeat: G(n + period) = G(n) for every n ≥ start. */
+    record Period(long start, long period) {
+    }
+
+    /** The smallest table for which a period is looked for (looking is quadratic in the table length). */
+    private static final int FIRST_PERIOD_SEARCH = 64;
+    /** Heaps below this are explained by listing their options, larger ones by their period when known. */
+    private static final long LISTED = 100;
+
+    private final String notation;
+    private final String description;
+    /** The amounts a move may take, increasing, and for each what it may leave (bits NONE, ONE, TWO…). */
+    private final long[] amounts;
+    private final int[] leaves;
+    /** True when a period, once seen in the table, is proven: finite amounts, each taking something. */
+    private final boolean provable;
+    private final int limit;
+
+    private int[] table = new int[0];
+    private int nextSearch = FIRST_PERIOD_SEARCH;
+    private Period period;
+
+    private TakeAndBreak(String notation, String description, long[] amounts, int[] leaves, boolean infinite, int limit,
+            Period theorem) {
+        this.notation = notation;
+        this.description = description;
+        this.amounts = amounts;
+        this.leaves = leaves;
+        this.provable = !infinite && amounts[0] > 0;
+        this.limit = limit;
+        this.period = theorem;
+    }
+
+    /** A subtraction game with a finite set, written {@code 1,2,4} or {@code 1..3}; S(1..k) is n mod (k + 1). */
+    static TakeAndBreak subtraction(String notation, long[] amounts) {
+        boolean oneToK = amounts[amounts.length - 1] == amounts.length;
+        return new TakeAndBreak(notation, "take " + setText(amounts) + " counters from one heap", amounts,
+                all(amounts.length, NONE | ONE), false, 10_000_000, oneToK ? new Period(0, amounts.length + 1) : null);
+    }
+
+    static TakeAndBreak squares() {
+        return powers("squares", "take a positive square number of counters from one heap", 2, 2_000_000);
+    }
+
+    static TakeAndBreak cubes() {
+        return powers("cubes", "take a positive cube number of counters from one heap", 3, 5_000_000);
+    }
+
+    private static TakeAndBreak powers(String name, String description, int exponent, int limit) {
+        long[] amounts = LongStream.iterate(1, k -> k + 1)
+                .map(k -> exponent == 2 ? k * k : k * k * k)
+                .takeWhile(a -> a <= limit)
+                .toArray();
+        return new TakeAndBreak(name, description, amounts, all(amounts.length, NONE | ONE), true, limit, null);
+    }
+
+    /** Every power of two is 1 or 2 mod 3, never 0: a heap of n is worth n mod 3. */
+    static TakeAndBreak powersOfTwo() {
+        long[] amounts = LongStream.range(0, 62).map(i -> 1L << i).toArray();
+        return new TakeAndBreak("powers-of-two", "take a power of two (1, 2, 4, 8, …) counters from one heap", amounts,
+                all(amounts.length, NONE | ONE), true, 10_000_000, new Period(0, 3));
+    }
+
+    /**
+     * An octal game 0.d₁d₂…d_t: digit d_k says what taking k counters may leave — bit 1 no heap, bit 2 one
+     * heap, bit 4 two heaps. Kayles is 0.77, Dawson's Kayles 0.07, Dawson's chess 0.137.
+     */
+    static TakeAndBreak octal(String notation, String description, String digits) {
+        long[] amounts = LongStream.rangeClosed(1, digits.length()).filter(k -> digits.charAt((int) k - 1) != '0').toArray();
+        int[] leaves = Arrays.stream(amounts).mapToInt(k -> digits.charAt((int) k - 1) - '0').toArray();
+        return new TakeAndBreak(notation, description, amounts, leaves, false, 20_000, null);
+    }
+
+    /** Grundy's game: take nothing, split a heap into two of different sizes. */
+    static TakeAndBreak grundys() {
+        return new TakeAndBreak("grundys-game", "split one heap into two non-empty heaps of different sizes",
+                new long[] {0}, new int[] {TWO_UNEQUAL}, false, 100_000, null);
+    }
+
+    private static int[] all(int length, int leave) {
+        int[] leaves = new int[length];
+        Arrays.fill(leaves, leave);
+        return leaves;
+    }
+
+    private static String setText(long[] amounts) {
+        if (amounts.length == 1) {
+            return Long.toString(amounts[0]);
+        }
+        return String.join(", ", Arrays.stream(amounts, 0, amounts.length - 1).mapToObj(Long::toString).toList())
+                + " or " + amounts[amounts.length - 1];
+    }
+
+    @Override
+    public String notation() {
+        return notation;
+    }
+
+    @Override
+    public Shape shape() {
+        return Shape.HEAP;
+    }
+
+    @Override
+    public String description() {
+        return description;
+    }
+
+    private boolean splits() {
+        return Arrays.stream(leaves).anyMatch(leave -> (leave & (TWO | TWO_UNEQUAL)) != 0);
+    }
+
+    @Override
+    public void check(Component component) throws NotationException {
+        if (component.heap() > limit && period() == null) {
+            throw new NotationException("\"" + term(List.of(component)) + "\" is too large: " + notation
+                    + " heaps are computed by brute force up to " + limit, 0);
+        }
+    }
+
+    /** A heap that may split has about n/2 moves per amount: too many to list past the moves limit. */
+    @Override
+    public void checkMoves(Component component) throws NotationException {
+        if (splits() && component.heap() > MOVES_LIMIT) {
+            throw new NotationException("\"" + term(List.of(component)) + "\" has too many moves to list: " + notation
+                    + " lists moves for heaps up to " + MOVES_LIMIT, 0);
+        }
+    }
+
+    @Override
+    public long grundy(Component component) {
+        return value(component.heap());
+    }
+
+    /** The value of a heap of {@code n}: from the table, reduced by the period when there is one. */
+    synchronized long value(long n) {
+        if (period != null && n >= period.start() + period.period()) {
+            return table(period.start() + (n - period.start()) % period.period());
+        }
+        if (n <= limit) {
+            return table(n);
+        }
+        Period known = period();
+        if (known == null) {
+            throw new IllegalArgumentException(notation + " heap " + n + " is beyond the table limit " + limit);
+        }
+        return value(n);
+    }
+
+    /** The brute-force value: the mex of the options' values, from the table (grown to {@code n} if need be). */
+    synchronized int table(long n) {
+        while (table.length <= n) {
+            grow((int) Math.min(limit, Math.max(n, 2L * table.length + 16)) + 1);
+            if (provable && period == null && table.length >= nextSearch) {
+                period = findPeriod(table.length);
+                nextSearch = 2 * table.length;
+            }
+        }
+        return table[(int) n];
+    }
+
+    /** The period, from a theorem or proven by a table grown up to the limit; null when none is known. */
+    synchronized Period period() {
+        while (period == null && provable && table.length <= limit) {
+            table(Math.min(limit, Math.max(nextSearch, table.length)));
+        }
+        return period;
+    }
+
+    /** Fills the table up to {@code length} by the mex rule; kept as one tight loop, it is the hot path. */
+    private void grow(int length) {
+        int from = table.length;
+        int[] g = Arrays.copyOf(table, length);
+        int largest = Arrays.stream(table).max().orElse(0);
+        // seen[v] == n + 1 marks value v as taken by an option of heap n: no clearing between heaps. Option
+        // values, XORs of two values at most `largest`, stay below twice its highest bit.
+        int[] seen = new int[capacity(largest)];
+        for (int n = from; n < length; n++) {
+            int stamp = n + 1;
+            for (int i = 0; i < amounts.length && amounts[i] <= n; i++) {
+                int rest = n - (int) amounts[i];
+                int leave = leaves[i];
+                if ((leave & NONE) != 0 && rest == 0) {
+                    seen[0] = stamp;
+                }
+                if ((leave & ONE) != 0 && rest > 0) {
+                    seen[g[rest]] = stamp;
+                }
+                if ((leave & (TWO | TWO_UNEQUAL)) != 0) {
+                    boolean equalAllowed = (leave & TWO) != 0;
+                    for (int a = 1; 2 * a <= rest; a++) {
+                        if (equalAllowed || 2 * a != rest) {
+                            seen[g[a] ^ g[rest - a]] = stamp;
+                        }
+                    }
+                }
+            }
+            int mex = 0;
+            while (mex < seen.length && seen[mex] == stamp) {
+                mex++;
+            }
+            g[n] = mex;
+            if (mex > largest) {
+                largest = mex;
+                if (capacity(largest) > seen.length) {
+                    seen = Arrays.copyOf(seen, capacity(largest));
+                }
+            }
+        }
+        table = g;
+    }
+
+    private static int capacity(int largest) {
+        return 2 * Integer.highestOneBit(Math.max(1, largest)) + 2;
+    }
+
+    /**
+     * The smallest period that the first {@code length} values prove, with its earliest start. Without
+     * splits a stretch as long as the largest amount determines every later value; with splits the octal
+     * periodicity theorem (Guy and Smith) asks for G(n + p) = G(n) for n₀ ≤ n < 2n₀ + p + t.
+     */
+    private Period findPeriod(int length) {
+        long largest = amounts[amounts.length - 1];
+        boolean splits = splits();
+        for (int p = 1; 2 * p <= length; p++) {
+            int start = length - p;
+            while (start > 0 && table[start - 1] == table[start - 1 + p]) {
+                start--;
+            }
+            long span = splits ? start + p + largest : largest;
+            if (start + span + p <= length) {
+                return new Period(start, p);
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public List<List<Component>> options(Component component) {
+        long n = component.heap();
+        List<List<Component>> options = new ArrayList<>();
+        for (int i = 0; i < amounts.length && amounts[i] <= n; i++) {
+            long rest = n - amounts[i];
+            int leave = leaves[i];
+            if ((leave & NONE) != 0 && rest == 0) {
+                options.add(List.of(Component.of(0)));
+            }
+            if ((leave & ONE) != 0 && rest > 0) {
+                options.add(List.of(Component.of(rest)));
+            }
+            if ((leave & (TWO | TWO_UNEQUAL)) != 0) {
+                for (long a = 1; 2 * a <= rest; a++) {
+                    if ((leave & TWO) != 0 || 2 * a != rest) {
+                        options.add(List.of(Component.of(a), Component.of(rest - a)));
+                    }
+                }
+            }
+        }
+        return options;
+    }
+
+    @Override
+    public List<Step> derivation(Component component) {
+        long n = component.heap();
+        Period known = n < LISTED ? null : period();
+        if (known == null || n < known.start() + known.period()) {
+            return Game.super.derivation(component);
+        }
+        long equivalent = known.start() + (n - known.start()) % known.period();
+        return List.of(new Step.Periodic(notation, n, known.start(), known.period(), equivalent, value(n)));
+    }
+}

@@ -1,0 +1,131 @@
+package nimbook.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** The command line run in-process: exact standard output, standard error and exit status. */
+class CliTest {
+    record Result(int status, String out, String err) {
+    }
+
+    static Result runWithInput(String stdin, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = Main.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                new PrintWriter(out), new PrintWriter(err));
+        return new Result(status, out.toString(), err.toString());
+    }
+
+    static Result run(String... args) {
+        return runWithInput("", args);
+    }
+
+    @Test
+    void grundyPrintsOneValue() {
+        assertEquals(new Result(0, "2\n", ""), run("grundy", "nim", "3", "4", "5"));
+        assertEquals(new Result(0, "4\n", ""), run("grundy", "empty-and-divide", "2019,9102"));
+        assertEquals(new Result(0, "0\n", ""), run("grundy", "nim 3 + squares 11 + cubes 17"));
+    }
+
+    @Test
+    void grundyReadsStandardInputLineByLine() {
+        assertEquals(new Result(0, "2\n0\n4\n", ""), runWithInput("nim 3 4 5\nnim 1 2 3\nempty-and-divide 2019,9102\n", "grundy"));
+        assertEquals(new Result(2, "", "nimbook: error: line 2: unknown game \"nimm\" (did you mean \"nim\"?); known games:"
+                + " colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, grundys-game, kayles,"
+                + " misere-nim, nim, octal:CODE, powers-of-two, squares, subtract:SET, wythoff\n"),
+                runWithInput("nim 3 4 5\nnimm 3\n", "grundy"));
+    }
+
+    @Test
+    void sequencePrintsOneLine() {
+        assertEquals(new Result(0, "0 1 2 0 1 2 0 1 2\n", ""), run("sequence", "subtract:1,2,4", "8"));
+        assertEquals(new Result(0, "0 1 2 3 1 4 3 2 1 4 2 6 4\n", ""), run("sequence", "kayles", "12"));
+        assertEquals(new Result(2, "", "nimbook: error: sequence needs a one-heap game, but wythoff takes pairs like 3,5\n"),
+                run("sequence", "wythoff", "5"));
+        assertEquals(new Result(2, "", "nimbook: error: \"x\" is not a heap size: expected a whole number, like 20\n"),
+                run("sequence", "nim", "x"));
+        assertEquals(new Result(2, "", "nimbook: error: \"20000000\" is too large: sequences go up to 10000000\n"),
+                run("sequence", "nim", "20000000"));
+    }
+
+    @Test
+    void movesPrintsEachWinningMoveOrNothing() {
+        assertEquals(new Result(0, "nim 1 4 5\n", ""), run("moves", "nim", "3", "4", "5"));
+        assertEquals(new Result(0, "", ""), run("moves", "nim", "1", "2", "3"));
+        assertEquals(new Result(0, "squares 10\nsquares 5\n", ""), run("moves", "squares", "14"));
+    }
+
+    @Test
+    void explainPrintsTheWorkedReasoning() {
+        assertEquals(new Result(0, """
+                Position: nim 3 4 5
+                The value of a sum is the XOR (nim-sum) of its components' values:
+                  nim 3  3  011
+                  nim 4  4  100
+                  nim 5  5  101
+                  XOR    2  010
+                Value 2: an N-position, the next player wins.
+                The winning move: change one component so that the value becomes 0.
+                  nim 3 → nim 1 (value 3 → 1), leaving nim 1 4 5
+                """, ""), run("explain", "nim", "3", "4", "5"));
+        assertEquals(new Result(0, """
+                Position: colourful 1,2,2,2
+                Eeny-meeny walk down colourful 1,2,2,2 (sections bottom to top: 1 2 2 2; top section 2):
+                  eeny:  2 against 2, equal: go on down
+                  meeny: 2 against 2, equal: go on down
+                  eeny:  2 against 1, eeny but larger: stop, condition not met
+                Condition not met, so the value is the top section, 2.
+                Value 2: an N-position, the next player wins.
+                The winning move: change one component so that the value becomes 0.
+                  colourful 1,2,2,2 → colourful 1,2,2,1 (value 2 → 0), leaving colourful 1,2,2,1
+                """, ""), run("explain", "colourful", "1,2,2,2"));
+        assertEquals(new Result(0, """
+                Position: squares 14
+                Options of squares 14 and their values:
+                  squares 13  1
+                  squares 10  0
+                  squares 5   0
+                mex{0, 1} = 2, the least value no option has.
+                Value 2: an N-position, the next player wins.
+                Winning moves (2): change one component so that the value becomes 0.
+                  squares 14 → squares 10 (value 2 → 0), leaving squares 10
+                  squares 14 → squares 5 (value 2 → 0), leaving squares 5
+                """, ""), run("explain", "squares", "14"));
+    }
+
+    @Test
+    void badInputIsOneLineOnStandardErrorWithStatusTwo() {
+        assertEquals(new Result(2, "", "nimbook: error: \"-3\" is negative: sizes are whole numbers from 0\n"),
+                run("grundy", "nim", "-3"));
+        assertEquals(new Result(2, "", "nimbook: error: \"3\" is not a pair: wythoff takes two numbers joined by a comma,"
+                + " like wythoff 3,5\n"), run("moves", "wythoff", "3"));
+        Result unknownOption = run("frobnicate");
+        assertEquals(2, unknownOption.status());
+        assertEquals("", unknownOption.out());
+        assertEquals("nimbook: error: Unmatched argument at index 0: 'frobnicate' (see nimbook --help)\n", unknownOption.err());
+        assertEquals(new Result(2, "", "nimbook: error: \"end-nim 1,1000000,3\" is too large for brute force: end-nim works"
+                + " through at most 200000000 steps and this pile needs about 62504156253\n"),
+                run("grundy", "end-nim", "1,1000000,3"));
+    }
+
+    @Test
+    void helpListsEveryCommandAndVersionWorks() {
+        Result help = run("--help");
+        assertEquals(0, help.status());
+        for (String command : new String[] {"grundy", "sequence", "moves", "explain"}) {
+            assertTrue(help.out().contains("\n  " + command + " "), command + " missing from:\n" + help.out());
+            Result own = run(command, "--help");
+            assertEquals(0, own.status());
+            assertTrue(own.out().startsWith("Usage: nimbook " + command), own.out());
+        }
+        Result version = run("--version");
+        assertEquals(0, version.status());
+        assertTrue(version.out().matches("nimbook \\d+\\.\\d+\\.\\d+\n"), version.out());
+    }
+}

@@ -1,0 +1,235 @@
+package nimbook.solver;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+/**
+ * The games written again from their rules, independently of the solver: each state lists its successor
+ * states, and values are a memoised mex over whole states — no XOR, no octal codes, no closed forms. Tests
+ * compare the solver with these.
+ */
+final class Definitions {
+    private Definitions() {
+    }
+
+    /** A memoised mex over states of type S, given each state's successors. */
+    static final class Brute<S> {
+        private final Function<S, List<S>> successors;
+        private final Map<S, Long> memo = new HashMap<>();
+        private final boolean misere;
+
+        Brute(Function<S, List<S>> successors) {
+            this(successors, false);
+        }
+
+        Brute(Function<S, List<S>> successors, boolean misere) {
+            this.successors = successors;
+            this.misere = misere;
+        }
+
+        long value(S state) {
+            Long known = memo.get(state);
+            if (known != null) {
+                return known;
+            }
+            List<S> next = successors.apply(state);
+            TreeSet<Long> seen = new TreeSet<>();
+            for (S s : next) {
+                seen.add(value(s));
+            }
+            long mex = 0;
+            while (seen.contains(mex)) {
+                mex++;
+            }
+            long value = next.isEmpty() && misere ? 1 : mex;
+            memo.put(state, value);
+            return value;
+        }
+    }
+
+    /** Which pins a bowling move may knock down, for a row game on standing pins (bit i = pin i stands). */
+    enum Bowling {
+        /** Kayles: one pin, or two adjacent pins. */
+        KAYLES,
+        /** Dawson's Kayles: exactly two adjacent pins. */
+        DAWSONS_KAYLES,
+        /** Dawson's chess as pins: a lone pin, two adjacent pins at the end of a run, or three adjacent pins. */
+        DAWSONS_CHESS
+    }
+
+    static Brute<Integer> bowling(Bowling kind) {
+        return new Brute<>(row -> {
+            List<Integer> next = new ArrayList<>();
+            for (int i = 0; i < 31; i++) {
+                boolean here = stands(row, i);
+                if (!here) {
+                    continue;
+                }
+                boolean left = stands(row, i - 1);
+                boolean right = stands(row, i + 1);
+                boolean two = stands(row, i + 1);
+                boolean three = two && stands(row, i + 2);
+                switch (kind) {
+                    case KAYLES -> {
+                        next.add(row & ~(1 << i));
+                        if (two) {
+                            next.add(row & ~(3 << i));
+                        }
+                    }
+                    case DAWSONS_KAYLES -> {
+                        if (two) {
+                            next.add(row & ~(3 << i));
+                        }
+                    }
+                    case DAWSONS_CHESS -> {
+                        if (!left && !right) {
+                            next.add(row & ~(1 << i));
+                        }
+                        if (two && (!left || !stands(row, i + 2))) {
+                            next.add(row & ~(3 << i));
+                        }
+                        if (three) {
+                            next.add(row & ~(7 << i));
+                        }
+                    }
+                    default -> throw new IllegalStateException();
+                }
+            }
+            return next;
+        });
+    }
+
+    private static boolean stands(int row, int i) {
+        return i >= 0 && i < 31 && (row >> i & 1) == 1;
+    }
+
+    /** A full row of n pins. */
+    static int row(int n) {
+        return (1 << n) - 1;
+    }
+
+    /** Grundy's game on a multiset of heaps (sorted list): split a heap into two different non-empty heaps. */
+    static Brute<List<Integer>> grundysGame() {
+        return new Brute<>(heaps -> {
+            List<List<Integer>> next = new ArrayList<>();
+            for (int i = 0; i < heaps.size(); i++) {
+                int n = heaps.get(i);
+                for (int a = 1; a < n - a; a++) {
+                    List<Integer> after = new ArrayList<>(heaps);
+                    after.remove(i);
+                    after.add(a);
+                    after.add(n - a);
+                    after.sort(null);
+                    next.add(after);
+                }
+            }
+            return next;
+        });
+    }
+
+    /** A subtraction game on one heap with the amounts for which {@code allowed} holds. */
+    static Brute<Long> subtraction(java.util.function.LongPredicate allowed) {
+        return new Brute<>(n -> {
+            List<Long> next = new ArrayList<>();
+            for (long k = 1; k <= n; k++) {
+                if (allowed.test(k)) {
+                    next.add(n - k);
+                }
+            }
+            return next;
+        });
+    }
+
+    /** Colourful Nim on one pile, sections bottom to top: take from the top section. */
+    static Brute<List<Long>> colourful() {
+        return new Brute<>(pile -> {
+            List<List<Long>> next = new ArrayList<>();
+            if (pile.isEmpty()) {
+                return next;
+            }
+            long top = pile.get(pile.size() - 1);
+            for (long left = 0; left < top; left++) {
+                List<Long> after = new ArrayList<>(pile.subList(0, pile.size() - 1));
+                if (left > 0) {
+                    after.add(left);
+                }
+                next.add(after);
+            }
+            return next;
+        });
+    }
+
+    /** Double-ended colourful Nim on one pile: take from the top section or from the bottom section. */
+    static Brute<List<Long>> endNim() {
+        return new Brute<>(pile -> {
+            List<List<Long>> next = new ArrayList<>();
+            if (pile.isEmpty()) {
+                return next;
+            }
+            for (int end : pile.size() == 1 ? new int[] {0} : new int[] {0, pile.size() - 1}) {
+                for (long left = 0; left < pile.get(end); left++) {
+                    List<Long> after = new ArrayList<>(pile);
+                    if (left == 0) {
+                        after.remove(end);
+                    } else {
+                        after.set(end, left);
+                    }
+                    next.add(after);
+                }
+            }
+            return next;
+        });
+    }
+
+    /** Empty and Divide on one pair of boxes (a, b): empty one box and divide the other. */
+    static Brute<List<Long>> emptyAndDivide() {
+        return new Brute<>(boxes -> {
+            List<List<Long>> next = new ArrayList<>();
+            for (long n : boxes) {
+                for (long x = 1; x < n; x++) {
+                    next.add(List.of(Math.min(x, n - x), Math.max(x, n - x)));
+                }
+            }
+            return next;
+        });
+    }
+
+    /** Wythoff's game on a pair of piles. */
+    static Brute<List<Long>> wythoff() {
+        return new Brute<>(p -> {
+            List<List<Long>> next = new ArrayList<>();
+            long a = p.get(0);
+            long b = p.get(1);
+            for (long k = 1; k <= a; k++) {
+                next.add(List.of(a - k, b));
+            }
+            for (long k = 1; k <= b; k++) {
+                next.add(List.of(a, b - k));
+            }
+            for (long k = 1; k <= Math.min(a, b); k++) {
+                next.add(List.of(a - k, b - k));
+            }
+            return next;
+        });
+    }
+
+    /** Nim on a multiset of heaps (sorted list), normal or misère play, searched whole. */
+    static Brute<List<Long>> nim(boolean misere) {
+        return new Brute<>(heaps -> {
+            List<List<Long>> next = new ArrayList<>();
+            for (int i = 0; i < heaps.size(); i++) {
+                for (long left = 0; left < heaps.get(i); left++) {
+                    List<Long> after = new ArrayList<>(heaps);
+                    after.set(i, left);
+                    after.sort(null);
+                    next.add(after);
+                }
+            }
+            return next;
+        }, misere);
+    }
+}

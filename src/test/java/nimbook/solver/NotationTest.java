@@ -1,0 +1,69 @@
+package nimbook.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class NotationTest {
+    private final Solver solver = new Solver();
+
+    @Test
+    void everyCatalogueExampleReadsAndWritesBackUnchanged() throws NotationException {
+        for (Games.Entry entry : Games.ENTRIES) {
+            assertEquals(entry.example(), solver.parse(entry.example()).toString());
+        }
+        assertEquals("nim 3 + squares 11 + cubes 17", solver.parse("  nim 3   +  squares\t11 + cubes 17 ").toString());
+        assertEquals("subtract:1,2,4 5", solver.parse("subtract:4,1,2,1 5").toString());
+        assertEquals("colourful 0 1,2", solver.parse("colourful 0 1,2").toString());
+    }
+
+    /** Each bad input: the exact message, and the offset of the offending text. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "''                      | 0  | empty position: expected a game and its components, like nim 3 4 5",
+        "nimm 3 4                | 0  | unknown game \"nimm\" (did you mean \"nim\"?); known games: colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, grundys-game, kayles, misere-nim, nim, octal:CODE, powers-of-two, squares, subtract:SET, wythoff",
+        "chess 3                 | 0  | unknown game \"chess\"; known games: colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, grundys-game, kayles, misere-nim, nim, octal:CODE, powers-of-two, squares, subtract:SET, wythoff",
+        "nim                     | 0  | \"nim\" needs at least one heap, like nim 7",
+        "wythoff                 | 0  | \"wythoff\" needs at least one pair, like wythoff 3,5",
+        "nim 3 -4                | 6  | \"-4\" is negative: sizes are whole numbers from 0",
+        "nim 3 x                 | 6  | \"x\" is not a whole number: expected digits, like 7",
+        "nim 3,4                 | 4  | \"3,4\" is not a heap size: nim takes one whole number per heap, like nim 7",
+        "wythoff 3               | 8  | \"3\" is not a pair: wythoff takes two numbers joined by a comma, like wythoff 3,5",
+        "colourful 1,x,2         | 12 | \"x\" is not a whole number: expected digits, like 7",
+        "colourful 1,0,2         | 10 | \"colourful 1,0,2\" has an empty section: every section holds at least one ball (an empty pile is written 0)",
+        "empty-and-divide 0,3    | 17 | \"empty-and-divide 0,3\" has an empty box: each box holds at least one counter",
+        "nim 99999999999999999999 | 4 | \"99999999999999999999\" is too large: sizes go up to 9223372036854775807",
+        "nim 3 +                 | 6  | \"+\" must join two terms, like nim 3 + squares 11",
+        "nim 3 + + kayles 2      | 8  | \"+\" must join two terms, like nim 3 + squares 11",
+        "nim 3 + misere-nim 2    | 8  | \"misere-nim\" cannot be added to other games: misère play does not split into a sum",
+        "subtract 5              | 0  | subtract needs its subtraction set: write a subtraction set like subtract:1,2,4 or subtract:1..3",
+        "subtract:0,2 5          | 9  | \"0,2\" is not a subtraction set: expected amounts of at least 1 joined by commas, or a range; write a subtraction set like subtract:1,2,4 or subtract:1..3",
+        "subtract:3..1 5         | 9  | \"3..1\" is not a subtraction set: expected amounts of at least 1 joined by commas, or a range; write a subtraction set like subtract:1,2,4 or subtract:1..3",
+        "octal:0.8 5             | 6  | \"0.8\" is not an octal code: expected 0. followed by up to 16 digits 0 to 7, not all 0, like octal:0.77",
+        "nim:3 4                 | 3  | \"nim:3\": nim takes no parameters; write it as nim",
+        "squares 3000000         | 8  | \"squares 3000000\" is too large: squares heaps are computed by brute force up to 2000000",
+        "wythoff 3,2001          | 8  | \"wythoff 3,2001\" is too large: wythoff piles are computed by brute force up to 2000",
+        "end-nim 1,1000000,3     | 8  | \"end-nim 1,1000000,3\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 62504156253",
+    })
+    void badInputIsNamedWithItsPlace(String text, int offset, String message) {
+        NotationException e = assertThrows(NotationException.class, () -> solver.parse(text));
+        assertEquals(message, e.getMessage());
+        assertEquals(offset, e.offset());
+    }
+
+    @Test
+    void tooManyMovesToListIsRefusedButTheValueIsGiven() throws NotationException {
+        Position big = solver.parse("kayles 1000000000000");
+        assertEquals(solver.grundy(solver.parse("kayles " + (71 + (1_000_000_000_000L - 71) % 12))), solver.grundy(big));
+        NotationException e = assertThrows(NotationException.class, () -> solver.winningMoves(big));
+        assertEquals("\"kayles 1000000000000\" has too many moves to list: kayles lists moves for heaps up to 10000000",
+                e.getMessage());
+        NotationException boxes = assertThrows(NotationException.class,
+                () -> solver.explain(solver.parse("empty-and-divide 9000000,2000000")));
+        assertEquals("\"empty-and-divide 9000000,2000000\" has too many moves to list: empty-and-divide lists moves for"
+                + " boxes holding at most 10000000 counters together", boxes.getMessage());
+    }
+}

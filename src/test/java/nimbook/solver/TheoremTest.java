@@ -1,0 +1,65 @@
+package nimbook.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** Each closed form against its brute force, over the stated ranges; and the checker catches a false form. */
+class TheoremTest {
+    @ParameterizedTest
+    @EnumSource(Theorem.class)
+    void everyTheoremHoldsOverItsDefaultRange(Theorem theorem) throws NotationException {
+        Theorem.Verification verification = theorem.check(Map.of());
+        assertNull(verification.counterexample());
+        assertTrue(verification.cases() > 0);
+    }
+
+    @Test
+    void caseCountsAreExact() throws NotationException {
+        // Piles of 0 to 7 sections of 1 to 6 balls: 1 + 6 + 6² + … + 6⁷.
+        assertEquals(335_923, Theorem.EENY_MEENY.check(Map.of()).cases());
+        // Multisets of 3 heaps of 0 to 7: C(10, 3).
+        assertEquals(120, Theorem.BOUTON.check(Map.of()).cases());
+        // Pairs 1 ≤ b ≤ a ≤ 64.
+        assertEquals(64 * 65 / 2, Theorem.EMPTY_AND_DIVIDE.check(Map.of()).cases());
+        assertEquals(201 * 201, Theorem.WYTHOFF.check(Map.of()).cases());
+    }
+
+    @Test
+    void eenyMeenyHoldsOnLargerPiles() throws NotationException {
+        Theorem.Verification verification = Theorem.EENY_MEENY.check(Map.of("sections", 6L, "size", 12L));
+        assertNull(verification.counterexample());
+        assertEquals((long) ((Math.pow(12, 7) - 1) / 11), verification.cases());
+        assertNull(Theorem.RECURRENCE.check(Map.of("sections", 9L, "size", 5L)).counterexample());
+        assertNull(Theorem.EMPTY_AND_DIVIDE.check(Map.of("size", 300L)).counterexample());
+        assertNull(Theorem.SUBTRACTION.check(Map.of("k", 30L, "size", 3000L)).counterexample());
+    }
+
+    @Test
+    void aFalseRuleIsCaughtWithItsCounterexample() {
+        // The eeny-meeny rule without its special case at the bottom: (1, 1) would be worth 1, not 0.
+        Theorem.Verification verification = Theorem.Piles.check(Theorem.EENY_MEENY, 3, 3,
+                (s, k) -> k == 2 && s[0] == s[1] ? s[1] : EenyMeeny.value(s, k));
+        assertEquals("colourful 1,1: the formula gives 1, brute force 0", verification.counterexample());
+        assertEquals(3, verification.cases());
+    }
+
+    @Test
+    void unknownTheoremsAndParametersAreNamed() {
+        NotationException unknown = assertThrows(NotationException.class, () -> Theorem.named("eeny"));
+        assertEquals("unknown theorem \"eeny\"; known theorems: eeny-meeny, recurrence, bouton, misere-nim,"
+                + " sprague-grundy, empty-and-divide, subtraction, powers-of-two, wythoff", unknown.getMessage());
+        NotationException parameter = assertThrows(NotationException.class,
+                () -> Theorem.EENY_MEENY.check(Map.of("piles", 3L)));
+        assertEquals("\"piles\" is not a parameter of eeny-meeny; it takes sections, size", parameter.getMessage());
+        NotationException tooMany = assertThrows(NotationException.class,
+                () -> Theorem.EENY_MEENY.check(Map.of("sections", 30L, "size", 10L)));
+        assertEquals("checking eeny-meeny over this range means more than 2000000000 cases", tooMany.getMessage());
+    }
+}

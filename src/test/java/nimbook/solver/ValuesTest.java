@@ -1,0 +1,226 @@
+package nimbook.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The solver's values against the games' rules written again from scratch ({@link Definitions}). */
+class ValuesTest {
+    private final Solver solver = new Solver();
+
+    private long grundy(String position) throws NotationException {
+        return solver.grundy(solver.parse(position));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Definitions.Bowling.class)
+    void bowlingGamesMatchTheirOctalCodes(Definitions.Bowling kind) throws NotationException {
+        String name = switch (kind) {
+            case KAYLES -> "kayles";
+            case DAWSONS_KAYLES -> "dawsons-kayles";
+            case DAWSONS_CHESS -> "dawsons-chess";
+        };
+        Definitions.Brute<Integer> rows = Definitions.bowling(kind);
+        for (int n = 0; n <= 16; n++) {
+            assertEquals(rows.value(Definitions.row(n)), grundy(name + " " + n), name + " " + n);
+        }
+        // Two rows side by side, searched as one row with a gap: checks the XOR of a sum as well.
+        for (int a = 1; a <= 7; a++) {
+            for (int b = 1; b <= 7; b++) {
+                int row = Definitions.row(a) | Definitions.row(b) << (a + 1);
+                assertEquals(rows.value(row), grundy(name + " " + a + " " + b), name + " " + a + " " + b);
+            }
+        }
+    }
+
+    @Test
+    void kaylesValuesWorkedByHandInTheSlides() throws NotationException {
+        // K3: options 2, 1+1, 1 worth 2, 0, 1, so mex 3. K4: options 3, 2, 1+2, 1+1 worth 3, 2, 3, 0: mex 1.
+        assertEquals(3, grundy("kayles 3"));
+        assertEquals(1, grundy("kayles 4"));
+        assertEquals(4, grundy("kayles 5"));
+    }
+
+    @Test
+    void dawsonsChessIsDawsonsKaylesWithOneMorePin() throws NotationException {
+        for (int n = 0; n < 500; n++) {
+            assertEquals(grundy("dawsons-kayles " + (n + 1)), grundy("dawsons-chess " + n), "n = " + n);
+        }
+    }
+
+    @Test
+    void periodicOctalGamesAgreeWithTheirTablesFarOut() throws NotationException {
+        for (String name : List.of("kayles", "dawsons-kayles", "dawsons-chess")) {
+            TakeAndBreak game = (TakeAndBreak) gameOf(name);
+            TakeAndBreak.Period period = game.period();
+            for (long n = 0; n <= 5000; n++) {
+                long reduced = n < period.start() ? n : period.start() + (n - period.start()) % period.period();
+                assertEquals(game.table(n), game.table(reduced), name + " " + n);
+            }
+            long far = 1_000_000_000_000L;
+            assertEquals(game.table(period.start() + (far - period.start()) % period.period()), grundy(name + " " + far));
+        }
+    }
+
+    @Test
+    void kaylesPeriodIsTwelveFromSeventyOne() throws NotationException {
+        TakeAndBreak kayles = (TakeAndBreak) gameOf("kayles");
+        assertEquals(new TakeAndBreak.Period(71, 12), kayles.period());
+        // Dawson's chess: last exception at 51 (Winning Ways); Dawson's Kayles is the same shifted by one pin.
+        assertEquals(new TakeAndBreak.Period(52, 34), ((TakeAndBreak) gameOf("dawsons-chess")).period());
+        assertEquals(new TakeAndBreak.Period(53, 34), ((TakeAndBreak) gameOf("dawsons-kayles")).period());
+    }
+
+    @Test
+    void grundysGameMatchesItsRule() throws NotationException {
+        Definitions.Brute<List<Integer>> heaps = Definitions.grundysGame();
+        for (int n = 0; n <= 40; n++) {
+            assertEquals(heaps.value(List.of(n)), grundy("grundys-game " + n), "grundys-game " + n);
+        }
+    }
+
+    @Test
+    void subtractionGamesMatchTheirRules() throws NotationException {
+        Definitions.Brute<Long> take124 = Definitions.subtraction(k -> k == 1 || k == 2 || k == 4);
+        Definitions.Brute<Long> squares = Definitions.subtraction(k -> Math.round(Math.sqrt(k)) * Math.round(Math.sqrt(k)) == k);
+        Definitions.Brute<Long> cubes = Definitions.subtraction(k -> Math.round(Math.cbrt(k)) * Math.round(Math.cbrt(k))
+                * Math.round(Math.cbrt(k)) == k);
+        Definitions.Brute<Long> twos = Definitions.subtraction(k -> Long.bitCount(k) == 1);
+        Definitions.Brute<Long> upTo3 = Definitions.subtraction(k -> k <= 3);
+        for (long n = 0; n <= 300; n++) {
+            assertEquals(take124.value(n), grundy("subtract:1,2,4 " + n));
+            assertEquals(take124.value(n), grundy("subtract:4,2,1,2 " + n));
+            assertEquals(squares.value(n), grundy("squares " + n));
+            assertEquals(cubes.value(n), grundy("cubes " + n));
+            assertEquals(twos.value(n), grundy("powers-of-two " + n));
+            assertEquals(upTo3.value(n), grundy("subtract:1..3 " + n));
+        }
+    }
+
+    @Test
+    void subtractionGamesBeyondTheTableUseTheirProvenPeriod() throws NotationException {
+        // {2, 5, 7}: period proven by a repeated window of 7 values; compare with the table well past it.
+        TakeAndBreak game = (TakeAndBreak) gameOf("subtract:2,5,7");
+        TakeAndBreak.Period period = game.period();
+        for (long n = 0; n < 5000; n++) {
+            long reduced = n < period.start() ? n : period.start() + (n - period.start()) % period.period();
+            assertEquals(game.table(n), game.table(reduced), "subtract:2,5,7 " + n);
+        }
+        assertEquals(grundy("subtract:2,5,7 " + (period.start() + 5 * period.period())), game.table(period.start()));
+        assertEquals(1, grundy("subtract:1,2,4 1000000000000000000"));
+        assertEquals(1, grundy("powers-of-two 1000000000000000000"));
+    }
+
+    @Test
+    void colourfulPilesMatchTheirRuleUpToSevenSectionsOfSix() {
+        Definitions.Brute<List<Long>> piles = Definitions.colourful();
+        Colourful colourful = new Colourful();
+        long[] pile = new long[7];
+        long checked = 0;
+        for (int k = 0; k <= 7; k++) {
+            int count = (int) Math.pow(6, k);
+            for (int code = 0; code < count; code++) {
+                int rest = code;
+                List<Long> sections = new ArrayList<>();
+                for (int i = 0; i < k; i++) {
+                    pile[i] = rest % 6 + 1;
+                    sections.add(pile[i]);
+                    rest /= 6;
+                }
+                assertEquals(piles.value(sections), colourful.grundy(Component.of(java.util.Arrays.copyOf(pile, k))),
+                        sections::toString);
+                checked++;
+            }
+        }
+        assertEquals(335_923, checked);
+    }
+
+    @Test
+    void endNimMatchesItsRule() throws NotationException {
+        Definitions.Brute<List<Long>> piles = Definitions.endNim();
+        long[] sizes = {1, 2, 3, 4};
+        List<List<Long>> all = new ArrayList<>();
+        all.add(List.of());
+        for (int k = 1; k <= 4; k++) {
+            List<List<Long>> longer = new ArrayList<>();
+            for (List<Long> shorter : all) {
+                if (shorter.size() == k - 1) {
+                    for (long s : sizes) {
+                        List<Long> pile = new ArrayList<>(shorter);
+                        pile.add(s);
+                        longer.add(pile);
+                    }
+                }
+            }
+            all.addAll(longer);
+        }
+        for (List<Long> pile : all) {
+            String text = pile.isEmpty() ? "0" : String.join(",", pile.stream().map(String::valueOf).toList());
+            assertEquals(piles.value(pile), grundy("end-nim " + text), "end-nim " + text);
+        }
+        assertEquals(1 + 4 + 16 + 64 + 256, all.size());
+        // A longer pile with larger sections, against the rule once more.
+        assertEquals(piles.value(List.of(7L, 1L, 5L, 2L, 6L)), grundy("end-nim 7,1,5,2,6"));
+    }
+
+    @Test
+    void emptyAndDivideMatchesItsRule() throws NotationException {
+        Definitions.Brute<List<Long>> boxes = Definitions.emptyAndDivide();
+        for (long a = 1; a <= 40; a++) {
+            for (long b = 1; b <= 40; b++) {
+                assertEquals(boxes.value(List.of(Math.min(a, b), Math.max(a, b))), grundy("empty-and-divide " + a + "," + b));
+            }
+        }
+    }
+
+    @Test
+    void wythoffMatchesItsRule() throws NotationException {
+        Definitions.Brute<List<Long>> piles = Definitions.wythoff();
+        for (long a = 0; a <= 25; a++) {
+            for (long b = 0; b <= 25; b++) {
+                assertEquals(piles.value(List.of(a, b)), grundy("wythoff " + a + "," + b), "wythoff " + a + "," + b);
+            }
+        }
+    }
+
+    @Test
+    void nimAndMisereNimMatchWholePositionSearch() throws NotationException {
+        Definitions.Brute<List<Long>> normal = Definitions.nim(false);
+        Definitions.Brute<List<Long>> misere = Definitions.nim(true);
+        for (long a = 0; a <= 6; a++) {
+            for (long b = a; b <= 6; b++) {
+                for (long c = b; c <= 6; c++) {
+                    String heaps = a + " " + b + " " + c;
+                    assertEquals(normal.value(List.of(a, b, c)), grundy("nim " + heaps), heaps);
+                    assertEquals(misere.value(List.of(a, b, c)), grundy("misere-nim " + heaps), heaps);
+                }
+            }
+        }
+        assertEquals(List.of(1L, 0L, 2L, 3L, 4L), LongStream.rangeClosed(0, 4)
+                .mapToObj(n -> misere.value(List.of(n))).toList());
+    }
+
+    @Test
+    void sumsOfDifferentGamesAreTheXorOfTheirParts() throws NotationException {
+        Definitions.Brute<Integer> kayles = Definitions.bowling(Definitions.Bowling.KAYLES);
+        Definitions.Brute<Long> squares = Definitions.subtraction(k -> Math.round(Math.sqrt(k)) * Math.round(Math.sqrt(k)) == k);
+        IntStream.rangeClosed(0, 9).forEach(n -> {
+            try {
+                long expected = n ^ kayles.value(Definitions.row(n)) ^ squares.value((long) n);
+                assertEquals(expected, grundy("nim " + n + " + kayles " + n + " + squares " + n));
+            } catch (NotationException e) {
+                throw new AssertionError(e);
+            }
+        });
+    }
+
+    private Game gameOf(String name) throws NotationException {
+        return solver.game(name);
+    }
+}
