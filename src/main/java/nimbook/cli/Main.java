@@ -17,6 +17,8 @@ import picocli.CommandLine.Command;
         versionProvider = Main.Version.class,
         description = "Builds the Nimbook textbook and answers questions about impartial games.",
         subcommands = {
+            BuildCommand.class,
+            CheckCommand.class,
             GrundyCommand.class,
             SequenceCommand.class,
             MovesCommand.class,

@@ -152,30 +152,6 @@ public final class Games {
 
     /** " (did you mean "nim"?)" when a known name is one or two edits away. */
     private static String suggestion(String name) {
-        return ENTRIES.stream()
-                .map(e -> e.name().split(":")[0])
-                .filter(known -> distance(known, name) <= 2)
-                .findFirst()
-                .map(known -> " (did you mean \"" + known + "\"?)")
-                .orElse("");
-    }
-
-    private static int distance(String a, String b) {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
+        return Spelling.suggest(name, ENTRIES.stream().map(e -> e.name().split(":")[0]).toList());
     }
 }

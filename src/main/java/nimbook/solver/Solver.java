@@ -124,6 +124,19 @@ public final class Solver {
         return new Explanation(position.toString(), value, Outcome.of(value), position.misere(), steps);
     }
 
+    /** A heap game's values repeat: G(n + period) = G(n) for every n ≥ start. */
+    public record Periodicity(long start, long period) {
+    }
+
+    /** The period of a heap game's values, from a theorem or proven by its table; null when none is known. */
+    public Periodicity period(Game game) {
+        if (game instanceof TakeAndBreak heaps) {
+            TakeAndBreak.Period period = heaps.period();
+            return period == null ? null : new Periodicity(period.start(), period.period());
+        }
+        return null;
+    }
+
     /** G(0), …, G(n) for a one-heap game. */
     public long[] sequence(Game game, long n) throws NotationException {
         if (game.shape() != Shape.HEAP) {

@@ -1,0 +1,173 @@
+package nimbook.directive;
+
+import com.vladsch.flexmark.ast.FencedCodeBlock;
+import com.vladsch.flexmark.util.sequence.BasedSequence;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import nimbook.diag.SourcePosition;
+import nimbook.diag.SourceText;
+
+/**
+ * A fenced directive block taken apart: the directive's name and the rest of its info string (a title and a
+ * {@code {#label}}), its {@code key: value} option lines, and the Markdown body after them.
+ */
+public final class BlockSource {
+    /** One option line's value, with the offset where the value starts and its source characters. */
+    public record Option(String key, String value, int offset, BasedSequence chars) {
+    }
+
+    private final FencedCodeBlock block;
+    private final SourceText source;
+    private final String name;
+    private final String title;
+    private final String label;
+    private final Map<String, Option> options;
+    private final BasedSequence body;
+
+    private BlockSource(FencedCodeBlock block, SourceText source, String name, String title, String label,
+            Map<String, Option> options, BasedSequence body) {
+        this.block = block;
+        this.source = source;
+        this.name = name;
+        this.title = title;
+        this.label = label;
+        this.options = options;
+        this.body = body;
+    }
+
+    /** The directive name of a fenced block's info string: {@code theorem} in {@code ```theorem {#sg} Title}. */
+    public static String nameOf(FencedCodeBlock block) {
+        String info = block.getInfo().toString().strip();
+        int space = info.indexOf(' ');
+        String name = space < 0 ? info : info.substring(0, space);
+        // MyST's {name} form is accepted as well.
+        return name.startsWith("{") && name.endsWith("}") ? name.substring(1, name.length() - 1) : name;
+    }
+
+    /**
+     * Reads a block. With {@code takesOptions}, leading {@code key: value} lines are options and the body
+     * follows the first blank line; otherwise the whole content is the body.
+     */
+    public static BlockSource read(FencedCodeBlock block, SourceText source, boolean takesOptions) throws DirectiveException {
+        String name = nameOf(block);
+        BasedSequence info = block.getInfo();
+        String rest = info.toString().strip();
+        rest = rest.length() > name.length() + (rest.startsWith("{") ? 2 : 0)
+                ? rest.substring(name.length() + (rest.startsWith("{") ? 2 : 0)).strip() : "";
+        String label = null;
+        int open = rest.indexOf("{#");
+        if (open >= 0) {
+            int close = rest.indexOf('}', open);
+            if (close < 0) {
+                throw new DirectiveException(source.at(info.getStartOffset()), "unclosed label in \"" + info
+                        + "\": write it as {#name}");
+            }
+            label = rest.substring(open + 2, close).strip();
+            if (!label.matches("[A-Za-z][A-Za-z0-9_:.-]*")) {
+                throw new DirectiveException(source.at(info.getStartOffset()), "\"" + label + "\" is not a label: use"
+                        + " letters, digits, '-', '_', ':' or '.', starting with a letter");
+            }
+            rest = (rest.substring(0, open) + rest.substring(close + 1)).strip();
+        }
+        BasedSequence content = block.getContentChars();
+        Map<String, Option> options = new LinkedHashMap<>();
+        int bodyStart = 0;
+        if (takesOptions) {
+            int at = 0;
+            while (at < content.length()) {
+                int end = content.indexOf('\n', at);
+                if (end < 0) {
+                    end = content.length();
+                }
+                String line = content.subSequence(at, end).toString();
+                if (line.isBlank()) {
+                    at = Math.min(content.length(), end + 1);
+                    break;
+                }
+                int colon = line.indexOf(':');
+                String key = colon < 0 ? "" : line.substring(0, colon).strip();
+                if (!key.matches("[a-z][a-z-]*")) {
+                    throw new DirectiveException(source.at(content.getIndexOffset(at)), "\"" + line.strip() + "\" is not"
+                            + " an option: write key: value lines, then a blank line before any text");
+                }
+                if (options.containsKey(key)) {
+                    throw new DirectiveException(source.at(content.getIndexOffset(at)), "option \"" + key + "\" is given"
+                            + " twice");
+                }
+                int valueStart = colon + 1;
+                while (valueStart < line.length() && line.charAt(valueStart) == ' ') {
+                    valueStart++;
+                }
+                BasedSequence chars = content.subSequence(at + valueStart, end).trim();
+                options.put(key, new Option(key, chars.toString(), content.getIndexOffset(at + valueStart), chars));
+                at = Math.min(content.length(), end + 1);
+            }
+            bodyStart = at;
+        }
+        return new BlockSource(block, source, name, rest, label, options, content.subSequence(bodyStart));
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** The title written after the name in the info string, or "". */
+    public String title() {
+        return title;
+    }
+
+    /** The {@code {#label}}, or null. */
+    public String label() {
+        return label;
+    }
+
+    public BasedSequence body() {
+        return body;
+    }
+
+    public FencedCodeBlock block() {
+        return block;
+    }
+
+    /** Where the block starts (its opening fence). */
+    public SourcePosition position() {
+        return source.at(block.getStartOffset());
+    }
+
+    public SourcePosition positionOf(Option option) {
+        return source.at(option.offset());
+    }
+
+    /** Fails on an option the directive does not take, naming the ones it does. */
+    public void allow(Set<String> known) throws DirectiveException {
+        for (Option option : options.values()) {
+            if (!known.contains(option.key())) {
+                throw new DirectiveException(source.at(keyOffset(option)), "unknown option \"" + option.key() + "\" for "
+                        + name + "; it takes " + String.join(", ", known.stream().sorted().toList()));
+            }
+        }
+    }
+
+    private int keyOffset(Option option) {
+        int offset = option.offset();
+        String text = source.text();
+        int lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+        int keyAt = text.indexOf(option.key() + ":", lineStart);
+        return keyAt < 0 ? offset : keyAt;
+    }
+
+    /** An option that must be given. */
+    public Option required(String key) throws DirectiveException {
+        Option option = options.get(key);
+        if (option == null || option.value().isEmpty()) {
+            throw new DirectiveException(position(), name + " needs \"" + key + ":\"; add a line " + key + ": …");
+        }
+        return option;
+    }
+
+    /** An option's value, or null when it is not given. */
+    public Option optional(String key) {
+        return options.get(key);
+    }
+}

@@ -1,0 +1,16 @@
+package nimbook.directive;
+
+import nimbook.diag.Diagnostics;
+import nimbook.markdown.Markdown;
+import nimbook.render.Templates;
+import nimbook.solver.Solver;
+
+/**
+ * What every lesson of one build shares: the solver (and its memoised values), the templates, the Markdown
+ * parser, the book's cross-references and the collected diagnostics; the edition and the exercise seed.
+ */
+public record BookContext(Solver solver, Templates templates, Markdown markdown, CrossReferences references,
+        Diagnostics diagnostics, Edition edition, long seed) {
+    /** The answer key's page. */
+    public static final String KEY_PAGE = "answers.html";
+}

@@ -1,0 +1,43 @@
+package nimbook.directive;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+
+/** Every label and anchor of the book, collected before any lesson is rendered, so references resolve. */
+public final class CrossReferences {
+    /** Where a label points: a page, an anchor on it, and how a reference reads ("Theorem 3.2"). */
+    public record Target(String page, String anchor, String text) {
+        public String href() {
+            return page + "#" + anchor;
+        }
+    }
+
+    private final Map<String, Target> labels;
+    private final Map<String, Set<String>> anchors;
+    private final Set<String> files;
+
+    /**
+     * @param labels every {@code {#label}} of the book
+     * @param anchors each page's ids, by page ({@code 01-nim.html})
+     * @param files every other file the site will hold (pages without anchors listed, images)
+     */
+    public CrossReferences(Map<String, Target> labels, Map<String, Set<String>> anchors, Set<String> files) {
+        this.labels = Map.copyOf(labels);
+        this.anchors = new HashMap<>(anchors);
+        this.files = Set.copyOf(files);
+    }
+
+    public Target label(String label) {
+        return labels.get(label);
+    }
+
+    public boolean hasPage(String page) {
+        return anchors.containsKey(page) || files.contains(page);
+    }
+
+    public boolean hasAnchor(String page, String anchor) {
+        Set<String> ids = anchors.get(page);
+        return ids != null && ids.contains(anchor);
+    }
+}

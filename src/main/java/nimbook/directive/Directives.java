@@ -1,0 +1,57 @@
+package nimbook.directive;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import nimbook.solver.Spelling;
+
+/** The names of the directive language: inline {@code {{ name … }}} and fenced blocks. */
+public final class Directives {
+    private Directives() {
+    }
+
+    /** Inline directives, each with what it renders. */
+    public static final List<String> INLINE = List.of("grundy", "outcome", "moves", "count", "nimsum", "mex", "binary",
+            "sequence", "period", "period-start", "ref");
+
+    /** Numbered statements: a block with a title and a Markdown body, numbered per lesson. */
+    public static final Map<String, String> STATEMENTS = new TreeMap<>(Map.of(
+            "definition", "Definition",
+            "theorem", "Theorem",
+            "lemma", "Lemma",
+            "proposition", "Proposition",
+            "corollary", "Corollary",
+            "example", "Example",
+            "remark", "Remark"));
+
+    /** Blocks computed by the solver, and the unnumbered proof. */
+    public static final List<String> COMPUTED = List.of("grundy-table", "worked-example", "play-through", "exercise",
+            "verify", "proof");
+
+    /** Every block directive, sorted. */
+    public static List<String> blocks() {
+        return java.util.stream.Stream.concat(COMPUTED.stream(), STATEMENTS.keySet().stream()).sorted().toList();
+    }
+
+    public static boolean isBlock(String name) {
+        return COMPUTED.contains(name) || STATEMENTS.containsKey(name);
+    }
+
+    /**
+     * Whether a fenced block's info name is meant as a directive that does not exist: the MyST form
+     * {@code {name}}, or a name one or two edits from a known directive (a typo, not a code language).
+     */
+    public static boolean looksLikeDirective(String info, String name) {
+        return info.strip().startsWith("{") || !Spelling.suggest(name, blocks()).isEmpty();
+    }
+
+    public static String unknownBlock(String name) {
+        return "unknown directive \"" + name + "\"" + Spelling.suggest(name, blocks()) + "; known block directives: "
+                + String.join(", ", blocks());
+    }
+
+    public static String unknownInline(String name) {
+        return "unknown directive \"" + name + "\"" + Spelling.suggest(name, INLINE) + "; known inline directives: "
+                + String.join(", ", INLINE.stream().sorted().toList());
+    }
+}

@@ -1,0 +1,141 @@
+package nimbook.directive;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import nimbook.solver.NotationException;
+import nimbook.solver.Outcome;
+import nimbook.solver.Position;
+import nimbook.solver.Shape;
+import nimbook.solver.Solver;
+
+/**
+ * {@code exercise}: a question about a position, answered by the solver. The position is written out
+ * ({@code position: nim 3 4 5}) or generated from the build's seed ({@code generate: nim 3 1..15} — three heaps
+ * of 1 to 15 — optionally with {@code want: N} or {@code want: P}), so instructors regenerate a set with
+ * {@code --seed}. {@code answer:} says what is asked: grundy, outcome, moves, move or count.
+ */
+final class Exercises {
+    private Exercises() {
+    }
+
+    static final List<String> KINDS = List.of("grundy", "outcome", "moves", "move", "count");
+
+    static ExerciseKey of(BlockSource block, Outline.Numbered numbered, BookContext book, String page, String question,
+            String hint, String notes) throws DirectiveException {
+        block.allow(Set.of("position", "generate", "want", "answer", "hint"));
+        Solver solver = book.solver();
+        BlockSource.Option answerOption = block.required("answer");
+        String kind = answerOption.value();
+        if (!KINDS.contains(kind)) {
+            throw new DirectiveException(block.positionOf(answerOption), "\"" + kind + "\" is not something an exercise"
+                    + " can ask: answer is one of " + String.join(", ", KINDS));
+        }
+        Position position = position(block, book, numbered);
+        List<String> moves = new ArrayList<>();
+        try {
+            if (!kind.equals("grundy") && !kind.equals("outcome")) {
+                for (Position move : solver.winningMoves(position)) {
+                    moves.add(move.toString());
+                }
+            }
+            long value = solver.grundy(position);
+            String answer = switch (kind) {
+                case "grundy" -> Long.toString(value);
+                case "outcome" -> Outcome.of(value).name();
+                case "count" -> Integer.toString(moves.size());
+                default -> String.join("; ", moves);
+            };
+            if (kind.equals("move") && moves.isEmpty()) {
+                throw new DirectiveException(block.position(), position + " has no winning move to ask for: ask for its"
+                        + " outcome, or choose an N-position");
+            }
+            return new ExerciseKey(lessonOf(numbered), numbered.number(), numbered.anchor(),
+                    numbered.title(), page, position.toString(), kind, answer, moves, question, hint, notes,
+                    Steps.of(solver.explain(position)));
+        } catch (NotationException e) {
+            throw new DirectiveException(block.position(), e.getMessage());
+        }
+    }
+
+    private static int lessonOf(Outline.Numbered numbered) {
+        return Integer.parseInt(numbered.number().substring(0, numbered.number().indexOf('.')));
+    }
+
+    private static Position position(BlockSource block, BookContext book, Outline.Numbered numbered)
+            throws DirectiveException {
+        BlockSource.Option written = block.optional("position");
+        BlockSource.Option generate = block.optional("generate");
+        if ((written == null) == (generate == null)) {
+            throw new DirectiveException(block.position(), "an exercise needs exactly one of \"position:\" (written out) or"
+                    + " \"generate:\" (from the seed)");
+        }
+        Solver solver = book.solver();
+        if (written != null) {
+            try {
+                return solver.parse(written.value());
+            } catch (NotationException e) {
+                throw new DirectiveException(block.positionOf(written).plus(e.offset()), e.getMessage());
+            }
+        }
+        return generated(block, generate, book, numbered);
+    }
+
+    /** {@code generate: GAME COUNT FROM..TO}: COUNT components with numbers in the range, from the seed. */
+    private static Position generated(BlockSource block, BlockSource.Option generate, BookContext book,
+            Outline.Numbered numbered) throws DirectiveException {
+        String[] words = generate.value().split("\\s+");
+        if (words.length != 3) {
+            throw new DirectiveException(block.positionOf(generate), "generate takes a game, a number of components and a"
+                    + " range: generate: nim 3 1..15");
+        }
+        Solver solver = book.solver();
+        Shape shape;
+        try {
+            shape = solver.game(words[0]).shape();
+        } catch (NotationException e) {
+            throw new DirectiveException(block.positionOf(generate).plus(e.offset()), e.getMessage());
+        }
+        int count;
+        try {
+            count = Integer.parseInt(words[1]);
+            if (count < 1 || count > 12) {
+                throw new NumberFormatException();
+            }
+        } catch (NumberFormatException e) {
+            throw new DirectiveException(block.positionOf(generate), "\"" + words[1] + "\" is not a number of components"
+                    + " from 1 to 12");
+        }
+        Range range = Range.parse(words[2], block.positionOf(generate));
+        BlockSource.Option want = block.optional("want");
+        if (want != null && !want.value().equals("N") && !want.value().equals("P")) {
+            throw new DirectiveException(block.positionOf(want), "want is N or P");
+        }
+        Random random = new Random(book.seed() * 1_000_003L + numbered.number().hashCode());
+        for (int attempt = 0; attempt < 1000; attempt++) {
+            StringBuilder text = new StringBuilder(words[0]);
+            for (int c = 0; c < count; c++) {
+                int parts = switch (shape) {
+                    case HEAP -> 1;
+                    case PAIR -> 2;
+                    case PILE -> 1 + random.nextInt(4);
+                };
+                text.append(' ');
+                for (int p = 0; p < parts; p++) {
+                    text.append(p == 0 ? "" : ",").append(range.from() + (long) (random.nextDouble() * range.size()));
+                }
+            }
+            try {
+                Position position = solver.parse(text.toString());
+                if (want == null || solver.outcome(position).name().equals(want.value())) {
+                    return position;
+                }
+            } catch (NotationException e) {
+                throw new DirectiveException(block.positionOf(generate), "generated \"" + text + "\": " + e.getMessage());
+            }
+        }
+        throw new DirectiveException(block.positionOf(generate), "no " + want.value() + "-position came up in 1000 tries:"
+                + " widen the range");
+    }
+}

@@ -1,0 +1,269 @@
+package nimbook.directive;
+
+import com.vladsch.flexmark.util.sequence.BasedSequence;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+import nimbook.diag.SourceText;
+import nimbook.markdown.DirectiveNode;
+import nimbook.markdown.Markdown;
+import nimbook.markdown.MathNode;
+import nimbook.solver.Game;
+import nimbook.solver.Mex;
+import nimbook.solver.NotationException;
+import nimbook.solver.Position;
+import nimbook.solver.Solver;
+
+/**
+ * Inline directives: {@code {{ name arguments }}} renders the solver's answer; {@code {{ name arguments = claim }}}
+ * renders the claim after checking it, and a false claim is an error naming both values.
+ */
+final class InlineDirectives {
+    /** Directives whose value is a plain number or word, allowed inside math. */
+    private static final List<String> IN_MATH = List.of("grundy", "outcome", "count", "nimsum", "mex", "binary", "period",
+            "period-start");
+
+    private final BookContext book;
+    private final SourceText source;
+
+    InlineDirectives(BookContext book, SourceText source) {
+        this.book = book;
+        this.source = source;
+    }
+
+    /** A directive's parts: its name, its arguments and the claim after "=", each with its offset. */
+    private record Call(String name, String args, int argsOffset, String claim, int claimOffset, int offset) {
+        String written() {
+            return (name + " " + args).strip();
+        }
+    }
+
+    /** A value as text (for math and claims) and as HTML (for prose). */
+    private record Value(String text, String html) {
+    }
+
+    String html(DirectiveNode node) {
+        try {
+            Call call = parse(node.text());
+            return checked(call, evaluate(call)).html();
+        } catch (DirectiveException e) {
+            book.diagnostics().error(e.position(), e.getMessage());
+            return "";
+        }
+    }
+
+    /** The math's TeX with each {@code {{ … }}} inside replaced by its value. */
+    String insideMath(MathNode node) {
+        BasedSequence tex = node.text();
+        StringBuilder out = new StringBuilder();
+        int at = 0;
+        while (true) {
+            int open = tex.indexOf("{{", at);
+            int close = open < 0 ? -1 : tex.indexOf("}}", open + 2);
+            if (close < 0) {
+                out.append(tex.subSequence(at));
+                return out.toString();
+            }
+            out.append(tex.subSequence(at, open));
+            try {
+                Call call = parse(tex.subSequence(open + 2, close));
+                if (!IN_MATH.contains(call.name())) {
+                    throw new DirectiveException(source.at(call.offset()), "{{ " + call.name() + " }} cannot go inside math:"
+                            + " put it outside the formula");
+                }
+                out.append(checked(call, evaluate(call)).text());
+            } catch (DirectiveException e) {
+                book.diagnostics().error(e.position(), e.getMessage());
+            }
+            at = close + 2;
+        }
+    }
+
+    private Call parse(BasedSequence text) throws DirectiveException {
+        BasedSequence trimmed = text.trim();
+        int nameEnd = 0;
+        while (nameEnd < trimmed.length() && !Character.isWhitespace(trimmed.charAt(nameEnd))) {
+            nameEnd++;
+        }
+        String name = trimmed.subSequence(0, nameEnd).toString();
+        int offset = trimmed.isEmpty() ? text.getStartOffset() : trimmed.getStartOffset();
+        if (name.isEmpty()) {
+            throw new DirectiveException(source.at(offset), "empty directive: write {{ name arguments }}, e.g. {{ grundy"
+                    + " nim 3 4 5 }}");
+        }
+        if (!Directives.INLINE.contains(name)) {
+            throw new DirectiveException(source.at(offset), Directives.unknownInline(name));
+        }
+        BasedSequence rest = trimmed.subSequence(nameEnd);
+        int equals = rest.indexOf('=');
+        BasedSequence args = (equals < 0 ? rest : rest.subSequence(0, equals)).trim();
+        BasedSequence claim = equals < 0 ? null : rest.subSequence(equals + 1).trim();
+        if (claim != null && claim.isEmpty()) {
+            throw new DirectiveException(source.at(rest.getIndexOffset(equals)), "nothing is claimed after \"=\": write"
+                    + " the value you claim, or drop the \"=\"");
+        }
+        int argsOffset = args.isEmpty() ? rest.getStartOffset() : args.getStartOffset();
+        return new Call(name, args.toString(), argsOffset, claim == null ? null : claim.toString(),
+                claim == null ? -1 : claim.getStartOffset(), offset);
+    }
+
+    private Value checked(Call call, Value value) throws DirectiveException {
+        if (call.claim() == null) {
+            return value;
+        }
+        String claimed = normalise(call, call.claim());
+        if (!claimed.equals(value.text())) {
+            throw new DirectiveException(source.at(call.claimOffset()), "claimed " + call.claim() + ", but " + call.written()
+                    + " is " + (value.text().isEmpty() ? "nothing (there is no winning move)" : value.text()));
+        }
+        return new Value(value.text(), value.html().replaceFirst("class=\"", "class=\"nb-claim "));
+    }
+
+    /** A claim written as the computed value would be: moves as positions in order, sequences spaced. */
+    private String normalise(Call call, String claim) throws DirectiveException {
+        return switch (call.name()) {
+            case "moves" -> {
+                List<String> moves = new ArrayList<>();
+                int at = call.claimOffset();
+                for (String part : claim.split(";", -1)) {
+                    if (!part.isBlank() && !part.strip().equals("none")) {
+                        moves.add(position(part.strip(), at + part.indexOf(part.strip())).toString());
+                    }
+                    at += part.length() + 1;
+                }
+                yield String.join("; ", new TreeSet<>(moves));
+            }
+            case "sequence" -> String.join(", ", claim.split("[,\\s]+"));
+            case "outcome" -> claim.toUpperCase(Locale.ROOT);
+            default -> claim.strip();
+        };
+    }
+
+    private Value evaluate(Call call) throws DirectiveException {
+        Solver solver = book.solver();
+        return switch (call.name()) {
+            case "grundy" -> number(solver.grundy(position(call)));
+            case "outcome" -> {
+                String outcome = solver.outcome(position(call)).name();
+                yield new Value(outcome, "<span class=\"nb-value nb-outcome\">" + outcome + "</span>");
+            }
+            case "moves" -> moves(call);
+            case "count" -> number(winningMoves(call).size());
+            case "nimsum" -> number(numbers(call).stream().reduce(0L, (a, b) -> a ^ b));
+            case "mex" -> number(Mex.of(numbers(call)));
+            case "binary" -> {
+                List<Long> numbers = numbers(call);
+                if (numbers.size() != 1) {
+                    throw new DirectiveException(source.at(call.argsOffset()), "binary takes one number, like {{ binary 13 }}");
+                }
+                String bits = Long.toBinaryString(numbers.get(0));
+                yield new Value(bits, "<span class=\"nb-value nb-binary\">" + bits + "</span>");
+            }
+            case "sequence" -> sequence(call);
+            case "period", "period-start" -> {
+                Solver.Periodicity period = solver.period(game(call.args(), call.argsOffset()));
+                if (period == null) {
+                    throw new DirectiveException(source.at(call.argsOffset()), call.args() + " has no known period: the"
+                            + " solver proves periods for subtraction and octal games only");
+                }
+                yield number(call.name().equals("period") ? period.period() : period.start());
+            }
+            case "ref" -> reference(call);
+            default -> throw new DirectiveException(source.at(call.offset()), Directives.unknownInline(call.name()));
+        };
+    }
+
+    private static Value number(long value) {
+        return new Value(Long.toString(value), "<span class=\"nb-value\">" + value + "</span>");
+    }
+
+    private Value moves(Call call) throws DirectiveException {
+        List<Position> moves = winningMoves(call);
+        TreeSet<String> sorted = new TreeSet<>();
+        List<String> html = new ArrayList<>();
+        for (Position move : moves) {
+            sorted.add(move.toString());
+            html.add("<code class=\"nb-position\">" + Markdown.escape(move.toString()) + "</code>");
+        }
+        return new Value(String.join("; ", sorted), html.isEmpty() ? "<span class=\"nb-value\">none</span>"
+                : "<span class=\"nb-value nb-moves\">" + String.join(", ", html) + "</span>");
+    }
+
+    private List<Position> winningMoves(Call call) throws DirectiveException {
+        Position position = position(call);
+        try {
+            return book.solver().winningMoves(position);
+        } catch (NotationException e) {
+            throw new DirectiveException(source.at(call.argsOffset() + e.offset()), e.getMessage());
+        }
+    }
+
+    private Value sequence(Call call) throws DirectiveException {
+        String[] parts = call.args().split("\\s+");
+        if (parts.length != 2) {
+            throw new DirectiveException(source.at(call.argsOffset()), "sequence takes a game and a range, like {{ sequence"
+                    + " kayles 0..12 }}");
+        }
+        Game game = game(parts[0], call.argsOffset());
+        Range range = Range.parse(parts[1], source.at(call.argsOffset() + call.args().indexOf(parts[1])));
+        long[] values;
+        try {
+            values = book.solver().sequence(game, range.to());
+        } catch (NotationException e) {
+            throw new DirectiveException(source.at(call.argsOffset()), e.getMessage());
+        }
+        List<String> shown = new ArrayList<>();
+        for (long n = range.from(); n <= range.to(); n++) {
+            shown.add(Long.toString(values[(int) n]));
+        }
+        String text = String.join(", ", shown);
+        return new Value(text, "<span class=\"nb-value nb-sequence\">" + text + "</span>");
+    }
+
+    private Value reference(Call call) throws DirectiveException {
+        CrossReferences.Target target = book.references().label(call.args());
+        if (target == null) {
+            throw new DirectiveException(source.at(call.argsOffset()), "no statement or exercise is labelled \"" + call.args()
+                    + "\": label one with {#" + call.args() + "} after its directive name");
+        }
+        return new Value(target.text(), "<a class=\"nb-ref\" href=\"" + Markdown.escape(target.href()) + "\">"
+                + Markdown.escape(target.text()) + "</a>");
+    }
+
+    private Position position(Call call) throws DirectiveException {
+        return position(call.args(), call.argsOffset());
+    }
+
+    private Position position(String text, int offset) throws DirectiveException {
+        try {
+            return book.solver().parse(text);
+        } catch (NotationException e) {
+            throw new DirectiveException(source.at(offset + e.offset()), e.getMessage());
+        }
+    }
+
+    private Game game(String text, int offset) throws DirectiveException {
+        try {
+            return book.solver().game(text);
+        } catch (NotationException e) {
+            throw new DirectiveException(source.at(offset + e.offset()), e.getMessage());
+        }
+    }
+
+    private List<Long> numbers(Call call) throws DirectiveException {
+        List<Long> numbers = new ArrayList<>();
+        int at = 0;
+        String args = call.args();
+        for (String word : args.isEmpty() ? new String[0] : args.split("\\s+")) {
+            at = args.indexOf(word, at);
+            if (!word.chars().allMatch(Character::isDigit) || word.length() > 18) {
+                throw new DirectiveException(source.at(call.argsOffset() + at), "\"" + word + "\" is not a whole number:"
+                        + " " + call.name() + " takes numbers, like {{ " + call.name() + " 3 4 5 }}");
+            }
+            numbers.add(Long.parseLong(word));
+            at += word.length();
+        }
+        return numbers;
+    }
+}

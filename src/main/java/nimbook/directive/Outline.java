@@ -1,0 +1,182 @@
+package nimbook.directive;
+
+import com.vladsch.flexmark.ast.FencedCodeBlock;
+import com.vladsch.flexmark.ast.Heading;
+import com.vladsch.flexmark.html.renderer.HeaderIdGenerator;
+import com.vladsch.flexmark.util.ast.Document;
+import com.vladsch.flexmark.util.ast.Node;
+import com.vladsch.flexmark.util.sequence.BasedSequence;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import nimbook.diag.Diagnostics;
+import nimbook.diag.SourcePosition;
+import nimbook.diag.SourceText;
+import nimbook.markdown.Markdown;
+
+/**
+ * What one lesson declares, found before anything is rendered: its directive blocks read once, the numbers
+ * of its statements and exercises, the Markdown bodies inside blocks, its headings and every anchor on its
+ * page. Cross-references between lessons are resolved from the outlines of all lessons.
+ */
+public final class Outline {
+    /** A numbered block: Theorem 3.2, Exercise 3.4. */
+    public record Numbered(String kind, String name, String number, String anchor, String label, String title,
+            SourcePosition at) {
+        /** How a reference to it reads. */
+        public String reference() {
+            return name + " " + number;
+        }
+    }
+
+    private final Map<FencedCodeBlock, BlockSource> blocks = new IdentityHashMap<>();
+    private final Map<FencedCodeBlock, Numbered> numbered = new IdentityHashMap<>();
+    private final Map<FencedCodeBlock, List<Document>> bodies = new IdentityHashMap<>();
+    private final List<Numbered> numberedInOrder = new ArrayList<>();
+    private final List<Heading> headings = new ArrayList<>();
+    private final List<String> anchors = new ArrayList<>();
+    private final SourceText source;
+    private final int lesson;
+    private final Markdown markdown;
+    private final Diagnostics diagnostics;
+    private int statements;
+    private int exercises;
+
+    private Outline(SourceText source, int lesson, Markdown markdown, Diagnostics diagnostics) {
+        this.source = source;
+        this.lesson = lesson;
+        this.markdown = markdown;
+        this.diagnostics = diagnostics;
+    }
+
+    /** Outlines lesson number {@code lesson}; problems go to {@code diagnostics}. */
+    public static Outline of(Document document, SourceText source, int lesson, Markdown markdown, Diagnostics diagnostics) {
+        Outline outline = new Outline(source, lesson, markdown, diagnostics);
+        HeaderIdGenerator ids = new HeaderIdGenerator.Factory().create();
+        ids.generateIds(document);
+        for (Node node : document.getDescendants()) {
+            if (node instanceof Heading heading) {
+                outline.headings.add(heading);
+                outline.anchors.add(heading.getAnchorRefId());
+            }
+        }
+        outline.walk(document);
+        return outline;
+    }
+
+    private void walk(Document document) {
+        for (Node node : document.getDescendants()) {
+            if (node instanceof FencedCodeBlock block) {
+                visit(block);
+            }
+        }
+    }
+
+    private void visit(FencedCodeBlock block) {
+        String name = BlockSource.nameOf(block);
+        if (!Directives.isBlock(name)) {
+            if (Directives.looksLikeDirective(block.getInfo().toString(), name)) {
+                diagnostics.error(source.at(block.getInfo().getStartOffset()), Directives.unknownBlock(name));
+            }
+            return;
+        }
+        BlockSource read;
+        try {
+            read = BlockSource.read(block, source, takesOptions(name));
+        } catch (DirectiveException e) {
+            diagnostics.error(e.position(), e.getMessage());
+            return;
+        }
+        blocks.put(block, read);
+        if (Directives.STATEMENTS.containsKey(name)) {
+            statements++;
+            number(block, new Numbered(name, Directives.STATEMENTS.get(name), lesson + "." + statements,
+                    read.label() != null ? read.label() : name + "-" + lesson + "-" + statements, read.label(), read.title(),
+                    read.position()));
+            body(block, List.of(read.body()));
+        } else if (name.equals("proof")) {
+            body(block, List.of(read.body()));
+        } else if (name.equals("exercise")) {
+            exercises++;
+            number(block, new Numbered(name, "Exercise", lesson + "." + exercises,
+                    read.label() != null ? read.label() : "exercise-" + lesson + "-" + exercises, read.label(), read.title(),
+                    read.position()));
+            body(block, splitSolution(read.body()));
+        } else if (read.label() != null) {
+            diagnostics.error(read.position(), name + " blocks take no label; put it on the statement or exercise around it");
+        }
+    }
+
+    /** Exercise bodies: the question, then (after a line {@code ---}) the author's notes for the solution. */
+    private static List<BasedSequence> splitSolution(BasedSequence body) {
+        int at = 0;
+        while (at < body.length()) {
+            int end = body.indexOf('\n', at);
+            if (end < 0) {
+                end = body.length();
+            }
+            if (body.subSequence(at, end).toString().strip().equals("---")) {
+                return List.of(body.subSequence(0, at), body.subSequence(Math.min(body.length(), end + 1)));
+            }
+            at = end + 1;
+        }
+        return List.of(body);
+    }
+
+    private void number(FencedCodeBlock block, Numbered entry) {
+        numbered.put(block, entry);
+        numberedInOrder.add(entry);
+        anchors.add(entry.anchor());
+    }
+
+    private void body(FencedCodeBlock block, List<BasedSequence> parts) {
+        List<Document> documents = new ArrayList<>();
+        for (BasedSequence part : parts) {
+            Document document = markdown.parse(part);
+            documents.add(document);
+            walk(document);
+        }
+        bodies.put(block, documents);
+    }
+
+    /** Which blocks begin with {@code key: value} lines. */
+    static boolean takesOptions(String name) {
+        return Directives.COMPUTED.contains(name) && !name.equals("proof");
+    }
+
+    public BlockSource block(FencedCodeBlock block) {
+        return blocks.get(block);
+    }
+
+    public Numbered numbered(FencedCodeBlock block) {
+        return numbered.get(block);
+    }
+
+    /** The parsed Markdown inside a block: its body (an exercise: question, then notes if any). */
+    public List<Document> bodies(FencedCodeBlock block) {
+        return bodies.getOrDefault(block, List.of());
+    }
+
+    /** Statements and exercises in the order they appear. */
+    public List<Numbered> numberedInOrder() {
+        return List.copyOf(numberedInOrder);
+    }
+
+    public List<Heading> headings() {
+        return List.copyOf(headings);
+    }
+
+    /** Every id the lesson's page will carry. */
+    public List<String> anchors() {
+        return List.copyOf(anchors);
+    }
+
+    public SourceText source() {
+        return source;
+    }
+
+    public int lesson() {
+        return lesson;
+    }
+}

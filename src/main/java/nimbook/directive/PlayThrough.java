@@ -1,0 +1,192 @@
+package nimbook.directive;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import nimbook.solver.Component;
+import nimbook.solver.NotationException;
+import nimbook.solver.Position;
+import nimbook.solver.Solver;
+
+/**
+ * {@code play-through}: a whole game from {@code start}. The first of {@code players} (default Alice, Bob) plays
+ * the winning strategy; the other plays the moves listed in {@code opponent} (positions separated by ";") or
+ * random moves from {@code seed}. Whoever can win moves first unless {@code first} says otherwise.
+ */
+final class PlayThrough {
+    private PlayThrough() {
+    }
+
+    /** The most moves a play-through may list, and the most options a position may have. */
+    private static final int MOVES = 500;
+    private static final int OPTIONS = 100_000;
+
+    /**
+     * One move: who made it, what changed, the position and value after it. {@code forced} marks a move of the
+     * strategy player made without a winning move to play.
+     */
+    public record Turn(int number, String player, boolean strategy, String move, String position, long value,
+            boolean forced) {
+    }
+
+    /** The whole game, and who won it. */
+    public record Game(String start, long startValue, String startOutcome, boolean misere, String player, String opponent,
+            List<Turn> turns, String winner) {
+    }
+
+    /** A move: the position after it and how it is described. */
+    private record Move(Position after, String description) {
+    }
+
+    static Game of(BlockSource block, Solver solver) throws DirectiveException {
+        block.allow(Set.of("start", "players", "first", "opponent", "seed"));
+        BlockSource.Option startOption = block.required("start");
+        Position position = parse(block, startOption, solver, startOption.value());
+        String player = "Alice";
+        String opponent = "Bob";
+        BlockSource.Option players = block.optional("players");
+        if (players != null) {
+            String[] names = players.value().split("\\s*,\\s*");
+            if (names.length != 2 || names[0].isBlank() || names[1].isBlank() || names[0].equals(names[1])) {
+                throw new DirectiveException(block.positionOf(players), "players names two different players, the one"
+                        + " with the strategy first: players: Alice, Bob");
+            }
+            player = names[0];
+            opponent = names[1];
+        }
+        boolean strategyToMove = solver.grundy(position) != 0;
+        BlockSource.Option first = block.optional("first");
+        if (first != null) {
+            if (!first.value().equals(player) && !first.value().equals(opponent)) {
+                throw new DirectiveException(block.positionOf(first), "first is one of the players: " + player + " or "
+                        + opponent);
+            }
+            strategyToMove = first.value().equals(player);
+        }
+        List<String> planned = new ArrayList<>();
+        BlockSource.Option opponentOption = block.optional("opponent");
+        if (opponentOption != null) {
+            for (String move : opponentOption.value().split(";")) {
+                planned.add(move.strip());
+            }
+        }
+        BlockSource.Option seedOption = block.optional("seed");
+        Random random = new Random(seedOption == null ? 1 : parseSeed(block, seedOption));
+        List<Turn> turns = new ArrayList<>();
+        long startValue = solver.grundy(position);
+        String startOutcome = solver.outcome(position).name();
+        String start = position.toString();
+        while (true) {
+            List<Move> moves = moves(block, startOption, solver, position);
+            if (moves.isEmpty()) {
+                break;
+            }
+            if (turns.size() == MOVES) {
+                throw new DirectiveException(block.position(), "the game lasts more than " + MOVES + " moves: start from a"
+                        + " smaller position");
+            }
+            Move chosen;
+            boolean forced = false;
+            if (strategyToMove) {
+                chosen = null;
+                for (Move move : moves) {
+                    if (solver.grundy(move.after()) == 0) {
+                        chosen = move;
+                        break;
+                    }
+                }
+                if (chosen == null) {
+                    forced = true;
+                    chosen = longest(moves);
+                }
+            } else if (opponentOption != null) {
+                int index = turns.stream().mapToInt(t -> t.strategy() ? 0 : 1).sum();
+                if (index >= planned.size()) {
+                    throw new DirectiveException(block.positionOf(opponentOption), "the opponent's moves run out at "
+                            + position + ": list one more, or use seed: N for random moves");
+                }
+                Position wanted = parse(block, opponentOption, solver, planned.get(index));
+                chosen = moves.stream().filter(m -> m.after().toString().equals(wanted.toString())).findFirst()
+                        .orElseThrow(() -> new DirectiveException(block.positionOf(opponentOption), "\"" + planned.get(index)
+                                + "\" cannot be reached in one move from " + start(turns, start)));
+            } else {
+                chosen = moves.get(random.nextInt(moves.size()));
+            }
+            position = chosen.after();
+            turns.add(new Turn(turns.size() + 1, strategyToMove ? player : opponent, strategyToMove, chosen.description(),
+                    position.toString(), solver.grundy(position), forced));
+            strategyToMove = !strategyToMove;
+        }
+        // Normal play: whoever cannot move loses. Misère: whoever cannot move has won.
+        boolean strategyWins = position.misere() == strategyToMove;
+        return new Game(start, startValue, startOutcome, position.misere(), player, opponent, turns,
+                strategyWins ? player : opponent);
+    }
+
+    private static String start(List<Turn> turns, String start) {
+        return turns.isEmpty() ? start : turns.get(turns.size() - 1).position();
+    }
+
+    private static long parseSeed(BlockSource block, BlockSource.Option option) throws DirectiveException {
+        try {
+            return Long.parseLong(option.value());
+        } catch (NumberFormatException e) {
+            throw new DirectiveException(block.positionOf(option), "seed is a whole number, like seed: 7");
+        }
+    }
+
+    /** When no move wins, play on in the way that keeps the most counters in the game. */
+    private static Move longest(List<Move> moves) {
+        Move best = moves.get(0);
+        for (Move move : moves) {
+            if (total(move.after()) > total(best.after())) {
+                best = move;
+            }
+        }
+        return best;
+    }
+
+    private static long total(Position position) {
+        long total = 0;
+        for (Position.Place place : position.places()) {
+            for (long n : place.component().toArray()) {
+                total += n;
+            }
+        }
+        return total;
+    }
+
+    private static List<Move> moves(BlockSource block, BlockSource.Option option, Solver solver, Position position)
+            throws DirectiveException {
+        List<Move> moves = new ArrayList<>();
+        boolean named = position.terms().size() > 1;
+        for (Position.Place place : position.places()) {
+            try {
+                place.game().checkMoves(place.component());
+            } catch (NotationException e) {
+                throw new DirectiveException(block.positionOf(option), e.getMessage());
+            }
+            for (List<Component> next : place.game().options(place.component())) {
+                String to = String.join(" + ", next.stream().map(Component::toString).toList());
+                String from = place.component().toString();
+                moves.add(new Move(position.replace(place, next), named ? place.game().notation() + " " + from + " → " + to
+                        : from + " → " + to));
+                if (moves.size() > OPTIONS) {
+                    throw new DirectiveException(block.positionOf(option), "the game has positions with more than " + OPTIONS
+                            + " moves: start from a smaller position");
+                }
+            }
+        }
+        return moves;
+    }
+
+    private static Position parse(BlockSource block, BlockSource.Option option, Solver solver, String text)
+            throws DirectiveException {
+        try {
+            return solver.parse(text);
+        } catch (NotationException e) {
+            throw new DirectiveException(block.positionOf(option), "\"" + text + "\": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,158 @@
+package nimbook.directive;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import nimbook.solver.Game;
+import nimbook.solver.NotationException;
+import nimbook.solver.Solver;
+
+/**
+ * {@code grundy-table}: a one-heap game's values over a range ({@code heaps: 0..30}), or a grid over two
+ * numbers ({@code rows} and {@code columns}): pairs for two-number games, two heaps for heap games (the Nim
+ * addition table), two sections for piles, or any position with {@code cell: end-nim {row},{column},1}.
+ */
+public final class Tables {
+    private Tables() {
+    }
+
+    /** A value in the table; P-positions (value 0) are highlighted. */
+    public record Cell(String position, long value, boolean p) {
+    }
+
+    /** A run of heaps and their values (one-heap tables), or a row with its heading (grids). */
+    public record Row(String head, List<String> heads, List<Cell> cells) {
+    }
+
+    /** The table: {@code kind} is "sequence" or "grid". */
+    public record GrundyTable(String kind, String game, String caption, String rowLabel, String columnLabel,
+            List<String> columns, List<Row> rows) {
+    }
+
+    private static final int GRID_LIMIT = 100;
+
+    static GrundyTable of(BlockSource block, Solver solver) throws DirectiveException {
+        block.allow(Set.of("game", "heaps", "rows", "columns", "cell", "caption", "per-row"));
+        BlockSource.Option caption = block.optional("caption");
+        String captionText = caption == null ? "" : caption.value();
+        if (block.optional("heaps") != null) {
+            return sequence(block, solver, captionText);
+        }
+        BlockSource.Option rowsOption = block.required("rows");
+        BlockSource.Option columnsOption = block.required("columns");
+        Range rows = range(block, rowsOption);
+        Range columns = range(block, columnsOption);
+        if (rows.size() > GRID_LIMIT || columns.size() > GRID_LIMIT) {
+            throw new DirectiveException(block.positionOf(rows.size() > GRID_LIMIT ? rowsOption : columnsOption),
+                    "a grid shows at most " + GRID_LIMIT + " rows and " + GRID_LIMIT + " columns");
+        }
+        BlockSource.Option cellOption = block.optional("cell");
+        String cell;
+        BlockSource.Option source;
+        String game;
+        if (cellOption != null) {
+            cell = cellOption.value();
+            source = cellOption;
+            game = cell.split("\\s+")[0];
+        } else {
+            source = block.required("game");
+            game = source.value();
+            cell = cellOf(gameOf(block, source, solver));
+        }
+        try {
+            return grid(solver, game, cell, rows, columns, captionText);
+        } catch (NotationException e) {
+            throw new DirectiveException(block.positionOf(source), e.getMessage());
+        }
+    }
+
+    /** The cell pattern for a game: two heaps, or one pair or two-section pile. */
+    public static String cellOf(Game game) {
+        return game.notation() + switch (game.shape()) {
+            case HEAP -> " {row} {column}";
+            case PAIR, PILE -> " {row},{column}";
+        };
+    }
+
+    /** A grid of values: each cell is {@code cell} with {row} and {column} filled in. */
+    public static GrundyTable grid(Solver solver, String game, String cell, Range rows, Range columns, String caption)
+            throws NotationException {
+        List<String> heads = new ArrayList<>();
+        for (long c = columns.from(); c <= columns.to(); c++) {
+            heads.add(Long.toString(c));
+        }
+        List<Row> table = new ArrayList<>();
+        for (long r = rows.from(); r <= rows.to(); r++) {
+            List<Cell> cells = new ArrayList<>();
+            for (long c = columns.from(); c <= columns.to(); c++) {
+                String position = cell.replace("{row}", Long.toString(r)).replace("{column}", Long.toString(c));
+                try {
+                    long value = solver.grundy(solver.parse(position));
+                    cells.add(new Cell(position, value, value == 0));
+                } catch (NotationException e) {
+                    throw new NotationException("cell \"" + position + "\": " + e.getMessage(), 0);
+                }
+            }
+            table.add(new Row(Long.toString(r), List.of(), cells));
+        }
+        return new GrundyTable("grid", game, caption, "row", "column", heads, table);
+    }
+
+    private static GrundyTable sequence(BlockSource block, Solver solver, String caption) throws DirectiveException {
+        BlockSource.Option gameOption = block.required("game");
+        Game game = gameOf(block, gameOption, solver);
+        Range heaps = range(block, block.required("heaps"));
+        int perRow = perRow(block);
+        try {
+            return sequence(solver, game, heaps, perRow, caption);
+        } catch (NotationException e) {
+            throw new DirectiveException(block.positionOf(gameOption), e.getMessage());
+        }
+    }
+
+    /** A one-heap game's values over a range, {@code perRow} to a row. */
+    public static GrundyTable sequence(Solver solver, Game game, Range heaps, int perRow, String caption)
+            throws NotationException {
+        long[] values = solver.sequence(game, heaps.to());
+        List<Row> rows = new ArrayList<>();
+        for (long start = heaps.from(); start <= heaps.to(); start += perRow) {
+            List<String> heads = new ArrayList<>();
+            List<Cell> cells = new ArrayList<>();
+            for (long n = start; n < start + perRow && n <= heaps.to(); n++) {
+                heads.add(Long.toString(n));
+                long value = values[(int) n];
+                cells.add(new Cell(game.notation() + " " + n, value, value == 0));
+            }
+            rows.add(new Row("", heads, cells));
+        }
+        return new GrundyTable("sequence", game.notation(), caption, "n", "", List.of(), rows);
+    }
+
+    private static int perRow(BlockSource block) throws DirectiveException {
+        BlockSource.Option perRowOption = block.optional("per-row");
+        int perRow = 12;
+        if (perRowOption != null) {
+            try {
+                perRow = Integer.parseInt(perRowOption.value());
+                if (perRow < 1 || perRow > 50) {
+                    throw new NumberFormatException();
+                }
+            } catch (NumberFormatException e) {
+                throw new DirectiveException(block.positionOf(perRowOption), "per-row is a number of columns from 1 to 50");
+            }
+        }
+        return perRow;
+    }
+
+    private static Range range(BlockSource block, BlockSource.Option option) throws DirectiveException {
+        return Range.parse(option.value(), block.positionOf(option));
+    }
+
+    private static Game gameOf(BlockSource block, BlockSource.Option option, Solver solver) throws DirectiveException {
+        try {
+            return solver.game(option.value());
+        } catch (NotationException e) {
+            throw new DirectiveException(block.positionOf(option).plus(e.offset()), e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package nimbook.directive;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import nimbook.solver.NotationException;
+import nimbook.solver.Theorem;
+
+/**
+ * {@code verify}: checks a theorem over a finite range at build time ({@code theorem: eeny-meeny}, then the
+ * range, e.g. {@code sections: 7} and {@code size: 6}). A counterexample fails the build and is shown.
+ */
+final class Verification {
+    private Verification() {
+    }
+
+    /** One parameter of the range. */
+    public record Parameter(String name, long value) {
+    }
+
+    /** What was checked, over what, and in how many cases. */
+    public record Check(String theorem, String statement, List<Parameter> parameters, long cases) {
+    }
+
+    static Check of(BlockSource block) throws DirectiveException {
+        BlockSource.Option name = block.required("theorem");
+        Theorem theorem;
+        try {
+            theorem = Theorem.named(name.value());
+        } catch (NotationException e) {
+            throw new DirectiveException(block.positionOf(name), e.getMessage());
+        }
+        java.util.Set<String> allowed = new java.util.HashSet<>(theorem.defaults().keySet());
+        allowed.add("theorem");
+        block.allow(allowed);
+        Map<String, Long> parameters = new LinkedHashMap<>();
+        for (String key : theorem.defaults().keySet()) {
+            BlockSource.Option option = block.optional(key);
+            if (option != null) {
+                try {
+                    parameters.put(key, Long.parseLong(option.value()));
+                } catch (NumberFormatException e) {
+                    throw new DirectiveException(block.positionOf(option), "\"" + option.value() + "\" is not a whole number");
+                }
+            }
+        }
+        Theorem.Verification result;
+        try {
+            result = theorem.check(parameters);
+        } catch (NotationException e) {
+            throw new DirectiveException(block.position(), e.getMessage());
+        }
+        if (!result.holds()) {
+            throw new DirectiveException(block.position(), "counterexample to " + theorem.id() + ": "
+                    + result.counterexample());
+        }
+        List<Parameter> shown = new ArrayList<>();
+        result.parameters().entrySet().stream().sorted(Map.Entry.comparingByKey())
+                .forEach(e -> shown.add(new Parameter(e.getKey(), e.getValue())));
+        return new Check(theorem.id(), theorem.statement(), shown, result.cases());
+    }
+}

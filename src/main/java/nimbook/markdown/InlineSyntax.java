@@ -1,0 +1,140 @@
+package nimbook.markdown;
+
+import com.vladsch.flexmark.parser.InlineParser;
+import com.vladsch.flexmark.parser.InlineParserExtension;
+import com.vladsch.flexmark.parser.InlineParserExtensionFactory;
+import com.vladsch.flexmark.parser.LightInlineParser;
+import com.vladsch.flexmark.util.ast.Node;
+import com.vladsch.flexmark.util.sequence.BasedSequence;
+import java.util.Set;
+
+/**
+ * Claims math and inline directives before flexmark's core parser sees them (it would turn {@code \{} into
+ * {@code {}, {@code \[} into {@code [} and {@code a*b*c} into emphasis). Math follows Pandoc's rules: an
+ * opening {@code $} is not followed by a space, a closing one is not preceded by a space nor followed by a
+ * digit, so "$5 and $6" stays text; {@code \$} is a dollar sign.
+ */
+final class InlineSyntax implements InlineParserExtension {
+    static final class Factory implements InlineParserExtensionFactory {
+        @Override
+        public CharSequence getCharacters() {
+            return "$\\{";
+        }
+
+        @Override
+        public InlineParserExtension apply(LightInlineParser parser) {
+            return new InlineSyntax();
+        }
+
+        @Override
+        public Set<Class<?>> getAfterDependents() {
+            return null;
+        }
+
+        @Override
+        public Set<Class<?>> getBeforeDependents() {
+            return null;
+        }
+
+        @Override
+        public boolean affectsGlobalScope() {
+            return false;
+        }
+    }
+
+    @Override
+    public void finalizeDocument(InlineParser parser) {
+    }
+
+    @Override
+    public void finalizeBlock(InlineParser parser) {
+    }
+
+    @Override
+    public boolean parse(LightInlineParser parser) {
+        BasedSequence input = parser.getInput();
+        int at = parser.getIndex();
+        char c = input.charAt(at);
+        Claim claim;
+        if (c == '{') {
+            claim = directive(input, at);
+        } else if (c == '\\') {
+            claim = bracketed(input, at);
+        } else {
+            claim = dollars(input, at);
+        }
+        if (claim == null) {
+            return false;
+        }
+        parser.flushTextNode();
+        parser.getBlock().appendChild(claim.node());
+        parser.setIndex(claim.end());
+        return true;
+    }
+
+    /** A node and the index in the input just after it. */
+    private record Claim(Node node, int end) {
+    }
+
+    /** {@code {{ … }}}. */
+    private static Claim directive(BasedSequence input, int at) {
+        if (at + 1 >= input.length() || input.charAt(at + 1) != '{') {
+            return null;
+        }
+        int close = input.indexOf("}}", at + 2);
+        if (close < 0) {
+            return null;
+        }
+        return new Claim(new DirectiveNode(input.subSequence(at, at + 2), input.subSequence(at + 2, close),
+                input.subSequence(close, close + 2)), close + 2);
+    }
+
+    /** {@code \(…\)} and {@code \[…\]}. */
+    private static Claim bracketed(BasedSequence input, int at) {
+        if (at + 1 >= input.length()) {
+            return null;
+        }
+        char open = input.charAt(at + 1);
+        if (open != '(' && open != '[') {
+            return null;
+        }
+        String closer = open == '(' ? "\\)" : "\\]";
+        int close = input.indexOf(closer, at + 2);
+        if (close < 0) {
+            return null;
+        }
+        return new Claim(new MathNode(input.subSequence(at, at + 2), input.subSequence(at + 2, close),
+                input.subSequence(close, close + 2), open == '['), close + 2);
+    }
+
+    /** {@code $…$} and {@code $$…$$}. */
+    private static Claim dollars(BasedSequence input, int at) {
+        int length = input.length();
+        if (at + 1 < length && input.charAt(at + 1) == '$') {
+            int close = input.indexOf("$$", at + 2);
+            if (close < 0 || close == at + 2) {
+                return null;
+            }
+            return new Claim(new MathNode(input.subSequence(at, at + 2), input.subSequence(at + 2, close),
+                    input.subSequence(close, close + 2), true), close + 2);
+        }
+        if (at + 1 >= length || Character.isWhitespace(input.charAt(at + 1))) {
+            return null;
+        }
+        for (int i = at + 1; i < length; i++) {
+            char c = input.charAt(i);
+            if (c == '\\') {
+                i++;
+            } else if (c == '$') {
+                boolean closes = !Character.isWhitespace(input.charAt(i - 1))
+                        && (i + 1 >= length || !Character.isDigit(input.charAt(i + 1)));
+                if (closes) {
+                    return new Claim(new MathNode(input.subSequence(at, at + 1), input.subSequence(at + 1, i),
+                            input.subSequence(i, i + 1), false), i + 1);
+                }
+                return null;
+            }
+        }
+        return null;
+    }
+}

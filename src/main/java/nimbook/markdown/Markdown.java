@@ -1,0 +1,137 @@
+package nimbook.markdown;
+
+import com.vladsch.flexmark.ext.tables.TablesExtension;
+import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterExtension;
+import com.vladsch.flexmark.html.HtmlRenderer;
+import com.vladsch.flexmark.html.HtmlWriter;
+import com.vladsch.flexmark.html.IndependentLinkResolverFactory;
+import com.vladsch.flexmark.html.LinkResolver;
+import com.vladsch.flexmark.html.renderer.LinkResolverBasicContext;
+import com.vladsch.flexmark.html.renderer.LinkStatus;
+import com.vladsch.flexmark.html.renderer.NodeRenderer;
+import com.vladsch.flexmark.html.renderer.NodeRendererContext;
+import com.vladsch.flexmark.html.renderer.NodeRenderingHandler;
+import com.vladsch.flexmark.html.renderer.ResolvedLink;
+import com.vladsch.flexmark.parser.Parser;
+import com.vladsch.flexmark.util.ast.Document;
+import com.vladsch.flexmark.util.ast.Node;
+import com.vladsch.flexmark.util.data.MutableDataHolder;
+import com.vladsch.flexmark.util.data.MutableDataSet;
+import com.vladsch.flexmark.util.sequence.BasedSequence;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The book's Markdown: CommonMark with tables and YAML front matter, math and inline directives claimed
+ * before the core parser, and an HTML renderer for them. One instance parses and renders every page of a
+ * build (flexmark's parser and renderer are immutable and safe to share between threads).
+ */
+public final class Markdown {
+    private final Parser parser;
+    private final HtmlRenderer renderer;
+
+    public Markdown() {
+        MutableDataSet options = new MutableDataSet();
+        options.set(Parser.EXTENSIONS, List.of(TablesExtension.create(), YamlFrontMatterExtension.create(), new Syntax()));
+        options.set(HtmlRenderer.GENERATE_HEADER_ID, true);
+        options.set(HtmlRenderer.RENDER_HEADER_ID, true);
+        options.set(HtmlRenderer.SOFT_BREAK, "\n");
+        options.set(TablesExtension.CLASS_NAME, "md-table");
+        this.parser = Parser.builder(options).build();
+        this.renderer = HtmlRenderer.builder(options).build();
+    }
+
+    public Document parse(String text) {
+        return parser.parse(text);
+    }
+
+    /** Parses part of a document, keeping the offsets of the whole so that positions stay true. */
+    public Document parse(BasedSequence part) {
+        return parser.parse(part);
+    }
+
+    public String render(Node node) {
+        return renderer.render(node);
+    }
+
+    /** Registers the inline syntax with the parser and its rendering with the renderer. */
+    private static final class Syntax implements Parser.ParserExtension, HtmlRenderer.HtmlRendererExtension {
+        @Override
+        public void parserOptions(MutableDataHolder options) {
+        }
+
+        @Override
+        public void extend(Parser.Builder builder) {
+            builder.customInlineParserExtensionFactory(new InlineSyntax.Factory());
+        }
+
+        @Override
+        public void rendererOptions(MutableDataHolder options) {
+        }
+
+        @Override
+        public void extend(HtmlRenderer.Builder builder, String rendererType) {
+            builder.nodeRendererFactory(options -> new Rendering());
+            builder.linkResolverFactory(new IndependentLinkResolverFactory() {
+                @Override
+                public LinkResolver apply(LinkResolverBasicContext context) {
+                    return new LessonLinks();
+                }
+            });
+        }
+    }
+
+    private static final class Rendering implements NodeRenderer {
+        @Override
+        public Set<NodeRenderingHandler<?>> getNodeRenderingHandlers() {
+            return Set.of(
+                    new NodeRenderingHandler<>(MathNode.class, Rendering::math),
+                    new NodeRenderingHandler<>(DirectiveNode.class, (node, context, html) -> html.raw(node.html())),
+                    new NodeRenderingHandler<>(RenderedBlock.class, (node, context, html) -> {
+                        html.line();
+                        html.raw(node.html());
+                        html.line();
+                    }));
+        }
+
+        /** KaTeX's auto-render finds {@code \(…\)} and {@code \[…\]} in the page text. */
+        private static void math(MathNode node, NodeRendererContext context, HtmlWriter html) {
+            String escaped = escape(node.tex());
+            if (node.display()) {
+                html.raw("<span class=\"math display\">\\[" + escaped + "\\]</span>");
+            } else {
+                html.raw("<span class=\"math\">\\(" + escaped + "\\)</span>");
+            }
+        }
+    }
+
+    /** HTML-escapes text for element content and attribute values. */
+    public static String escape(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 16);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '&' -> out.append("&amp;");
+                case '"' -> out.append("&quot;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    /** Links to lessons are written to their Markdown files ({@code 02-sums.md#mirror}) and land on their pages. */
+    private static final class LessonLinks implements LinkResolver {
+        @Override
+        public ResolvedLink resolveLink(Node node, LinkResolverBasicContext context, ResolvedLink link) {
+            String url = link.getUrl();
+            String page = LessonLink.pageOf(url);
+            if (page == null) {
+                return link;
+            }
+            return link.withStatus(LinkStatus.VALID).withUrl(page);
+        }
+    }
+
+}

@@ -1,0 +1,110 @@
+package nimbook.render;
+
+import freemarker.cache.ClassTemplateLoader;
+import freemarker.cache.FileTemplateLoader;
+import freemarker.cache.MultiTemplateLoader;
+import freemarker.cache.TemplateLoader;
+import freemarker.core.ParseException;
+import freemarker.template.Configuration;
+import freemarker.template.DefaultObjectWrapperBuilder;
+import freemarker.template.Template;
+import freemarker.template.TemplateExceptionHandler;
+import freemarker.template.TemplateNotFoundException;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.TimeZone;
+import nimbook.diag.SourcePosition;
+
+/**
+ * The book's FreeMarker templates: one configuration for a whole build. A book's own {@code templates/}
+ * folder comes first; any template it lacks comes from the built-in set. A missing variable or a syntax
+ * error is an error naming the template, line and column.
+ */
+public final class Templates {
+    /** Where the built-in templates live on the class path. */
+    static final String BUILT_IN = "/nimbook/templates";
+
+    private final Configuration configuration;
+    private final String displayRoot;
+
+    /**
+     * @param directory the book's template folder, or null to use only the built-in templates
+     * @param displayRoot how that folder is named in error messages, e.g. {@code templates}
+     */
+    public Templates(Path directory, String displayRoot) {
+        this.displayRoot = displayRoot;
+        configuration = new Configuration(Configuration.VERSION_2_3_35);
+        List<TemplateLoader> loaders = new ArrayList<>();
+        if (directory != null && Files.isDirectory(directory)) {
+            try {
+                loaders.add(new FileTemplateLoader(directory.toFile()));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        loaders.add(new ClassTemplateLoader(Templates.class, BUILT_IN));
+        configuration.setTemplateLoader(new MultiTemplateLoader(loaders.toArray(new TemplateLoader[0])));
+        configuration.setDefaultEncoding("UTF-8");
+        configuration.setOutputEncoding("UTF-8");
+        configuration.setLocale(Locale.ROOT);
+        configuration.setTimeZone(TimeZone.getTimeZone("UTC"));
+        configuration.setNumberFormat("computer");
+        configuration.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
+        configuration.setLogTemplateExceptions(false);
+        configuration.setWrapUncheckedExceptions(true);
+        configuration.setFallbackOnNullLoopVariable(false);
+        configuration.setObjectWrapper(new DefaultObjectWrapperBuilder(Configuration.VERSION_2_3_35).build());
+    }
+
+    /** Whether a template exists, in the book's folder or built in. */
+    public boolean exists(String name) {
+        try {
+            configuration.getTemplate(name);
+            return true;
+        } catch (TemplateNotFoundException e) {
+            return false;
+        } catch (IOException e) {
+            return true;
+        }
+    }
+
+    /** Renders a template with a data model (records, lists, maps, strings). */
+    public String render(String name, Object model) throws TemplateException {
+        try {
+            Template template = configuration.getTemplate(name);
+            StringWriter out = new StringWriter(4096);
+            template.process(model, out);
+            return out.toString();
+        } catch (ParseException e) {
+            throw new TemplateException(new SourcePosition(path(e.getTemplateName() == null ? name : e.getTemplateName()), e.getLineNumber(),
+                    e.getColumnNumber()), firstLine(e.getEditorMessage()));
+        } catch (TemplateNotFoundException e) {
+            throw new TemplateException(new SourcePosition(path(name), 1, 1), "template \"" + name + "\" not found:"
+                    + " create " + displayRoot + "/" + name + " or remove what uses it");
+        } catch (freemarker.template.TemplateException e) {
+            Integer line = e.getLineNumber();
+            Integer column = e.getColumnNumber();
+            throw new TemplateException(new SourcePosition(path(e.getTemplateSourceName() == null ? name
+                    : e.getTemplateSourceName()), line == null ? 1 : line, column == null ? 1 : column),
+                    firstLine(e.getMessageWithoutStackTop()));
+        } catch (IOException e) {
+            throw new TemplateException(new SourcePosition(path(name), 1, 1), "cannot read template: " + e.getMessage());
+        }
+    }
+
+    private String path(String templateName) {
+        return displayRoot + "/" + templateName;
+    }
+
+    private static String firstLine(String message) {
+        String text = message == null ? "template error" : message.strip();
+        int newline = text.indexOf('\n');
+        return (newline < 0 ? text : text.substring(0, newline)).strip();
+    }
+}

@@ -1,0 +1,29 @@
+// Renders every formula with KaTeX. Math reaches the page as \( … \) or \[ … \] inside span.math, so the
+// text reads sensibly even before (or without) this script.
+(function () {
+  "use strict";
+  function renderMath() {
+    if (typeof katex === "undefined") {
+      return;
+    }
+    var spans = document.querySelectorAll("span.math");
+    for (var i = 0; i < spans.length; i++) {
+      var span = spans[i];
+      var text = span.textContent;
+      var display = span.classList.contains("display");
+      var tex = text.slice(2, text.length - 2);
+      try {
+        katex.render(tex, span, { displayMode: display, throwOnError: false, output: "htmlAndMathml" });
+      } catch (e) {
+        span.classList.add("math-error");
+        span.title = String(e && e.message || e);
+      }
+    }
+    document.documentElement.setAttribute("data-math", "rendered");
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", renderMath);
+  } else {
+    renderMath();
+  }
+})();
