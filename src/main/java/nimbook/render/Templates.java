@@ -90,9 +90,13 @@ public final class Templates {
         } catch (freemarker.template.TemplateException e) {
             Integer line = e.getLineNumber();
             Integer column = e.getColumnNumber();
+            String blamed = e.getBlamedExpressionString();
+            String message = firstLine(e.getMessageWithoutStackTop());
+            if (blamed != null && !message.contains(blamed)) {
+                message = message.endsWith(":") ? message + " " + blamed : message + " (" + blamed + ")";
+            }
             throw new TemplateException(new SourcePosition(path(e.getTemplateSourceName() == null ? name
-                    : e.getTemplateSourceName()), line == null ? 1 : line, column == null ? 1 : column),
-                    firstLine(e.getMessageWithoutStackTop()));
+                    : e.getTemplateSourceName()), line == null ? 1 : line, column == null ? 1 : column), message);
         } catch (IOException e) {
             throw new TemplateException(new SourcePosition(path(name), 1, 1), "cannot read template: " + e.getMessage());
         }
