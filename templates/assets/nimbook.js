@@ -21,9 +21,23 @@
     }
     document.documentElement.setAttribute("data-math", "rendered");
   }
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", renderMath);
-  } else {
+  // The list of lessons is the same on every page: mark this page's own entry for assistive technology.
+  function markCurrentLesson() {
+    var page = location.pathname.split("/").pop() || "index.html";
+    var links = document.querySelectorAll(".lesson-list a");
+    for (var i = 0; i < links.length; i++) {
+      if (links[i].getAttribute("href") === page) {
+        links[i].setAttribute("aria-current", "page");
+      }
+    }
+  }
+  function start() {
+    markCurrentLesson();
     renderMath();
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
   }
 })();

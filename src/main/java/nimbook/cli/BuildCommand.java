@@ -35,6 +35,9 @@ class BuildCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "The seed for generated exercises (default: ${DEFAULT-VALUE}).")
     long seed = 0;
 
+    @Option(names = "--timings", description = "Print how long each stage of the build took, on standard error.")
+    boolean timings;
+
     @Spec
     CommandSpec spec;
 
@@ -60,6 +63,9 @@ class BuildCommand implements Callable<Integer> {
         } catch (IOException e) {
             err.println("nimbook: error: " + e.getMessage());
             return BOOK_ERRORS;
+        }
+        if (timings) {
+            result.timings().forEach((stage, ms) -> err.println("nimbook: " + stage + ": " + ms + " ms"));
         }
         if (!result.ok()) {
             result.diagnostics().report().forEach(err::println);

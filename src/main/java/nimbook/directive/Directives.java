@@ -11,8 +11,8 @@ public final class Directives {
     }
 
     /** Inline directives, each with what it renders. */
-    public static final List<String> INLINE = List.of("grundy", "outcome", "moves", "count", "nimsum", "mex", "binary",
-            "sequence", "period", "period-start", "ref");
+    public static final List<String> INLINE = List.of("grundy", "outcome", "moves", "count", "options", "nimsum", "mex",
+            "binary", "powers", "sequence", "period", "period-start", "ref", "position");
 
     /** Numbered statements: a block with a title and a Markdown body, numbered per lesson. */
     public static final Map<String, String> STATEMENTS = new TreeMap<>(Map.of(

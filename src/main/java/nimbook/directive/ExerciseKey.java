@@ -6,12 +6,13 @@ import java.util.List;
  * An exercise with its answer, for the lesson page and the answer key. The answer and solution are rendered
  * in elements whose class includes {@code answer} or {@code solution}, so a student edition can leave them out.
  *
+ * @param showPosition whether the template must show the position (generated, and not shown by the question)
  * @param answerKind what is asked: grundy, outcome, moves, move or count
  * @param answer the answer as text: the value, P or N, the number of moves, or the moves joined by "; "
  * @param moves the winning moves (for moves, move and count)
  */
 public record ExerciseKey(int lesson, String number, String anchor, String title, String page, String position,
-        String answerKind, String answer, List<String> moves, String questionHtml, String hintHtml, String notesHtml,
+        boolean showPosition, String answerKind, String answer, List<String> moves, String questionHtml, String hintHtml, String notesHtml,
         Steps.Worked worked) {
     /** The exercise on its lesson's page. */
     public String href() {

@@ -22,9 +22,12 @@ final class Exercises {
 
     static final List<String> KINDS = List.of("grundy", "outcome", "moves", "move", "count");
 
-    static ExerciseKey of(BlockSource block, Outline.Numbered numbered, BookContext book, String page, String question,
-            String hint, String notes) throws DirectiveException {
-        block.allow(Set.of("position", "generate", "want", "answer", "hint"));
+    /**
+     * The exercise's answer and solution. {@code showPosition} is set when the position was generated and the
+     * question did not show it with {@code {{ position }}}: the template shows it then.
+     */
+    static ExerciseKey of(BlockSource block, Outline.Numbered numbered, BookContext book, String page, Position position,
+            String question, String hint, String notes, boolean showPosition) throws DirectiveException {
         Solver solver = book.solver();
         BlockSource.Option answerOption = block.required("answer");
         String kind = answerOption.value();
@@ -32,7 +35,6 @@ final class Exercises {
             throw new DirectiveException(block.positionOf(answerOption), "\"" + kind + "\" is not something an exercise"
                     + " can ask: answer is one of " + String.join(", ", KINDS));
         }
-        Position position = position(block, book, numbered);
         List<String> moves = new ArrayList<>();
         try {
             if (!kind.equals("grundy") && !kind.equals("outcome")) {
@@ -52,7 +54,7 @@ final class Exercises {
                         + " outcome, or choose an N-position");
             }
             return new ExerciseKey(lessonOf(numbered), numbered.number(), numbered.anchor(),
-                    numbered.title(), page, position.toString(), kind, answer, moves, question, hint, notes,
+                    numbered.title(), page, position.toString(), showPosition, kind, answer, moves, question, hint, notes,
                     Steps.of(solver.explain(position)));
         } catch (NotationException e) {
             throw new DirectiveException(block.position(), e.getMessage());
@@ -63,8 +65,9 @@ final class Exercises {
         return Integer.parseInt(numbered.number().substring(0, numbered.number().indexOf('.')));
     }
 
-    private static Position position(BlockSource block, BookContext book, Outline.Numbered numbered)
-            throws DirectiveException {
+    /** The exercise's position: written out, or generated from the book's seed. */
+    static Position position(BlockSource block, BookContext book, Outline.Numbered numbered) throws DirectiveException {
+        block.allow(Set.of("position", "generate", "want", "answer", "hint"));
         BlockSource.Option written = block.optional("position");
         BlockSource.Option generate = block.optional("generate");
         if ((written == null) == (generate == null)) {

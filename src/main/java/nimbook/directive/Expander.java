@@ -16,6 +16,7 @@ import nimbook.markdown.LessonLink;
 import nimbook.markdown.MathNode;
 import nimbook.markdown.RenderedBlock;
 import nimbook.render.TemplateException;
+import nimbook.solver.Position;
 
 /**
  * Expands one lesson's directives with the solver and renders its Markdown to HTML: inline directives
@@ -110,11 +111,15 @@ public final class Expander {
     private String exercise(BlockSource block) throws DirectiveException, TemplateException {
         Outline.Numbered numbered = outline.numbered(block.block());
         List<Document> bodies = outline.bodies(block.block());
+        Position position = Exercises.position(block, book, numbered);
+        inline.startExercise(position);
         String question = renderPart(bodies.get(0));
+        boolean shown = inline.endExercise();
         String notes = bodies.size() > 1 ? renderPart(bodies.get(1)) : "";
         BlockSource.Option hintOption = block.optional("hint");
         String hint = hintOption == null ? "" : renderPart(book.markdown().parse(hintOption.chars()));
-        ExerciseKey key = Exercises.of(block, numbered, book, page, question, hint, notes);
+        boolean generated = block.optional("generate") != null;
+        ExerciseKey key = Exercises.of(block, numbered, book, page, position, question, hint, notes, generated && !shown);
         exercises.add(key);
         return template("exercise", Map.of("exercise", key, "edition", book.edition().name().toLowerCase(java.util.Locale.ROOT)));
     }

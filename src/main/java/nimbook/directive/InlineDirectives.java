@@ -21,11 +21,14 @@ import nimbook.solver.Solver;
  */
 final class InlineDirectives {
     /** Directives whose value is a plain number or word, allowed inside math. */
-    private static final List<String> IN_MATH = List.of("grundy", "outcome", "count", "nimsum", "mex", "binary", "period",
-            "period-start");
+    private static final List<String> IN_MATH = List.of("grundy", "outcome", "count", "nimsum", "mex", "binary", "powers",
+            "period", "period-start");
 
     private final BookContext book;
     private final SourceText source;
+    /** The position of the exercise whose question is being rendered, for {@code {{ position }}}; else null. */
+    private Position exercise;
+    private boolean exerciseShown;
 
     InlineDirectives(BookContext book, SourceText source) {
         this.book = book;
@@ -41,6 +44,18 @@ final class InlineDirectives {
 
     /** A value as text (for math and claims) and as HTML (for prose). */
     private record Value(String text, String html) {
+    }
+
+    /** Renders an exercise's question: {@code {{ position }}} shows its (perhaps generated) position. */
+    void startExercise(Position position) {
+        exercise = position;
+        exerciseShown = false;
+    }
+
+    /** Ends the question; says whether it showed the position itself. */
+    boolean endExercise() {
+        exercise = null;
+        return exerciseShown;
     }
 
     String html(DirectiveNode node) {
@@ -123,7 +138,7 @@ final class InlineDirectives {
     /** A claim written as the computed value would be: moves as positions in order, sequences spaced. */
     private String normalise(Call call, String claim) throws DirectiveException {
         return switch (call.name()) {
-            case "moves" -> {
+            case "moves", "options" -> {
                 List<String> moves = new ArrayList<>();
                 int at = call.claimOffset();
                 for (String part : claim.split(";", -1)) {
@@ -148,7 +163,24 @@ final class InlineDirectives {
                 String outcome = solver.outcome(position(call)).name();
                 yield new Value(outcome, "<span class=\"nb-value nb-outcome\">" + outcome + "</span>");
             }
-            case "moves" -> moves(call);
+            case "moves" -> positions(winningMoves(call), "nb-moves");
+            case "options" -> options(call);
+            case "position" -> {
+                if (exercise == null) {
+                    throw new DirectiveException(source.at(call.offset()), "{{ position }} shows an exercise's position: use"
+                            + " it in an exercise's question");
+                }
+                exerciseShown = true;
+                yield positions(List.of(exercise), "nb-exercise-position");
+            }
+            case "powers" -> {
+                List<Long> numbers = numbers(call);
+                if (numbers.size() != 1) {
+                    throw new DirectiveException(source.at(call.argsOffset()), "powers takes one number, like {{ powers 13 }}");
+                }
+                String sum = powersOfTwo(numbers.get(0));
+                yield new Value(sum, "<span class=\"nb-value nb-powers\">" + sum + "</span>");
+            }
             case "count" -> number(winningMoves(call).size());
             case "nimsum" -> number(numbers(call).stream().reduce(0L, (a, b) -> a ^ b));
             case "mex" -> number(Mex.of(numbers(call)));
@@ -178,16 +210,51 @@ final class InlineDirectives {
         return new Value(Long.toString(value), "<span class=\"nb-value\">" + value + "</span>");
     }
 
-    private Value moves(Call call) throws DirectiveException {
-        List<Position> moves = winningMoves(call);
+    /** Positions as code, in the solver's order; as text, sorted, for comparing with claims. */
+    private static Value positions(List<Position> positions, String kind) {
         TreeSet<String> sorted = new TreeSet<>();
         List<String> html = new ArrayList<>();
-        for (Position move : moves) {
-            sorted.add(move.toString());
-            html.add("<code class=\"nb-position\">" + Markdown.escape(move.toString()) + "</code>");
+        for (Position position : positions) {
+            sorted.add(position.toString());
+            html.add("<code class=\"nb-position\">" + Markdown.escape(position.toString()) + "</code>");
         }
         return new Value(String.join("; ", sorted), html.isEmpty() ? "<span class=\"nb-value\">none</span>"
-                : "<span class=\"nb-value nb-moves\">" + String.join(", ", html) + "</span>");
+                : "<span class=\"nb-value " + kind + "\">" + String.join(", ", html) + "</span>");
+    }
+
+    /** Every option of a position: each component's options, one component changed at a time. */
+    private Value options(Call call) throws DirectiveException {
+        Position position = position(call);
+        List<Position> options = new ArrayList<>();
+        for (Position.Place place : position.places()) {
+            try {
+                place.game().checkMoves(place.component());
+            } catch (NotationException e) {
+                throw new DirectiveException(source.at(call.argsOffset()), e.getMessage());
+            }
+            for (List<nimbook.solver.Component> option : place.game().options(place.component())) {
+                options.add(position.replace(place, option));
+            }
+        }
+        if (options.size() > 200) {
+            throw new DirectiveException(source.at(call.argsOffset()), position + " has " + options.size() + " options: too"
+                    + " many to list in the text (at most 200)");
+        }
+        return positions(options, "nb-options");
+    }
+
+    /** 13 → "8 + 4 + 1"; 0 → "0". */
+    private static String powersOfTwo(long n) {
+        if (n == 0) {
+            return "0";
+        }
+        List<String> parts = new ArrayList<>();
+        for (int bit = 62; bit >= 0; bit--) {
+            if ((n >>> bit & 1) == 1) {
+                parts.add(Long.toString(1L << bit));
+            }
+        }
+        return String.join(" + ", parts);
     }
 
     private List<Position> winningMoves(Call call) throws DirectiveException {

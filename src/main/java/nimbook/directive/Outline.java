@@ -2,7 +2,6 @@ package nimbook.directive;
 
 import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.ast.Heading;
-import com.vladsch.flexmark.html.renderer.HeaderIdGenerator;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
@@ -53,8 +52,7 @@ public final class Outline {
     /** Outlines lesson number {@code lesson}; problems go to {@code diagnostics}. */
     public static Outline of(Document document, SourceText source, int lesson, Markdown markdown, Diagnostics diagnostics) {
         Outline outline = new Outline(source, lesson, markdown, diagnostics);
-        HeaderIdGenerator ids = new HeaderIdGenerator.Factory().create();
-        ids.generateIds(document);
+        Markdown.assignHeadingIds(document);
         for (Node node : document.getDescendants()) {
             if (node instanceof Heading heading) {
                 outline.headings.add(heading);

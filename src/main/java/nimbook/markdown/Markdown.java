@@ -8,7 +8,12 @@ import com.vladsch.flexmark.html.IndependentLinkResolverFactory;
 import com.vladsch.flexmark.html.LinkResolver;
 import com.vladsch.flexmark.html.renderer.LinkResolverBasicContext;
 import com.vladsch.flexmark.html.renderer.LinkStatus;
+import com.vladsch.flexmark.html.renderer.HeaderIdGenerator;
+import com.vladsch.flexmark.html.renderer.HtmlIdGenerator;
 import com.vladsch.flexmark.html.renderer.NodeRenderer;
+import com.vladsch.flexmark.ast.AnchorRefTarget;
+import com.vladsch.flexmark.html.renderer.HeaderIdGeneratorFactory;
+import com.vladsch.flexmark.html.renderer.LinkResolverContext;
 import com.vladsch.flexmark.html.renderer.NodeRendererContext;
 import com.vladsch.flexmark.html.renderer.NodeRenderingHandler;
 import com.vladsch.flexmark.html.renderer.ResolvedLink;
@@ -54,6 +59,15 @@ public final class Markdown {
         return renderer.render(node);
     }
 
+    /**
+     * Gives every heading of a document its anchor id (GitHub-style, unique in the document). The renderer
+     * writes the ids assigned here rather than generating them again, so anchors known before rendering (for
+     * links and the contents) are the ones on the page.
+     */
+    public static void assignHeadingIds(Document document) {
+        new HeaderIdGenerator.Factory().create().generateIds(document);
+    }
+
     /** Registers the inline syntax with the parser and its rendering with the renderer. */
     private static final class Syntax implements Parser.ParserExtension, HtmlRenderer.HtmlRendererExtension {
         @Override
@@ -72,12 +86,41 @@ public final class Markdown {
         @Override
         public void extend(HtmlRenderer.Builder builder, String rendererType) {
             builder.nodeRendererFactory(options -> new Rendering());
+            builder.htmlIdGeneratorFactory(new HeaderIdGeneratorFactory() {
+                @Override
+                public HtmlIdGenerator create(LinkResolverContext context) {
+                    return new AssignedIds();
+                }
+
+                @Override
+                public HtmlIdGenerator create() {
+                    return new AssignedIds();
+                }
+            });
             builder.linkResolverFactory(new IndependentLinkResolverFactory() {
                 @Override
                 public LinkResolver apply(LinkResolverBasicContext context) {
                     return new LessonLinks();
                 }
             });
+        }
+    }
+
+    /** The ids {@link #assignHeadingIds} gave; nothing is generated while rendering. */
+    private static final class AssignedIds implements HtmlIdGenerator {
+        @Override
+        public void generateIds(Document document) {
+        }
+
+        @Override
+        public String getId(Node node) {
+            String id = node instanceof AnchorRefTarget target ? target.getAnchorRefId() : null;
+            return id == null || id.isEmpty() ? null : id;
+        }
+
+        @Override
+        public String getId(CharSequence text) {
+            return null;
         }
     }
 

@@ -7,12 +7,14 @@ import freemarker.cache.TemplateLoader;
 import freemarker.core.ParseException;
 import freemarker.template.Configuration;
 import freemarker.template.DefaultObjectWrapperBuilder;
+import freemarker.template.SimpleHash;
+import freemarker.template.SimpleSequence;
 import freemarker.template.Template;
 import freemarker.template.TemplateExceptionHandler;
 import freemarker.template.TemplateNotFoundException;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -74,11 +76,41 @@ public final class Templates {
         }
     }
 
+    /**
+     * A model converted once into FreeMarker's own values (records become hashes of their components, lists
+     * sequences), for data every page shows: reading it then costs no reflection, however many pages use it.
+     */
+    public Object freeze(Object value) {
+        try {
+            return frozen(value);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private Object frozen(Object value) throws ReflectiveOperationException {
+        if (value instanceof Record record) {
+            SimpleHash hash = new SimpleHash(configuration.getObjectWrapper());
+            for (RecordComponent component : record.getClass().getRecordComponents()) {
+                hash.put(component.getName(), frozen(component.getAccessor().invoke(record)));
+            }
+            return hash;
+        }
+        if (value instanceof List<?> list) {
+            SimpleSequence sequence = new SimpleSequence(list.size(), configuration.getObjectWrapper());
+            for (Object element : list) {
+                sequence.add(frozen(element));
+            }
+            return sequence;
+        }
+        return value;
+    }
+
     /** Renders a template with a data model (records, lists, maps, strings). */
     public String render(String name, Object model) throws TemplateException {
         try {
             Template template = configuration.getTemplate(name);
-            StringWriter out = new StringWriter(4096);
+            Text out = new Text();
             template.process(model, out);
             return out.toString();
         } catch (ParseException e) {
@@ -99,6 +131,34 @@ public final class Templates {
                     : e.getTemplateSourceName()), line == null ? 1 : line, column == null ? 1 : column), message);
         } catch (IOException e) {
             throw new TemplateException(new SourcePosition(path(name), 1, 1), "cannot read template: " + e.getMessage());
+        }
+    }
+
+    /** A writer into an unsynchronised buffer (StringWriter's StringBuffer locks on every write). */
+    private static final class Text extends java.io.Writer {
+        private final StringBuilder text = new StringBuilder(16_384);
+
+        @Override
+        public void write(char[] chars, int offset, int length) {
+            text.append(chars, offset, length);
+        }
+
+        @Override
+        public void write(String string, int offset, int length) {
+            text.append(string, offset, offset + length);
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
+
+        @Override
+        public String toString() {
+            return text.toString();
         }
     }
 

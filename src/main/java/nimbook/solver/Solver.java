@@ -63,12 +63,16 @@ public final class Solver {
         if (total == 0) {
             return moves;
         }
+        Set<String> results = new LinkedHashSet<>();
         for (Position.Place place : position.places()) {
             Game game = place.game();
             long from = game.grundy(place.component());
             for (List<Component> option : game.optionsWithValue(place.component(), from ^ total)) {
-                moves.add(new Step.Move(place.label(), from, game.term(option), from ^ total,
-                        position.replace(place, option).toString()));
+                String result = position.replace(place, option).toString();
+                // Different moves may leave the same position (the top or the bottom of a symmetric pile).
+                if (results.add(result)) {
+                    moves.add(new Step.Move(place.label(), from, game.term(option), from ^ total, result));
+                }
             }
         }
         return moves;

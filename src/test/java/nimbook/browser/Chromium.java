@@ -1,0 +1,145 @@
+package nimbook.browser;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.logging.Level;
+import java.util.stream.Stream;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.json.Json;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+
+/**
+ * Debian's chromium, headless, driven by Debian's chromedriver (the driver's path is given, so Selenium
+ * Manager never runs and nothing is downloaded). Every request to a host other than 127.0.0.1 goes to a
+ * recording proxy that forwards nothing; console errors and requested URLs are collected from the logs.
+ */
+final class Chromium implements AutoCloseable {
+    static final String BINARY = System.getProperty("chromium.binary", "/usr/bin/chromium");
+    static final String DRIVER = System.getProperty("chromedriver.binary", "/usr/bin/chromedriver");
+
+    final ChromeDriver driver;
+    private final Path profile;
+    private final RecordingProxy proxy;
+    private final List<String> consoleErrors = new ArrayList<>();
+    private final List<String> requests = new ArrayList<>();
+
+    Chromium() throws IOException {
+        if (!new File(BINARY).canExecute() || !new File(DRIVER).canExecute()) {
+            throw new IllegalStateException("real-browser tests need Debian's chromium and chromium-driver: apt-get install"
+                    + " chromium chromium-driver (.ci/run does)");
+        }
+        proxy = new RecordingProxy();
+        profile = Files.createTempDirectory("nimbook-chromium-");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(BINARY);
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--no-first-run", "--incognito",
+                "--user-data-dir=" + profile,
+                "--proxy-server=http://127.0.0.1:" + proxy.port(),
+                "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+                "--disable-features=NetworkTimeServiceQuerying,OptimizationHints,OptimizationHintsFetching,"
+                        + "OptimizationGuideModelDownloading",
+                "--component-updater=url-source=http://127.0.0.1:9/",
+                "--gaia-url=http://127.0.0.1:9/",
+                "--window-size=1280,900");
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        logs.enable(LogType.PERFORMANCE, Level.ALL);
+        options.setCapability("goog:loggingPrefs", logs);
+        options.setExperimentalOption("perfLoggingPrefs", Map.of("enableNetwork", true, "enablePage", false));
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File(DRIVER))
+                .usingAnyFreePort()
+                .build();
+        driver = new ChromeDriver(service, options);
+        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
+    }
+
+    void open(String url) {
+        driver.get(url);
+    }
+
+    Object script(String javascript, Object... arguments) {
+        return ((JavascriptExecutor) driver).executeScript(javascript, arguments);
+    }
+
+    /** Waits up to ten seconds for a condition of the page. */
+    void await(String what, BooleanSupplier condition) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("timed out waiting for " + what + " on " + driver.getCurrentUrl());
+            }
+            try {
+                Thread.sleep(25);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void drain() {
+        for (LogEntry entry : driver.manage().logs().get(LogType.BROWSER)) {
+            if (entry.getLevel().intValue() >= Level.SEVERE.intValue()) {
+                consoleErrors.add(entry.getMessage());
+            }
+        }
+        Json json = new Json();
+        for (LogEntry entry : driver.manage().logs().get(LogType.PERFORMANCE)) {
+            Map<String, Object> parsed = json.toType(entry.getMessage(), Json.MAP_TYPE);
+            Map<String, Object> message = (Map<String, Object>) parsed.get("message");
+            if ("Network.requestWillBeSent".equals(message.get("method"))) {
+                Map<String, Object> params = (Map<String, Object>) message.get("params");
+                requests.add((String) ((Map<String, Object>) params.get("request")).get("url"));
+            }
+        }
+    }
+
+    /** Console errors, uncaught exceptions and failed loads since the browser started. */
+    List<String> consoleErrors() {
+        drain();
+        return List.copyOf(consoleErrors);
+    }
+
+    /** Requested URLs that are neither files, data, nor on the loopback server at {@code localPrefix}. */
+    List<String> foreignRequests(String localPrefix) {
+        drain();
+        List<String> foreign = new ArrayList<>();
+        for (String url : requests) {
+            boolean local = url.startsWith("file:") || url.startsWith("data:") || url.startsWith("blob:")
+                    || url.startsWith("about:") || url.startsWith("chrome:") || localPrefix != null && url.startsWith(localPrefix);
+            if (!local) {
+                foreign.add(url);
+            }
+        }
+        foreign.addAll(proxy.requests());
+        return foreign;
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            driver.quit();
+        } finally {
+            proxy.close();
+            try (Stream<Path> walk = Files.walk(profile)) {
+                walk.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            }
+        }
+    }
+}
