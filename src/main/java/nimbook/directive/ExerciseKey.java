@@ -10,17 +10,13 @@ import java.util.List;
  * @param answerKind what is asked: grundy, outcome, moves, move or count
  * @param answer the answer as text: the value, P or N, the number of moves, or the moves joined by "; "
  * @param moves the winning moves (for moves, move and count)
+ * @param href the exercise on its lesson's page
+ * @param keyHref its entry in the answer key
  */
 public record ExerciseKey(int lesson, String number, String anchor, String title, String page, String position,
-        boolean showPosition, String answerKind, String answer, List<String> moves, String questionHtml, String hintHtml, String notesHtml,
-        Steps.Worked worked) {
-    /** The exercise on its lesson's page. */
-    public String href() {
-        return page + "#" + anchor;
-    }
-
-    /** Its entry in the answer key. */
-    public String keyHref() {
-        return BookContext.KEY_PAGE + "#" + anchor;
+        boolean showPosition, String answerKind, String answer, List<String> moves, String questionHtml, String hintHtml,
+        String notesHtml, Steps.Worked worked, String href, String keyHref) {
+    public ExerciseKey {
+        moves = List.copyOf(moves);
     }
 }

@@ -55,7 +55,8 @@ final class Exercises {
             }
             return new ExerciseKey(lessonOf(numbered), numbered.number(), numbered.anchor(),
                     numbered.title(), page, position.toString(), showPosition, kind, answer, moves, question, hint, notes,
-                    Steps.of(solver.explain(position)));
+                    Steps.of(solver.explain(position)), page + "#" + numbered.anchor(),
+                    BookContext.KEY_PAGE + "#" + numbered.anchor());
         } catch (NotationException e) {
             throw new DirectiveException(block.position(), e.getMessage());
         }

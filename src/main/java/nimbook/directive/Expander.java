@@ -29,48 +29,61 @@ public final class Expander {
     private final String page;
     private final SourceText source;
     private final InlineDirectives inline;
-    private final List<ExerciseKey> exercises = new ArrayList<>();
+    private List<ExerciseKey> exercises = List.of();
 
     public Expander(BookContext book, Outline outline, String page) {
         this.book = book;
         this.outline = outline;
         this.page = page;
         this.source = outline.source();
-        this.inline = new InlineDirectives(book, source);
+        this.inline = new InlineDirectives(book, source, null);
+    }
+
+    /** Rendered Markdown, and the exercises it holds in document order. */
+    private record Part(String html, List<ExerciseKey> exercises) {
     }
 
     /** The lesson's body as HTML. */
     public String render(Document document) {
         checkHeadings();
-        return renderPart(document);
+        Part part = renderPart(document, inline);
+        exercises = part.exercises();
+        return part.html();
     }
 
-    /** The exercises met while rendering, in order, for the answer key. */
+    /** The exercises of the lesson, in order, for the answer key. */
     public List<ExerciseKey> exercises() {
-        return List.copyOf(exercises);
+        return exercises;
     }
 
-    /** Expands and renders a document or a block's body. */
-    String renderPart(Document document) {
-        for (Node node : new ArrayList<>(collect(document))) {
+    /**
+     * Expands and renders a document or a block's body. Directive blocks are evaluated in parallel (they are
+     * independent, and the solver and templates are thread-safe); the tree is changed in order afterwards.
+     */
+    private Part renderPart(Document document, InlineDirectives values) {
+        List<FencedCodeBlock> blocks = new ArrayList<>();
+        for (Node node : collect(document)) {
             if (node instanceof MathNode math) {
-                math.setTex(inline.insideMath(math));
+                math.setTex(values.insideMath(math));
             } else if (node instanceof DirectiveNode directive) {
-                directive.setHtml(inline.html(directive));
+                directive.setHtml(values.html(directive));
             } else if (node instanceof Link link) {
                 checkLink(link.getUrl(), link.getUrl().getStartOffset());
             } else if (node instanceof Image image) {
                 checkLink(image.getUrl(), image.getUrl().getStartOffset());
-            } else if (node instanceof FencedCodeBlock fenced) {
-                BlockSource block = outline.block(fenced);
-                if (block != null) {
-                    String html = block(block);
-                    fenced.insertBefore(new RenderedBlock(fenced.getChars(), html));
-                    fenced.unlink();
-                }
+            } else if (node instanceof FencedCodeBlock fenced && outline.block(fenced) != null) {
+                blocks.add(fenced);
             }
         }
-        return book.markdown().render(document);
+        List<Part> rendered = blocks.parallelStream().map(fenced -> block(outline.block(fenced))).toList();
+        List<ExerciseKey> found = new ArrayList<>();
+        for (int i = 0; i < blocks.size(); i++) {
+            FencedCodeBlock fenced = blocks.get(i);
+            fenced.insertBefore(new RenderedBlock(fenced.getChars(), rendered.get(i).html()));
+            fenced.unlink();
+            found.addAll(rendered.get(i).exercises());
+        }
+        return new Part(book.markdown().render(document), found);
     }
 
     private static List<Node> collect(Document document) {
@@ -81,15 +94,19 @@ public final class Expander {
         return nodes;
     }
 
-    private String block(BlockSource block) {
+    private Part block(BlockSource block) {
         try {
             return switch (block.name()) {
-                case "grundy-table" -> template("grundy-table", Map.of("table", Tables.of(block, book.solver())));
-                case "worked-example" -> template("worked-example", Map.of("worked", WorkedExample.of(block, book.solver())));
-                case "play-through" -> template("play-through", Map.of("game", PlayThrough.of(block, book.solver())));
-                case "verify" -> template("verify", Map.of("check", Verification.of(block)));
+                case "grundy-table" -> plain(template("grundy-table", Map.of("table", Tables.of(block, book.solver()))));
+                case "worked-example" -> plain(template("worked-example",
+                        Map.of("worked", WorkedExample.of(block, book.solver()))));
+                case "play-through" -> plain(template("play-through", Map.of("game", PlayThrough.of(block, book.solver()))));
+                case "verify" -> plain(template("verify", Map.of("check", Verification.of(block))));
                 case "exercise" -> exercise(block);
-                case "proof" -> template("proof", Map.of("body", renderPart(outline.bodies(block.block()).get(0))));
+                case "proof" -> {
+                    Part body = renderPart(outline.bodies(block.block()).get(0), inline);
+                    yield new Part(template("proof", Map.of("body", body.html())), body.exercises());
+                }
                 default -> statement(block);
             };
         } catch (DirectiveException e) {
@@ -97,31 +114,35 @@ public final class Expander {
         } catch (TemplateException e) {
             book.diagnostics().error(e.position(), e.getMessage());
         }
-        return "";
+        return plain("");
     }
 
-    private String statement(BlockSource block) throws TemplateException {
+    private static Part plain(String html) {
+        return new Part(html, List.of());
+    }
+
+    private Part statement(BlockSource block) throws TemplateException {
         Outline.Numbered numbered = outline.numbered(block.block());
-        String body = renderPart(outline.bodies(block.block()).get(0));
+        Part body = renderPart(outline.bodies(block.block()).get(0), inline);
         String name = "directives/" + block.name() + ".ftlh";
-        return book.templates().render(book.templates().exists(name) ? name : "directives/statement.ftlh",
-                Map.of("statement", numbered, "body", body));
+        return new Part(book.templates().render(book.templates().exists(name) ? name : "directives/statement.ftlh",
+                Map.of("statement", numbered, "body", body.html())), body.exercises());
     }
 
-    private String exercise(BlockSource block) throws DirectiveException, TemplateException {
+    private Part exercise(BlockSource block) throws DirectiveException, TemplateException {
         Outline.Numbered numbered = outline.numbered(block.block());
         List<Document> bodies = outline.bodies(block.block());
         Position position = Exercises.position(block, book, numbered);
-        inline.startExercise(position);
-        String question = renderPart(bodies.get(0));
-        boolean shown = inline.endExercise();
-        String notes = bodies.size() > 1 ? renderPart(bodies.get(1)) : "";
+        InlineDirectives question = new InlineDirectives(book, source, position);
+        String questionHtml = renderPart(bodies.get(0), question).html();
+        String notes = bodies.size() > 1 ? renderPart(bodies.get(1), inline).html() : "";
         BlockSource.Option hintOption = block.optional("hint");
-        String hint = hintOption == null ? "" : renderPart(book.markdown().parse(hintOption.chars()));
+        String hint = hintOption == null ? "" : renderPart(book.markdown().parse(hintOption.chars()), inline).html();
         boolean generated = block.optional("generate") != null;
-        ExerciseKey key = Exercises.of(block, numbered, book, page, position, question, hint, notes, generated && !shown);
-        exercises.add(key);
-        return template("exercise", Map.of("exercise", key, "edition", book.edition().name().toLowerCase(java.util.Locale.ROOT)));
+        ExerciseKey key = Exercises.of(block, numbered, book, page, position, questionHtml, hint, notes,
+                generated && !question.showedExercise());
+        return new Part(template("exercise", Map.of("exercise", key, "edition",
+                book.edition().name().toLowerCase(java.util.Locale.ROOT))), List.of(key));
     }
 
     private String template(String name, Map<String, Object> model) throws TemplateException {

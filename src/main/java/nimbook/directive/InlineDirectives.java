@@ -26,13 +26,14 @@ final class InlineDirectives {
 
     private final BookContext book;
     private final SourceText source;
-    /** The position of the exercise whose question is being rendered, for {@code {{ position }}}; else null. */
-    private Position exercise;
+    /** The position of the exercise whose question these values are for ({@code {{ position }}}), or null. */
+    private final Position exercise;
     private boolean exerciseShown;
 
-    InlineDirectives(BookContext book, SourceText source) {
+    InlineDirectives(BookContext book, SourceText source, Position exercise) {
         this.book = book;
         this.source = source;
+        this.exercise = exercise;
     }
 
     /** A directive's parts: its name, its arguments and the claim after "=", each with its offset. */
@@ -46,15 +47,8 @@ final class InlineDirectives {
     private record Value(String text, String html) {
     }
 
-    /** Renders an exercise's question: {@code {{ position }}} shows its (perhaps generated) position. */
-    void startExercise(Position position) {
-        exercise = position;
-        exerciseShown = false;
-    }
-
-    /** Ends the question; says whether it showed the position itself. */
-    boolean endExercise() {
-        exercise = null;
+    /** Whether {@code {{ position }}} showed the exercise's position. */
+    boolean showedExercise() {
         return exerciseShown;
     }
 

@@ -9,6 +9,7 @@ import freemarker.template.Configuration;
 import freemarker.template.DefaultObjectWrapperBuilder;
 import freemarker.template.SimpleHash;
 import freemarker.template.SimpleSequence;
+import freemarker.template.TemplateModel;
 import freemarker.template.Template;
 import freemarker.template.TemplateExceptionHandler;
 import freemarker.template.TemplateNotFoundException;
@@ -20,6 +21,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.TimeZone;
 import nimbook.diag.SourcePosition;
 
@@ -64,6 +66,13 @@ public final class Templates {
         configuration.setObjectWrapper(new DefaultObjectWrapperBuilder(Configuration.VERSION_2_3_35).build());
     }
 
+    /** Parses templates ahead of their first use; a template that fails is reported when it is used. */
+    public void preload(List<String> names) {
+        for (String name : names) {
+            exists(name);
+        }
+    }
+
     /** Whether a template exists, in the book's folder or built in. */
     public boolean exists(String name) {
         try {
@@ -89,6 +98,19 @@ public final class Templates {
     }
 
     private Object frozen(Object value) throws ReflectiveOperationException {
+        if (value instanceof TemplateModel) {
+            return value;
+        }
+        if (value instanceof Enum<?> constant) {
+            return constant.name();
+        }
+        if (value instanceof Map<?, ?> map) {
+            SimpleHash hash = new SimpleHash(configuration.getObjectWrapper());
+            for (Map.Entry<?, ?> entry : map.entrySet()) {
+                hash.put(String.valueOf(entry.getKey()), frozen(entry.getValue()));
+            }
+            return hash;
+        }
         if (value instanceof Record record) {
             SimpleHash hash = new SimpleHash(configuration.getObjectWrapper());
             for (RecordComponent component : record.getClass().getRecordComponents()) {
@@ -106,12 +128,15 @@ public final class Templates {
         return value;
     }
 
-    /** Renders a template with a data model (records, lists, maps, strings). */
+    /**
+     * Renders a template with a data model (records, lists, maps, strings). The model is frozen first, so
+     * templates read record components as properties ({@code step.value}) and no reflection is needed.
+     */
     public String render(String name, Object model) throws TemplateException {
         try {
             Template template = configuration.getTemplate(name);
             Text out = new Text();
-            template.process(model, out);
+            template.process(freeze(model), out);
             return out.toString();
         } catch (ParseException e) {
             throw new TemplateException(new SourcePosition(path(e.getTemplateName() == null ? name : e.getTemplateName()), e.getLineNumber(),

@@ -2,6 +2,7 @@ package nimbook.solver;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
@@ -15,63 +16,96 @@ import java.util.Map;
  */
 public final class GameTree {
     private final boolean misere;
-    private final Map<Position, Long> memo = new HashMap<>();
+    private final Map<Key, Long> memo = new HashMap<>();
 
     public GameTree(boolean misere) {
         this.misere = misere;
     }
 
-    /** How many distinct positions the search has valued so far. */
-    public int size() {
-        return memo.size();
+    /**
+     * A position as the search remembers it: its terms' components, sorted within each term (the order of a
+     * sum does not matter), flattened into numbers with the hash computed once.
+     */
+    private record Key(long[] code, int hash) {
+        static Key of(Position position) {
+            int length = 0;
+            for (Term term : position.terms()) {
+                length++;
+                for (Component component : term.components()) {
+                    length += 1 + component.size();
+                }
+            }
+            long[] code = new long[length];
+            int at = 0;
+            for (Term term : position.terms()) {
+                Component[] sorted = term.components().toArray(new Component[0]);
+                Arrays.sort(sorted);
+                code[at++] = sorted.length;
+                for (Component component : sorted) {
+                    code[at++] = component.size();
+                    for (int i = 0; i < component.size(); i++) {
+                        code[at++] = component.get(i);
+                    }
+                }
+            }
+            return new Key(code, Arrays.hashCode(code));
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Key key && hash == key.hash && Arrays.equals(code, key.code);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+
+    /** One position on the search's stack, with its options once they are listed. */
+    private record Frame(Key key, Position position, List<Key> options, List<Position> optionPositions) {
     }
 
     public long value(Position start) {
-        Position root = canonical(start);
-        Deque<Position> stack = new ArrayDeque<>();
-        stack.push(root);
+        Key root = Key.of(start);
+        Deque<Frame> stack = new ArrayDeque<>();
+        stack.push(frame(root, start));
         while (!stack.isEmpty()) {
-            Position position = stack.peek();
-            if (memo.containsKey(position)) {
+            Frame frame = stack.peek();
+            if (memo.containsKey(frame.key())) {
                 stack.pop();
                 continue;
             }
-            List<Position> options = options(position);
             boolean ready = true;
-            for (Position option : options) {
+            for (int i = 0; i < frame.options().size(); i++) {
+                Key option = frame.options().get(i);
                 if (!memo.containsKey(option)) {
-                    stack.push(option);
+                    stack.push(frame(option, frame.optionPositions().get(i)));
                     ready = false;
                 }
             }
             if (ready) {
                 stack.pop();
                 List<Long> values = new ArrayList<>();
-                for (Position option : options) {
+                for (Key option : frame.options()) {
                     values.add(memo.get(option));
                 }
-                memo.put(position, options.isEmpty() && misere ? 1 : Mex.of(values));
+                memo.put(frame.key(), frame.options().isEmpty() && misere ? 1 : Mex.of(values));
             }
         }
         return memo.get(root);
     }
 
-    private static List<Position> options(Position position) {
-        List<Position> options = new ArrayList<>();
+    private static Frame frame(Key key, Position position) {
+        List<Key> keys = new ArrayList<>();
+        List<Position> positions = new ArrayList<>();
         for (Position.Place place : position.places()) {
             for (List<Component> option : place.game().options(place.component())) {
-                options.add(canonical(position.replace(place, option)));
+                Position next = position.replace(place, option);
+                keys.add(Key.of(next));
+                positions.add(next);
             }
         }
-        return options;
-    }
-
-    /** The same position with each term's components sorted: the order of a sum does not matter. */
-    private static Position canonical(Position position) {
-        List<Term> terms = new ArrayList<>();
-        for (Term term : position.terms()) {
-            terms.add(new Term(term.game(), term.components().stream().sorted().toList()));
-        }
-        return new Position(terms);
+        return new Frame(key, position, keys, positions);
     }
 }
