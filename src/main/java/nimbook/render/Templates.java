@@ -155,6 +155,12 @@ public final class Templates {
             throw new TemplateException(new SourcePosition(path(e.getTemplateSourceName() == null ? name
                     : e.getTemplateSourceName()), line == null ? 1 : line, column == null ? 1 : column), message);
         } catch (IOException e) {
+            // A template that failed to parse earlier (when preloaded) fails again with its cause attached.
+            if (e.getCause() instanceof ParseException parse) {
+                throw new TemplateException(new SourcePosition(path(parse.getTemplateName() == null ? name
+                        : parse.getTemplateName()), parse.getLineNumber(), parse.getColumnNumber()),
+                        firstLine(parse.getEditorMessage()));
+            }
             throw new TemplateException(new SourcePosition(path(name), 1, 1), "cannot read template: " + e.getMessage());
         }
     }
