@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The generator's benchmark: whole-process wall time and peak memory for building the real book from a cold
+# start (a fresh JVM), and for a generated corpus of 1,000 lessons of about 1,500 words each — with Hugo on the
+# same corpus when Debian's hugo is installed, and the ratio. Targets: the real book under 0.8 s; the corpus
+# no slower than Hugo (ratio ≤ 1.0). Prints figures; fails nothing. Usage: bench/site.sh [LESSONS] [RUNS]
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+lessons="${1:-1000}"
+runs="${2:-3}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+./nimbook --version > /dev/null   # builds the jar and its class-data archive first
+
+# measure LABEL COMMAND…: the best of $runs runs, with its peak resident memory.
+measure() {
+    local label="$1"; shift
+    local best="" best_kb="?"
+    for _ in $(seq "$runs"); do
+        local start end ms kb="?"
+        start=$(date +%s%N)
+        if [[ -x /usr/bin/time ]]; then
+            /usr/bin/time -f "%M" -o "$work/mem" "$@" > /dev/null 2> "$work/err" || { cat "$work/err" >&2; return 1; }
+            kb=$(tail -n 1 "$work/mem")
+        else
+            "$@" > /dev/null 2> "$work/err" || { cat "$work/err" >&2; return 1; }
+        fi
+        end=$(date +%s%N)
+        ms=$(( (end - start) / 1000000 ))
+        if [[ -z "$best" || "$ms" -lt "$best" ]]; then best=$ms; best_kb=$kb; fi
+    done
+    printf '%-44s %5d ms  %8s KB peak\n' "$label" "$best" "$best_kb"
+    echo "$best" > "$work/last"
+}
+
+measure "real book (content/), cold JVM" ./nimbook build --out "$work/book"
+java -cp target/nimbook.jar nimbook.bench.Corpus "$work/corpus" "$lessons"
+measure "corpus of $lessons lessons: nimbook" ./nimbook build --content "$work/corpus/content" --out "$work/site"
+ours=$(cat "$work/last")
+if command -v hugo > /dev/null; then
+    mkdir -p "$work/corpus/hugo/static/assets" && echo "body{}" > "$work/corpus/hugo/static/assets/style.css"
+    measure "corpus of $lessons lessons: hugo $(hugo version | cut -d' ' -f2)" \
+        hugo --quiet --source "$work/corpus/hugo" --destination "$work/hugo-site"
+    theirs=$(cat "$work/last")
+    printf 'ratio nimbook / hugo: %d.%02d (target ≤ 1.00)\n' $((ours / theirs)) $((ours * 100 / theirs % 100))
+else
+    echo "hugo is not installed (apt-get install hugo): no comparison"
+fi
