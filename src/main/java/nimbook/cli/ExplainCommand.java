@@ -1,6 +1,7 @@
 package nimbook.cli;
 
 import java.util.List;
+import nimbook.solver.ExplanationText;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import picocli.CommandLine.Command;

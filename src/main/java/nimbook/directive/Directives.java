@@ -26,7 +26,7 @@ public final class Directives {
 
     /** Blocks computed by the solver, and the unnumbered proof. */
     public static final List<String> COMPUTED = List.of("grundy-table", "worked-example", "play-through", "exercise",
-            "verify", "proof");
+            "verify", "proof", "play", "calculator", "check");
 
     /** Every block directive, sorted. */
     public static List<String> blocks() {

@@ -220,15 +220,12 @@ final class InlineDirectives {
     private Value options(Call call) throws DirectiveException {
         Position position = position(call);
         List<Position> options = new ArrayList<>();
-        for (Position.Place place : position.places()) {
-            try {
-                place.game().checkMoves(place.component());
-            } catch (NotationException e) {
-                throw new DirectiveException(source.at(call.argsOffset()), e.getMessage());
+        try {
+            for (Solver.Option option : book.solver().options(position)) {
+                options.add(option.result());
             }
-            for (List<nimbook.solver.Component> option : place.game().options(place.component())) {
-                options.add(position.replace(place, option));
-            }
+        } catch (NotationException e) {
+            throw new DirectiveException(source.at(call.argsOffset()), e.getMessage());
         }
         if (options.size() > 200) {
             throw new DirectiveException(source.at(call.argsOffset()), position + " has " + options.size() + " options: too"

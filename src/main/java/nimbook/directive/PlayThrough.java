@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import nimbook.solver.Component;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
@@ -89,17 +88,9 @@ final class PlayThrough {
             Move chosen;
             boolean forced = false;
             if (strategyToMove) {
-                chosen = null;
-                for (Move move : moves) {
-                    if (solver.grundy(move.after()) == 0) {
-                        chosen = move;
-                        break;
-                    }
-                }
-                if (chosen == null) {
-                    forced = true;
-                    chosen = longest(moves);
-                }
+                Solver.Option reply = reply(block, startOption, solver, position);
+                forced = solver.grundy(reply.result()) != 0;
+                chosen = new Move(reply.result(), reply.describe(position.terms().size() > 1));
             } else if (opponentOption != null) {
                 int index = turns.stream().mapToInt(t -> t.strategy() ? 0 : 1).sum();
                 if (index >= planned.size()) {
@@ -136,47 +127,31 @@ final class PlayThrough {
         }
     }
 
-    /** When no move wins, play on in the way that keeps the most counters in the game. */
-    private static Move longest(List<Move> moves) {
-        Move best = moves.get(0);
-        for (Move move : moves) {
-            if (total(move.after()) > total(best.after())) {
-                best = move;
-            }
+    private static Solver.Option reply(BlockSource block, BlockSource.Option option, Solver solver, Position position)
+            throws DirectiveException {
+        try {
+            return solver.reply(position);
+        } catch (NotationException e) {
+            throw new DirectiveException(block.positionOf(option), e.getMessage());
         }
-        return best;
-    }
-
-    private static long total(Position position) {
-        long total = 0;
-        for (Position.Place place : position.places()) {
-            for (long n : place.component().toArray()) {
-                total += n;
-            }
-        }
-        return total;
     }
 
     private static List<Move> moves(BlockSource block, BlockSource.Option option, Solver solver, Position position)
             throws DirectiveException {
-        List<Move> moves = new ArrayList<>();
+        List<Solver.Option> options;
+        try {
+            options = solver.options(position);
+        } catch (NotationException e) {
+            throw new DirectiveException(block.positionOf(option), e.getMessage());
+        }
+        if (options.size() > OPTIONS) {
+            throw new DirectiveException(block.positionOf(option), "the game has positions with more than " + OPTIONS
+                    + " moves: start from a smaller position");
+        }
         boolean named = position.terms().size() > 1;
-        for (Position.Place place : position.places()) {
-            try {
-                place.game().checkMoves(place.component());
-            } catch (NotationException e) {
-                throw new DirectiveException(block.positionOf(option), e.getMessage());
-            }
-            for (List<Component> next : place.game().options(place.component())) {
-                String to = String.join(" + ", next.stream().map(Component::toString).toList());
-                String from = place.component().toString();
-                moves.add(new Move(position.replace(place, next), named ? place.game().notation() + " " + from + " → " + to
-                        : from + " → " + to));
-                if (moves.size() > OPTIONS) {
-                    throw new DirectiveException(block.positionOf(option), "the game has positions with more than " + OPTIONS
-                            + " moves: start from a smaller position");
-                }
-            }
+        List<Move> moves = new ArrayList<>();
+        for (Solver.Option next : options) {
+            moves.add(new Move(next.result(), next.describe(named)));
         }
         return moves;
     }

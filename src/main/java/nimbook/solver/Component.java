@@ -38,7 +38,12 @@ public final class Component implements Comparable<Component> {
     /** Orders components by their numbers, so that a sum can be written in a canonical order. */
     @Override
     public int compareTo(Component other) {
-        return Arrays.compare(parts, other.parts);
+        for (int i = 0; i < Math.min(parts.length, other.parts.length); i++) {
+            if (parts[i] != other.parts[i]) {
+                return Long.compare(parts[i], other.parts[i]);
+            }
+        }
+        return Integer.compare(parts.length, other.parts.length);
     }
 
     @Override

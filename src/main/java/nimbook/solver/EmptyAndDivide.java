@@ -54,17 +54,33 @@ final class EmptyAndDivide implements Game {
         List<List<Component>> options = new ArrayList<>();
         long a = component.get(0);
         long b = component.get(1);
-        divide(b, options);
+        divide(b, -1, options);
         if (a != b) {
-            divide(a, options);
+            divide(a, -1, options);
         }
         return options;
     }
 
-    private static void divide(long n, List<List<Component>> options) {
+    /** The divisions of {@code n} (those worth {@code target}, unless it is negative), smaller box first. */
+    private static void divide(long n, long target, List<List<Component>> options) {
         for (long x = 1; 2 * x <= n; x++) {
-            options.add(List.of(Component.of(x, n - x)));
+            if (target < 0 || lowestZeroBit(x, n - x) == target) {
+                options.add(List.of(Component.of(x, n - x)));
+            }
         }
+    }
+
+    /** Only the divisions worth the target are built: a large box has thousands of divisions. */
+    @Override
+    public List<List<Component>> optionsWithValue(Component component, long target) {
+        List<List<Component>> options = new ArrayList<>();
+        long a = component.get(0);
+        long b = component.get(1);
+        divide(b, target, options);
+        if (a != b) {
+            divide(a, target, options);
+        }
+        return options;
     }
 
     @Override

@@ -41,23 +41,81 @@ public final class Solver {
         return Outcome.of(grundy(position));
     }
 
+    /** One move: which component changes, what replaces it, and the position it leaves. */
+    public record Option(Position.Place place, List<Component> replacement, Position result) {
+        /** The move written briefly: "3 → 1", or "squares 11 → 10" when the position has several games. */
+        public String describe(boolean named) {
+            StringBuilder text = new StringBuilder(named ? place.game().notation() + " " : "");
+            text.append(place.component()).append(" → ");
+            for (int i = 0; i < replacement.size(); i++) {
+                text.append(i == 0 ? "" : " + ").append(replacement.get(i));
+            }
+            return text.toString();
+        }
+    }
+
+    /** Every move from a position, component by component; refused when some component has too many. */
+    public List<Option> options(Position position) throws NotationException {
+        List<Option> options = new ArrayList<>();
+        for (Position.Place place : position.places()) {
+            place.game().checkMoves(place.component());
+            for (List<Component> replacement : place.game().options(place.component())) {
+                options.add(new Option(place, replacement, position.replace(place, replacement)));
+            }
+        }
+        return options;
+    }
+
+    /**
+     * The computer's move: the first winning move when there is one; otherwise the move that keeps the most
+     * counters in play, so that the game lasts and the opponent has the most chances to go wrong. Null when
+     * no move is possible.
+     */
+    public Option reply(Position position) throws NotationException {
+        List<Option> options = options(position);
+        Option longest = null;
+        for (Option option : options) {
+            if (grundy(option.result()) == 0) {
+                return option;
+            }
+            if (longest == null || counters(option.result()) > counters(longest.result())) {
+                longest = option;
+            }
+        }
+        return longest;
+    }
+
+    private static long counters(Position position) {
+        long total = 0;
+        for (Position.Place place : position.places()) {
+            for (long n : place.component().toArray()) {
+                total += n;
+            }
+        }
+        return total;
+    }
+
     /** Every move to a P-position, in the order of the components and their options. */
     public List<Position> winningMoves(Position position) throws NotationException {
         List<Position> moves = new ArrayList<>();
-        for (Step.Move move : moves(position)) {
-            moves.add(parse(move.result()));
+        for (Found found : moves(position)) {
+            moves.add(found.result());
         }
         return moves;
     }
 
-    private List<Step.Move> moves(Position position) throws NotationException {
+    /** A winning move as explained, with the position it leaves. */
+    private record Found(Step.Move move, Position result) {
+    }
+
+    private List<Found> moves(Position position) throws NotationException {
         for (Position.Place place : position.places()) {
             place.game().checkMoves(place.component());
         }
         long total = grundy(position);
-        List<Step.Move> moves = new ArrayList<>();
+        List<Found> moves = new ArrayList<>();
         if (position.misere()) {
-            misereMoves(position, total, moves);
+            misereMoves(position, moves);
             return moves;
         }
         if (total == 0) {
@@ -68,10 +126,11 @@ public final class Solver {
             Game game = place.game();
             long from = game.grundy(place.component());
             for (List<Component> option : game.optionsWithValue(place.component(), from ^ total)) {
-                String result = position.replace(place, option).toString();
+                Position next = position.replace(place, option);
+                String result = next.toString();
                 // Different moves may leave the same position (the top or the bottom of a symmetric pile).
                 if (results.add(result)) {
-                    moves.add(new Step.Move(place.label(), from, game.term(option), from ^ total, result));
+                    moves.add(new Found(new Step.Move(place.label(), from, game.term(option), from ^ total, result), next));
                 }
             }
         }
@@ -79,7 +138,7 @@ public final class Solver {
     }
 
     /** In misère Nim only three sizes can be right for a heap: the normal-play one, 0 and 1. */
-    private static void misereMoves(Position position, long total, List<Step.Move> moves) {
+    private static void misereMoves(Position position, List<Found> moves) {
         List<Component> heaps = position.terms().get(0).components();
         long nimSum = 0;
         for (Component heap : heaps) {
@@ -92,7 +151,8 @@ public final class Solver {
                 List<Component> option = List.of(Component.of(size));
                 Position next = position.replace(place, option);
                 if (size < n && MisereNim.value(next.terms().get(0).components()) == 0) {
-                    moves.add(new Step.Move(place.label(), n, place.game().term(option), size, next.toString()));
+                    moves.add(new Found(new Step.Move(place.label(), n, place.game().term(option), size, next.toString()),
+                            next));
                 }
             }
         }
@@ -104,7 +164,10 @@ public final class Solver {
      * moves.
      */
     public Explanation explain(Position position) throws NotationException {
-        List<Step.Move> moves = moves(position);
+        List<Step.Move> moves = new ArrayList<>();
+        for (Found found : moves(position)) {
+            moves.add(found.move());
+        }
         List<Step> steps = new ArrayList<>();
         List<Position.Place> places = position.places();
         if (position.misere()) {

@@ -51,7 +51,7 @@ final class Chromium implements AutoCloseable {
                 "--proxy-server=http://127.0.0.1:" + proxy.port(),
                 "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
                 "--disable-features=NetworkTimeServiceQuerying,OptimizationHints,OptimizationHintsFetching,"
-                        + "OptimizationGuideModelDownloading",
+                        + "OptimizationGuideModelDownloading,AutofillServerCommunication",
                 "--component-updater=url-source=http://127.0.0.1:9/",
                 "--gaia-url=http://127.0.0.1:9/",
                 "--window-size=1280,900");
@@ -116,18 +116,22 @@ final class Chromium implements AutoCloseable {
         return List.copyOf(consoleErrors);
     }
 
-    /** Requested URLs that are neither files, data, nor on the loopback server at {@code localPrefix}. */
-    List<String> foreignRequests(String localPrefix) {
+    /**
+     * Requests since the last call that left the machine: URLs that are neither files, data nor on the loopback
+     * interface, and whatever reached the proxy (which only requests for other hosts do).
+     */
+    List<String> foreignRequests() {
         drain();
         List<String> foreign = new ArrayList<>();
         for (String url : requests) {
             boolean local = url.startsWith("file:") || url.startsWith("data:") || url.startsWith("blob:")
-                    || url.startsWith("about:") || url.startsWith("chrome:") || localPrefix != null && url.startsWith(localPrefix);
+                    || url.startsWith("about:") || url.startsWith("chrome:") || url.startsWith("http://127.0.0.1:");
             if (!local) {
                 foreign.add(url);
             }
         }
-        foreign.addAll(proxy.requests());
+        requests.clear();
+        foreign.addAll(proxy.drain());
         return foreign;
     }
 

@@ -74,7 +74,7 @@ class MathRenderingTest {
         }
         assertTrue(formulas >= 8, "the fixture has formulas to render: " + formulas);
         assertEquals(List.of(), chromium.consoleErrors());
-        assertEquals(List.of(), chromium.foreignRequests(null));
+        assertEquals(List.of(), chromium.foreignRequests());
     }
 
     @Test
@@ -90,7 +90,7 @@ class MathRenderingTest {
                 checkMath(root + page.getFileName());
             }
             assertEquals(List.of(), chromium.consoleErrors());
-            assertEquals(List.of(), chromium.foreignRequests(root));
+            assertEquals(List.of(), chromium.foreignRequests());
         }
     }
 

@@ -29,8 +29,11 @@ final class RecordingProxy implements AutoCloseable {
         return server.getLocalPort();
     }
 
-    List<String> requests() {
-        return List.copyOf(requests);
+    /** The requests recorded since the last call. */
+    synchronized List<String> drain() {
+        List<String> seen = List.copyOf(requests);
+        requests.removeAll(seen);
+        return seen;
     }
 
     private void serve() {

@@ -1,18 +1,15 @@
-package nimbook.cli;
+package nimbook.solver;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
-import nimbook.solver.Explanation;
-import nimbook.solver.Outcome;
-import nimbook.solver.Step;
 
-/** An explanation as plain text, a line per fact. */
-final class ExplanationText {
+/** An explanation as plain text, a line per fact: what {@code nimbook explain} prints and the calculator shows. */
+public final class ExplanationText {
     private ExplanationText() {
     }
 
-    static List<String> lines(Explanation explanation) {
+    public static List<String> lines(Explanation explanation) {
         List<String> lines = new ArrayList<>();
         lines.add("Position: " + explanation.position());
         for (Step step : explanation.steps()) {

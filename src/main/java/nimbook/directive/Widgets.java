@@ -1,0 +1,59 @@
+package nimbook.directive;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import nimbook.solver.NotationException;
+import nimbook.solver.Position;
+import nimbook.solver.Solver;
+
+/**
+ * The interactive widgets: {@code play} (a game from {@code start} against the solver), {@code calculator}
+ * (any position, optionally starting from {@code position}) and {@code check} (a reader's answer about
+ * {@code position}; {@code answer} says what is asked). Each renders its static analysis, which the page's
+ * script replaces by the widget; without JavaScript the analysis stays.
+ */
+final class Widgets {
+    private Widgets() {
+    }
+
+    /** The position a widget starts from, with its analysis for the static fallback. */
+    public record Widget(String position, String value, String outcome, boolean misere, List<String> moves,
+            String answer) {
+    }
+
+    static Widget of(BlockSource block, Solver solver) throws DirectiveException {
+        String key = switch (block.name()) {
+            case "play" -> "start";
+            default -> "position";
+        };
+        block.allow(block.name().equals("check") ? Set.of("position", "answer") : Set.of(key));
+        BlockSource.Option option = block.name().equals("calculator") ? block.optional(key) : block.required(key);
+        String answer = "";
+        if (block.name().equals("check")) {
+            BlockSource.Option kind = block.required("answer");
+            if (!Exercises.KINDS.contains(kind.value())) {
+                throw new DirectiveException(block.positionOf(kind), "\"" + kind.value() + "\" is not something to check:"
+                        + " answer is one of " + String.join(", ", Exercises.KINDS));
+            }
+            answer = kind.value();
+        }
+        if (option == null) {
+            return new Widget("", "", "", false, List.of(), answer);
+        }
+        try {
+            Position position = solver.parse(option.value());
+            List<String> moves = new ArrayList<>();
+            if (!block.name().equals("check")) {
+                for (Position move : solver.winningMoves(position)) {
+                    moves.add(move.toString());
+                }
+            }
+            long value = solver.grundy(position);
+            return new Widget(position.toString(), Long.toString(value), value == 0 ? "P" : "N", position.misere(), moves,
+                    answer);
+        } catch (NotationException e) {
+            throw new DirectiveException(block.positionOf(option).plus(e.offset()), e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,197 @@
+package nimbook.web;
+
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import nimbook.solver.Component;
+import nimbook.solver.ExplanationText;
+import nimbook.solver.NotationException;
+import nimbook.solver.Outcome;
+import nimbook.solver.Position;
+import nimbook.solver.Solver;
+import org.teavm.jso.JSExport;
+import org.teavm.jso.JSMethod;
+
+/**
+ * The solver as the book's pages call it, compiled to JavaScript by TeaVM: each function takes positions in
+ * the book's notation and answers JSON text ({@code {"ok":false,"error":…}} for bad input, with the command
+ * line's message). Values are strings, since they may exceed what a JavaScript number holds exactly. Loaded as a
+ * classic script, the functions are the globals nimbookAnalyze, nimbookOptions, nimbookReply and nimbookCheck.
+ */
+public final class Browser {
+    private static final Solver SOLVER = new Solver();
+    /** Widgets show at most this many moves at once. */
+    private static final int SHOWN = 400;
+
+    private Browser() {
+    }
+
+    /** The value, outcome, winning moves and worked explanation of a position. */
+    @JSExport
+    @JSMethod("nimbookAnalyze")
+    public static String analyze(String text) {
+        try {
+            Position position = SOLVER.parse(text);
+            long value = SOLVER.grundy(position);
+            Json json = new Json().open().value("ok", true).value("position", position.toString())
+                    .value("value", Long.toString(value)).value("outcome", Outcome.of(value).name())
+                    .value("misere", position.misere());
+            json.openArray("moves");
+            for (Position move : SOLVER.winningMoves(position)) {
+                json.element(move.toString());
+            }
+            json.closeArray().openArray("explanation");
+            for (String line : ExplanationText.lines(SOLVER.explain(position))) {
+                json.element(line);
+            }
+            return json.closeArray().close().toString();
+        } catch (NotationException e) {
+            return error(e);
+        }
+    }
+
+    /** Each component of a position with its value and its moves, for a game board. */
+    @JSExport
+    @JSMethod("nimbookOptions")
+    public static String options(String text) {
+        try {
+            Position position = SOLVER.parse(text);
+            List<Solver.Option> options = SOLVER.options(position);
+            if (options.size() > SHOWN) {
+                return error("\"" + text + "\" has " + options.size() + " moves: too many to show (at most " + SHOWN + ")");
+            }
+            long value = SOLVER.grundy(position);
+            Json json = new Json().open().value("ok", true).value("position", position.toString())
+                    .value("value", Long.toString(value)).value("misere", position.misere()).openArray("components");
+            int index = 0;
+            for (Position.Place place : position.places()) {
+                json.open().value("index", Integer.toString(index++)).value("game", place.game().notation())
+                        .value("shape", place.game().shape().name()).value("text", place.component().toString())
+                        .value("label", place.label())
+                        .value("value", position.misere() ? "" : Long.toString(place.game().grundy(place.component())));
+                json.openArray("moves");
+                for (Solver.Option option : options) {
+                    if (option.place().equals(place)) {
+                        json.open().value("to", join(option.replacement())).value("result", option.result().toString())
+                                .close();
+                    }
+                }
+                json.closeArray().close();
+            }
+            return json.closeArray().close().toString();
+        } catch (NotationException e) {
+            return error(e);
+        }
+    }
+
+    /** The computer's reply: a winning move when there is one, else the move that keeps the game longest. */
+    @JSExport
+    @JSMethod("nimbookReply")
+    public static String reply(String text) {
+        try {
+            Position position = SOLVER.parse(text);
+            Solver.Option move = SOLVER.reply(position);
+            Json json = new Json().open().value("ok", true);
+            if (move == null) {
+                return json.value("over", true).close().toString();
+            }
+            return json.value("over", false).value("result", move.result().toString())
+                    .value("move", move.describe(position.terms().size() > 1))
+                    .value("winning", SOLVER.grundy(move.result()) == 0).close().toString();
+        } catch (NotationException e) {
+            return error(e);
+        }
+    }
+
+    /**
+     * Checks a reader's answer without revealing the right one: a value ({@code grundy}), P or N
+     * ({@code outcome}), a number of winning moves ({@code count}), or positions reached in one move, separated
+     * by ";" ({@code move}: one winning move; {@code moves}: all of them).
+     */
+    @JSExport
+    @JSMethod("nimbookCheck")
+    public static String check(String text, String kind, String answer) {
+        try {
+            Position position = SOLVER.parse(text);
+            long value = SOLVER.grundy(position);
+            String given = answer.strip();
+            return switch (kind) {
+                case "grundy" -> verdict(given.equals(Long.toString(value)), "Right: the value is " + given + ".",
+                        "Not the value: compute it again from the options (or the nim-sum of the parts).");
+                case "outcome" -> verdict(given.equalsIgnoreCase(Outcome.of(value).name()),
+                        "Right: it is " + (value == 0 ? "a P-position." : "an N-position."),
+                        "No: look at the value — 0 means P, anything else N.");
+                case "count" -> verdict(given.equals(Integer.toString(SOLVER.winningMoves(position).size())),
+                        "Right: that is how many winning moves there are.", "No: count again (each winning move leaves"
+                                + " value 0).");
+                case "move", "moves" -> moves(position, kind, given);
+                default -> error("\"" + kind + "\" is not something to check: use grundy, outcome, count, move or moves");
+            };
+        } catch (NotationException e) {
+            return error(e);
+        }
+    }
+
+    private static String moves(Position position, String kind, String answer) throws NotationException {
+        Set<String> winning = new TreeSet<>();
+        for (Position move : SOLVER.winningMoves(position)) {
+            winning.add(move.toString());
+        }
+        Set<String> reachable = new TreeSet<>();
+        for (Solver.Option option : SOLVER.options(position)) {
+            reachable.add(option.result().toString());
+        }
+        Set<String> given = new TreeSet<>();
+        for (String part : answer.split(";")) {
+            if (part.isBlank()) {
+                continue;
+            }
+            Position move;
+            try {
+                move = SOLVER.parse(part.strip());
+            } catch (NotationException e) {
+                return error(e);
+            }
+            String written = move.toString();
+            if (!reachable.contains(written)) {
+                return verdict(false, "", "\"" + written + "\" cannot be reached in one move from " + position + ".");
+            }
+            if (!winning.contains(written)) {
+                long left = SOLVER.grundy(move);
+                return verdict(false, "", "\"" + written + "\" leaves value " + left + ", not 0: the other player can"
+                        + " win from there.");
+            }
+            given.add(written);
+        }
+        if (given.isEmpty()) {
+            return verdict(winning.isEmpty() && kind.equals("moves"), "Right: there is no winning move.",
+                    "Write a position reached in one move, like " + position + " with one component changed.");
+        }
+        if (kind.equals("move") || given.equals(winning)) {
+            return verdict(true, given.size() == 1 ? "Right: " + given.iterator().next() + " leaves value 0, a"
+                    + " P-position." : "Right: these are all the winning moves.", "");
+        }
+        return verdict(false, "", "Each of these wins, but there are more winning moves.");
+    }
+
+    private static String verdict(boolean correct, String right, String wrong) {
+        return new Json().open().value("ok", true).value("correct", correct).value("message", correct ? right : wrong)
+                .close().toString();
+    }
+
+    private static String join(List<Component> components) {
+        StringBuilder text = new StringBuilder();
+        for (Component component : components) {
+            text.append(text.length() == 0 ? "" : " + ").append(component);
+        }
+        return text.toString();
+    }
+
+    private static String error(NotationException e) {
+        return error(e.getMessage());
+    }
+
+    private static String error(String message) {
+        return new Json().open().value("ok", false).value("error", message).close().toString();
+    }
+}

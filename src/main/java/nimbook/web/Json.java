@@ -1,0 +1,102 @@
+package nimbook.web;
+
+/** A small JSON writer for the browser's answers: objects, arrays, strings, booleans. */
+final class Json {
+    private final StringBuilder text = new StringBuilder();
+    private boolean first = true;
+
+    Json open() {
+        comma();
+        text.append('{');
+        first = true;
+        return this;
+    }
+
+    Json close() {
+        text.append('}');
+        first = false;
+        return this;
+    }
+
+    Json openArray(String key) {
+        key(key);
+        text.append('[');
+        first = true;
+        return this;
+    }
+
+    Json closeArray() {
+        text.append(']');
+        first = false;
+        return this;
+    }
+
+    /** Starts an object as the value of {@code key}. */
+    Json object(String key) {
+        key(key);
+        text.append('{');
+        first = true;
+        return this;
+    }
+
+    Json value(String key, String value) {
+        key(key);
+        string(value);
+        return this;
+    }
+
+    Json value(String key, boolean value) {
+        key(key);
+        text.append(value);
+        first = false;
+        return this;
+    }
+
+    /** A string element of an array. */
+    Json element(String value) {
+        comma();
+        string(value);
+        return this;
+    }
+
+    private void key(String key) {
+        comma();
+        string(key);
+        text.append(':');
+        first = true;
+    }
+
+    private void comma() {
+        if (!first) {
+            text.append(',');
+        }
+        first = false;
+    }
+
+    private void string(String value) {
+        text.append('"');
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            switch (c) {
+                case '"' -> text.append("\\\"");
+                case '\\' -> text.append("\\\\");
+                case '\n' -> text.append("\\n");
+                default -> {
+                    if (c < 0x20) {
+                        String hex = Integer.toHexString(c);
+                        text.append("\\u").append("0000", 0, 4 - hex.length()).append(hex);
+                    } else {
+                        text.append(c);
+                    }
+                }
+            }
+        }
+        text.append('"');
+        first = false;
+    }
+
+    @Override
+    public String toString() {
+        return text.toString();
+    }
+}

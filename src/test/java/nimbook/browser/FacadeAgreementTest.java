@@ -1,0 +1,122 @@
+package nimbook.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import nimbook.directive.Edition;
+import nimbook.site.BuildOptions;
+import nimbook.site.SiteBuilder;
+import nimbook.solver.NotationException;
+import nimbook.solver.Position;
+import nimbook.solver.Solver;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.json.Json;
+
+/**
+ * The solver compiled to JavaScript, run in Chromium, against the JVM solver on a few thousand positions of
+ * every game: values, outcomes, winning moves and error messages must agree exactly. Also prints how long the
+ * browser takes to answer (a figure for the notes, not an assertion).
+ */
+class FacadeAgreementTest {
+    private static final String[] GAMES = {"nim %d %d %d", "misere-nim %d %d", "subtract:1,2,4 %d", "subtract:2..4 %d %d",
+        "squares %d", "cubes %d", "powers-of-two %d", "kayles %d %d", "dawsons-kayles %d", "dawsons-chess %d",
+        "octal:0.137 %d", "grundys-game %d", "colourful %d,%d,%d", "colourful %d,%d", "end-nim %d,%d,%d",
+        "empty-and-divide %d,%d", "wythoff %d,%d", "nim %d + squares %d + cubes %d", "kayles %d + colourful %d,%d"};
+
+    @Test
+    void theBrowserSolverAgreesWithTheJvmSolver(@TempDir Path temp) throws IOException {
+        Path out = temp.resolve("site");
+        SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(Path.of("src/test/resources/books/widgets/content"),
+                Path.of("templates"), out, Edition.INSTRUCTOR, 0));
+        assertEquals(List.of(), result.diagnostics().report());
+        Random random = new Random(7);
+        List<String> positions = new ArrayList<>();
+        for (int i = 0; i < 3000; i++) {
+            String pattern = GAMES[i % GAMES.length];
+            positions.add(String.format(pattern, 1 + random.nextInt(12), 1 + random.nextInt(12), 1 + random.nextInt(12)));
+        }
+        positions.addAll(List.of("nimm 3", "nim -3", "wythoff 3", "colourful 1,0,2", "squares 3000000", "nim 3 +",
+                "kayles 1000000000000", "empty-and-divide 2019,9102", "subtract:1,2,4 2019"));
+        Solver solver = new Solver();
+        try (Chromium chromium = new Chromium()) {
+            chromium.open(out.resolve("01-play.html").toUri().toString());
+            chromium.await("the solver script", () -> Boolean.TRUE.equals(chromium.script(
+                    "return typeof window.nimbookAnalyze === 'function'")));
+            Json json = new Json();
+            long slowest = 0;
+            long total = 0;
+            for (int from = 0; from < positions.size(); from += 250) {
+                List<String> batch = positions.subList(from, Math.min(positions.size(), from + 250));
+                String answers = (String) chromium.script("var out = []; var slowest = 0; var total = 0;"
+                        + " arguments[0].forEach(function (p) { var t = performance.now(); out.push(JSON.parse(nimbookAnalyze(p)));"
+                        + " var d = performance.now() - t; total += d; if (d > slowest) slowest = d; });"
+                        + " return JSON.stringify({answers: out, slowest: slowest, total: total});", batch);
+                Map<String, Object> parsed = json.toType(answers, Json.MAP_TYPE);
+                slowest = Math.max(slowest, Math.round(((Number) parsed.get("slowest")).doubleValue()));
+                total += Math.round(((Number) parsed.get("total")).doubleValue());
+                @SuppressWarnings("unchecked")
+                List<Map<String, Object>> list = (List<Map<String, Object>>) parsed.get("answers");
+                for (int i = 0; i < batch.size(); i++) {
+                    compare(solver, batch.get(i), list.get(i));
+                }
+            }
+            System.out.println("browser solver: " + positions.size() + " positions in " + total + " ms, slowest " + slowest
+                    + " ms");
+            printBookTimings(chromium);
+            assertEquals(List.of(), chromium.consoleErrors());
+            assertEquals(List.of(), chromium.foreignRequests());
+        }
+        long size = Files.size(out.resolve("assets/solver.js"));
+        assertTrue(size > 10_000, "the compiled solver is in the site: " + size);
+    }
+
+    /** How long the browser takes for every position the real book's widgets and exercises show. */
+    private static void printBookTimings(Chromium chromium) throws IOException {
+        Path book = Files.createTempDirectory("nimbook-book");
+        SiteBuilder.Result result = SiteBuilder.build(new BuildOptions(Path.of("content"), Path.of("templates"),
+                book, Edition.INSTRUCTOR, 0));
+        List<String> shown = new ArrayList<>();
+        java.util.regex.Pattern attribute = java.util.regex.Pattern.compile("data-(?:start|position)=\"([^\"]+)\"");
+        for (Map.Entry<String, byte[]> file : result.files().entrySet()) {
+            if (file.getKey().endsWith(".html")) {
+                java.util.regex.Matcher m = attribute.matcher(new String(file.getValue(), java.nio.charset.StandardCharsets.UTF_8));
+                while (m.find()) {
+                    shown.add(m.group(1).replace("&#39;", "'"));
+                }
+            }
+        }
+        String times = (String) chromium.script("return JSON.stringify(arguments[0].map(function (p) {"
+                + " var t = performance.now(); nimbookAnalyze(p); nimbookOptions(p); return [p, performance.now() - t]; }));",
+                shown);
+        List<List<Object>> list = new Json().toType(times, List.class);
+        list.sort((a, b) -> Double.compare(((Number) b.get(1)).doubleValue(), ((Number) a.get(1)).doubleValue()));
+        System.out.println("book positions: " + list.size() + "; slowest (analysis and moves): " + list.subList(0,
+                Math.min(5, list.size())));
+    }
+
+    private static void compare(Solver solver, String text, Map<String, Object> answer) {
+        try {
+            Position position = solver.parse(text);
+            List<String> moves = new ArrayList<>();
+            for (Position move : solver.winningMoves(position)) {
+                moves.add(move.toString());
+            }
+            assertEquals(Boolean.TRUE, answer.get("ok"), text + ": " + answer.get("error"));
+            assertEquals(position.toString(), answer.get("position"), text);
+            assertEquals(Long.toString(solver.grundy(position)), answer.get("value"), text);
+            assertEquals(solver.outcome(position).name(), answer.get("outcome"), text);
+            assertEquals(moves, answer.get("moves"), text);
+        } catch (NotationException e) {
+            assertEquals(Boolean.FALSE, answer.get("ok"), text);
+            assertEquals(e.getMessage(), answer.get("error"), text);
+        }
+    }
+}

@@ -1,0 +1,189 @@
+package nimbook.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import nimbook.directive.Edition;
+import nimbook.site.BuildOptions;
+import nimbook.site.PreviewServer;
+import nimbook.site.SiteBuilder;
+import nimbook.solver.NotationException;
+import nimbook.solver.Position;
+import nimbook.solver.Solver;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+/**
+ * The widgets in a real browser, from disk and over HTTP: a whole game against the computer played through the
+ * page, the calculator on valid and invalid input, and the check on a right and a wrong answer — with no console
+ * error and no request leaving the machine.
+ */
+class WidgetsTest {
+    private static Path site;
+    private static Chromium chromium;
+    private static PreviewServer server;
+    private static final Solver SOLVER = new Solver();
+
+    @BeforeAll
+    static void start() throws IOException {
+        site = Files.createTempDirectory("nimbook-widgets");
+        Path out = site.resolve("site");
+        SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(Path.of("src/test/resources/books/widgets/content"),
+                Path.of("templates"), out, Edition.INSTRUCTOR, 0));
+        assertEquals(List.of(), result.diagnostics().report());
+        chromium = new Chromium();
+        server = new PreviewServer(0, false);
+        SortedMap<String, byte[]> files = new TreeMap<>(result.files());
+        server.publish(files, List.of());
+    }
+
+    @AfterAll
+    static void stop() throws IOException {
+        server.close();
+        chromium.close();
+        try (Stream<Path> walk = Files.walk(site)) {
+            walk.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        }
+    }
+
+    private static String page(String where) {
+        return where.equals("file") ? site.resolve("site/01-play.html").toUri().toString()
+                : "http://127.0.0.1:" + server.port() + "/01-play.html";
+    }
+
+    private static void open(String where) {
+        chromium.open(page(where));
+        chromium.await("every widget to start", () -> (Long) chromium.script(
+                "return document.querySelectorAll('[data-widget]:not([data-ready=true])').length") == 0);
+    }
+
+    private static WebElement widget(String kind, int index) {
+        return chromium.driver.findElements(By.cssSelector("[data-widget=" + kind + "]")).get(index);
+    }
+
+    private static void noErrorsAndNothingLeft(String where) {
+        assertEquals(List.of(), chromium.consoleErrors());
+        assertEquals(List.of(), chromium.foreignRequests());
+    }
+
+    /** Plays a whole game as the first player, choosing with the JVM solver: from an N-position the reader wins. */
+    @ParameterizedTest
+    @ValueSource(strings = {"file", "http"})
+    void aPerfectReaderBeatsTheComputer(String where) throws NotationException {
+        open(where);
+        for (int game : new int[] {0, 1}) {
+            WebElement play = widget("play", game);
+            play.findElement(By.cssSelector("button[data-action=first-you]")).click();
+            int moves = 0;
+            while (!"over".equals(play.getAttribute("data-turn"))) {
+                chromium.await("the reader's turn", () -> List.of("you", "over").contains(play.getAttribute("data-turn")));
+                if ("over".equals(play.getAttribute("data-turn"))) {
+                    break;
+                }
+                Position now = SOLVER.parse(play.getAttribute("data-position"));
+                String winning = SOLVER.winningMoves(now).get(0).toString();
+                play.findElement(By.cssSelector("button[data-action=move][data-result='" + winning + "']")).click();
+                moves++;
+                assertTrue(moves < 100, "the game ends");
+            }
+            assertEquals("you", play.getAttribute("data-winner"));
+            assertTrue(play.findElement(By.cssSelector(".status")).getText().startsWith("You win!"));
+            assertTrue(play.findElements(By.cssSelector(".game-log li")).size() >= 2 * moves - 1);
+        }
+        noErrorsAndNothingLeft(where);
+    }
+
+    /** From a P-position the computer, moving second, wins whatever the reader does; undo takes a round back. */
+    @ParameterizedTest
+    @ValueSource(strings = {"file", "http"})
+    void theComputerWinsFromAPPositionAndUndoWorks(String where) {
+        open(where);
+        WebElement play = widget("play", 2);
+        play.findElement(By.cssSelector("button[data-action=first-you]")).click();
+        WebElement first = play.findElement(By.cssSelector("button[data-action=move]"));
+        String start = play.getAttribute("data-position");
+        first.click();
+        chromium.await("the computer's reply", () -> List.of("you", "over").contains(play.getAttribute("data-turn")));
+        play.findElement(By.cssSelector("button[data-action=undo]")).click();
+        assertEquals(start, play.getAttribute("data-position"));
+        assertEquals("you", play.getAttribute("data-turn"));
+        while (!"over".equals(play.getAttribute("data-turn"))) {
+            chromium.await("the reader's turn", () -> List.of("you", "over").contains(play.getAttribute("data-turn")));
+            if (!"over".equals(play.getAttribute("data-turn"))) {
+                play.findElement(By.cssSelector("button[data-action=move]")).click();
+            }
+        }
+        assertEquals("computer", play.getAttribute("data-winner"));
+        play.findElement(By.cssSelector("button[data-action=hint]")).click();
+        assertTrue(play.findElement(By.cssSelector(".hint-line")).isDisplayed());
+        noErrorsAndNothingLeft(where);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"file", "http"})
+    void theCalculatorAnswersAndReportsBadInputLikeTheCommandLine(String where) {
+        open(where);
+        WebElement calculator = widget("calculator", 0);
+        WebElement input = calculator.findElement(By.cssSelector("input[name=position]"));
+        input.clear();
+        input.sendKeys("empty-and-divide 2,4 5,4 2019,9102");
+        calculator.findElement(By.cssSelector("button[type=submit]")).click();
+        assertEquals("5", calculator.findElement(By.cssSelector(".value")).getText());
+        String result = calculator.findElement(By.cssSelector(".calculator-result")).getText();
+        assertTrue(result.contains("505 winning moves"), result);
+        input.clear();
+        input.sendKeys("nimm 3 4");
+        input.submit();
+        String expected;
+        try {
+            SOLVER.parse("nimm 3 4");
+            throw new AssertionError("nimm is not a game");
+        } catch (NotationException e) {
+            expected = e.getMessage();
+        }
+        assertEquals(expected, calculator.findElement(By.cssSelector(".error")).getText());
+        assertEquals("error", calculator.getAttribute("data-state"));
+        noErrorsAndNothingLeft(where);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"file", "http"})
+    void theCheckSaysRightOrWrongWithoutGivingTheAnswerAway(String where) {
+        open(where);
+        WebElement check = widget("check", 0);
+        WebElement input = check.findElement(By.cssSelector("input[name=answer]"));
+        input.sendKeys("nim 2 4 5");
+        check.findElement(By.cssSelector("button[type=submit]")).click();
+        assertEquals("wrong", check.getAttribute("data-verdict"));
+        assertEquals("\"nim 2 4 5\" leaves value 3, not 0: the other player can win from there.",
+                check.findElement(By.cssSelector(".verdict")).getText());
+        input.clear();
+        input.sendKeys("nim 1 4 5");
+        check.findElement(By.cssSelector("button[type=submit]")).click();
+        assertEquals("right", check.getAttribute("data-verdict"));
+        // The exercise's own check: a wrong value does not reveal the right one.
+        WebElement exercise = widget("check", 1);
+        WebElement value = exercise.findElement(By.cssSelector("input[name=answer]"));
+        value.sendKeys("0");
+        exercise.findElement(By.cssSelector("button[type=submit]")).click();
+        assertEquals("wrong", exercise.getAttribute("data-verdict"));
+        String verdict = exercise.findElement(By.cssSelector(".verdict")).getText();
+        assertTrue(!verdict.contains("1"), "the verdict must not give the value away: " + verdict);
+        value.clear();
+        value.sendKeys("1");
+        exercise.findElement(By.cssSelector("button[type=submit]")).click();
+        assertEquals("right", exercise.getAttribute("data-verdict"));
+        noErrorsAndNothingLeft(where);
+    }
+}

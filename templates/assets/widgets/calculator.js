@@ -1,0 +1,56 @@
+// The calculator: any position in the book's notation → its value, outcome, winning moves and the worked
+// explanation; bad input shows the same message as the command line.
+(function () {
+  "use strict";
+  var nb = window.nimbookWidgets;
+
+  nb.each("calculator", function (root) {
+    var input = nb.element("input", { type: "text", name: "position", spellcheck: "false", autocomplete: "off",
+      value: root.getAttribute("data-position") || "" });
+    var label = nb.element("label", {}, ["Position ", input]);
+    var button = nb.element("button", { type: "submit", text: "Compute" });
+    var form = nb.element("form", { "class": "calculator-form" }, [label, " ", button]);
+    var result = nb.element("div", { "class": "calculator-result", "aria-live": "polite" });
+    root.textContent = "";
+    root.appendChild(nb.element("p", { "class": "widget-title", text: "Calculator" }));
+    root.appendChild(nb.element("p", { "class": "widget-help",
+      text: "Type a position as the book writes it, for example nim 3 4 5 or colourful 1,2,2,2 + squares 14." }));
+    root.appendChild(form);
+    root.appendChild(result);
+
+    function compute() {
+      var answer = nb.solve("nimbookAnalyze", input.value);
+      result.textContent = "";
+      if (!answer.ok) {
+        result.appendChild(nb.element("p", { "class": "error", role: "alert", text: answer.error }));
+        root.setAttribute("data-state", "error");
+        return;
+      }
+      var summary = nb.element("p", { "class": "summary-line" }, [nb.code(answer.position), " has value ",
+        nb.element("strong", { "class": "value", text: answer.value }), answer.misere ? " (misère play)" : "",
+        answer.outcome === "P" ? ": a P-position, the previous player wins." : ": an N-position, the next player wins."]);
+      result.appendChild(summary);
+      if (answer.moves.length > 0) {
+        var list = nb.element("ul", { "class": "moves" });
+        answer.moves.slice(0, 50).forEach(function (move) {
+          list.appendChild(nb.element("li", {}, [nb.code(move)]));
+        });
+        result.appendChild(nb.element("p", { text: answer.moves.length === 1 ? "The winning move leaves:"
+          : "The " + answer.moves.length + " winning moves leave" + (answer.moves.length > 50 ? " (the first 50):" : ":") }));
+        result.appendChild(list);
+      }
+      var details = nb.element("details", { "class": "explanation" }, [nb.element("summary", { text: "How it is worked out" }),
+        nb.element("pre", { text: answer.explanation.join("\n") })]);
+      result.appendChild(details);
+      root.setAttribute("data-state", "answered");
+    }
+
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      compute();
+    });
+    if (input.value) {
+      compute();
+    }
+  });
+})();

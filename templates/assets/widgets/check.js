@@ -1,0 +1,32 @@
+// Checks a reader's answer to an exercise without revealing the right one.
+(function () {
+  "use strict";
+  var nb = window.nimbookWidgets;
+  var PROMPTS = {
+    grundy: "Your value",
+    outcome: "P or N",
+    count: "How many winning moves",
+    move: "The position after your move",
+    moves: "Every winning move (positions separated by ;)"
+  };
+
+  nb.each("check", function (root) {
+    var position = root.getAttribute("data-position");
+    var kind = root.getAttribute("data-answer");
+    var input = nb.element("input", { type: "text", name: "answer", spellcheck: "false", autocomplete: "off" });
+    var button = nb.element("button", { type: "submit", text: "Check" });
+    var form = nb.element("form", { "class": "check-form" },
+      [nb.element("label", {}, [PROMPTS[kind] + " ", input]), " ", button]);
+    var verdict = nb.element("p", { "class": "verdict", "aria-live": "polite" });
+    root.textContent = "";
+    root.appendChild(form);
+    root.appendChild(verdict);
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var answer = nb.solve("nimbookCheck", position, kind, input.value);
+      verdict.className = "verdict " + (!answer.ok ? "error" : answer.correct ? "right" : "wrong");
+      verdict.textContent = answer.ok ? answer.message : answer.error;
+      root.setAttribute("data-verdict", !answer.ok ? "error" : answer.correct ? "right" : "wrong");
+    });
+  });
+})();

@@ -1,0 +1,46 @@
+// Shared by the widgets: calls into the solver (compiled from the book's Java by TeaVM) and small DOM helpers.
+(function () {
+  "use strict";
+  var nimbook = window.nimbookWidgets = window.nimbookWidgets || {};
+
+  // Calls one of the solver's functions; its answers are JSON text.
+  nimbook.solve = function (name) {
+    var args = Array.prototype.slice.call(arguments, 1);
+    return JSON.parse(window[name].apply(null, args));
+  };
+
+  nimbook.element = function (tag, attributes, children) {
+    var node = document.createElement(tag);
+    for (var key in attributes || {}) {
+      if (key === "text") {
+        node.textContent = attributes[key];
+      } else {
+        node.setAttribute(key, attributes[key]);
+      }
+    }
+    (children || []).forEach(function (child) {
+      node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+    });
+    return node;
+  };
+
+  nimbook.code = function (text) {
+    return nimbook.element("code", { "class": "nb-position", text: text });
+  };
+
+  // Runs each widget's start function once the page (and the solver script before this one) has loaded.
+  nimbook.each = function (kind, start) {
+    function run() {
+      var roots = document.querySelectorAll('[data-widget="' + kind + '"]');
+      for (var i = 0; i < roots.length; i++) {
+        start(roots[i]);
+        roots[i].setAttribute("data-ready", "true");
+      }
+    }
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", run);
+    } else {
+      run();
+    }
+  };
+})();

@@ -1,0 +1,188 @@
+// Play a game against a perfect opponent: the reader chooses who moves first, moves by pressing a component's
+// move buttons (keyboard included), and the computer answers with a winning move when one exists, otherwise a
+// move that keeps the game long. Hint shows each component's value and the nim-sum; Undo takes back a round.
+(function () {
+  "use strict";
+  var nb = window.nimbookWidgets;
+
+  nb.each("play", function (root) {
+    var start = root.getAttribute("data-start");
+    var state = { position: start, turn: "choose", history: [], hint: false };
+    var status = nb.element("p", { "class": "status", "aria-live": "polite" });
+    var board = nb.element("div", { "class": "board" });
+    var hint = nb.element("p", { "class": "hint-line", hidden: "hidden" });
+    var log = nb.element("ol", { "class": "game-log", "aria-label": "Moves so far" });
+    var first = nb.element("div", { "class": "first" }, [
+      button("You move first", function () { begin("you"); }, "first-you"),
+      " ",
+      button("The computer moves first", function () { begin("computer"); }, "first-computer")]);
+    var hintButton = button("Show hint", toggleHint, "hint");
+    var undoButton = button("Undo", undo, "undo");
+    var againButton = button("New game", reset, "again");
+    var tools = nb.element("div", { "class": "tools" }, [hintButton, " ", undoButton, " ", againButton]);
+
+    root.textContent = "";
+    root.appendChild(nb.element("p", { "class": "widget-title" }, ["Play against the solver: ", nb.code(start)]));
+    root.appendChild(first);
+    root.appendChild(status);
+    root.appendChild(board);
+    root.appendChild(hint);
+    root.appendChild(tools);
+    root.appendChild(nb.element("details", { "class": "log" }, [nb.element("summary", { text: "Game log" }), log]));
+    render();
+
+    function button(text, action, name) {
+      var node = nb.element("button", { type: "button", text: text, "data-action": name });
+      node.addEventListener("click", action);
+      return node;
+    }
+
+    function begin(who) {
+      state.turn = who;
+      first.hidden = true;
+      render();
+      if (who === "computer") {
+        computer();
+      }
+    }
+
+    function reset() {
+      state = { position: start, turn: "choose", history: [], hint: state.hint };
+      log.textContent = "";
+      first.hidden = false;
+      render();
+    }
+
+    function toggleHint() {
+      state.hint = !state.hint;
+      hintButton.textContent = state.hint ? "Hide hint" : "Show hint";
+      render();
+    }
+
+    function undo() {
+      // Back to the last position where it was the reader's turn.
+      while (state.history.length > 0) {
+        var previous = state.history.pop();
+        log.removeChild(log.lastChild);
+        state.position = previous.position;
+        if (previous.turn === "you") {
+          break;
+        }
+      }
+      state.turn = "you";
+      render();
+    }
+
+    function play(who, result, description) {
+      state.history.push({ position: state.position, turn: who });
+      log.appendChild(nb.element("li", {}, [(who === "you" ? "You: " : "Computer: ") + description + ", leaving ",
+        nb.code(result)]));
+      state.position = result;
+      var next = nb.solve("nimbookOptions", result);
+      var moves = next.ok ? next.components.reduce(function (n, c) { return n + c.moves.length; }, 0) : 0;
+      if (moves === 0) {
+        // Normal play: whoever cannot move loses. Misère play: whoever cannot move has won.
+        var moverWins = !next.misere;
+        state.turn = "over";
+        state.winner = moverWins === (who === "you") ? "you" : "computer";
+      } else {
+        state.turn = who === "you" ? "computer" : "you";
+      }
+      render();
+      if (state.turn === "computer") {
+        window.setTimeout(computer, 150);
+      }
+    }
+
+    function computer() {
+      var answer = nb.solve("nimbookReply", state.position);
+      if (answer.ok && !answer.over) {
+        play("computer", answer.result, answer.move);
+      }
+    }
+
+    function render() {
+      var analysis = nb.solve("nimbookOptions", state.position);
+      root.setAttribute("data-position", state.position);
+      root.setAttribute("data-turn", state.turn);
+      if (state.turn === "over") {
+        root.setAttribute("data-winner", state.winner);
+      } else {
+        root.removeAttribute("data-winner");
+      }
+      board.textContent = "";
+      if (!analysis.ok) {
+        status.textContent = analysis.error;
+        return;
+      }
+      analysis.components.forEach(function (component, index) {
+        board.appendChild(renderComponent(component, index));
+      });
+      status.textContent = state.turn === "choose" ? "Who moves first?"
+        : state.turn === "you" ? "Your move: press a move under a component."
+        : state.turn === "computer" ? "The computer is thinking…"
+        : state.winner === "you" ? "You win!" + (analysis.misere ? " The computer had to take the last counter." : " The computer has no move left.")
+        : "The computer wins." + (analysis.misere ? " You had to take the last counter." : " You have no move left.");
+      undoButton.disabled = state.turn === "computer" || !state.history.some(function (h) { return h.turn === "you"; });
+      hint.hidden = !state.hint;
+      hint.textContent = analysis.misere
+        ? "Misère value of the position: " + analysis.value + (analysis.value === "0" ? " (a P-position)." : " (an N-position).")
+        : "Values: " + analysis.components.map(function (c) { return c.value; }).join(" ⊕ ") + " = " + analysis.value
+          + (analysis.value === "0" ? ": a P-position — every move leaves a nonzero nim-sum."
+            : ": an N-position — move so that the nim-sum becomes 0.");
+    }
+
+    function renderComponent(component, index) {
+      var legend = nb.element("legend", { text: component.label + (state.hint && component.value !== ""
+        ? " (value " + component.value + ")" : "") });
+      var field = nb.element("fieldset", { "class": "component shape-" + component.shape.toLowerCase() }, [legend,
+        picture(component)]);
+      var moves = nb.element("div", { "class": "moves" });
+      component.moves.forEach(function (move) {
+        var choice = button("→ " + move.to, function () {
+          if (state.turn === "you") {
+            play("you", move.result, component.text + " → " + move.to);
+          }
+        }, "move");
+        choice.setAttribute("aria-label", "Move " + component.label + " to " + move.to);
+        choice.setAttribute("data-result", move.result);
+        choice.disabled = state.turn !== "you";
+        moves.appendChild(choice);
+      });
+      if (component.moves.length === 0) {
+        moves.appendChild(nb.element("span", { "class": "no-move", text: "no move" }));
+      }
+      field.appendChild(moves);
+      field.setAttribute("data-index", String(index));
+      return field;
+    }
+
+    // A picture of a component: counters for a small heap, coloured sections for a pile, two boxes for a pair.
+    function picture(component) {
+      var figure = nb.element("div", { "class": "picture", "aria-hidden": "true" });
+      var numbers = component.text.split(",").map(Number);
+      if (component.shape === "PILE") {
+        if (component.text === "0") {
+          figure.appendChild(nb.element("span", { "class": "empty", text: "empty" }));
+        }
+        numbers.slice().reverse().forEach(function (size, i) {
+          var section = nb.element("span", { "class": "section colour-" + ((numbers.length - 1 - i) % 2) });
+          for (var b = 0; b < Math.min(size, 20); b++) {
+            section.appendChild(nb.element("span", { "class": "ball" }));
+          }
+          section.appendChild(nb.element("span", { "class": "count", text: String(size) }));
+          figure.appendChild(section);
+        });
+      } else if (numbers.length === 1 && numbers[0] <= 40) {
+        for (var c = 0; c < numbers[0]; c++) {
+          figure.appendChild(nb.element("span", { "class": "counter" }));
+        }
+      } else {
+        numbers.forEach(function (n) {
+          figure.appendChild(nb.element("span", { "class": "box", text: String(n) }));
+        });
+      }
+      return figure;
+    }
+  });
+})();
