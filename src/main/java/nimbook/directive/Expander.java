@@ -111,10 +111,8 @@ public final class Expander {
                 }
                 default -> statement(block);
             };
-        } catch (DirectiveException e) {
-            book.diagnostics().error(e.position(), e.getMessage());
-        } catch (TemplateException e) {
-            book.diagnostics().error(e.position(), e.getMessage());
+        } catch (DirectiveException | TemplateException e) {
+            e.reportTo(book.diagnostics());
         }
         return plain("");
     }

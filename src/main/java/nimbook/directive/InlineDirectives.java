@@ -57,7 +57,7 @@ final class InlineDirectives {
             Call call = parse(node.text());
             return checked(call, evaluate(call)).html();
         } catch (DirectiveException e) {
-            book.diagnostics().error(e.position(), e.getMessage());
+            e.reportTo(book.diagnostics());
             return "";
         }
     }
@@ -83,7 +83,7 @@ final class InlineDirectives {
                 }
                 out.append(checked(call, evaluate(call)).text());
             } catch (DirectiveException e) {
-                book.diagnostics().error(e.position(), e.getMessage());
+                e.reportTo(book.diagnostics());
             }
             at = close + 2;
         }

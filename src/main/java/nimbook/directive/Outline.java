@@ -83,7 +83,7 @@ public final class Outline {
         try {
             read = BlockSource.read(block, source, takesOptions(name));
         } catch (DirectiveException e) {
-            diagnostics.error(e.position(), e.getMessage());
+            e.reportTo(diagnostics);
             return;
         }
         blocks.put(block, read);
