@@ -1,0 +1,106 @@
+package nimbook.site;
+
+import com.vladsch.flexmark.util.ast.Document;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import nimbook.diag.Diagnostics;
+import nimbook.diag.SourcePosition;
+import nimbook.diag.SourceText;
+import nimbook.markdown.Markdown;
+
+/**
+ * The book's sources: the lessons ({@code *.md}, in the order of their front matter), the optional
+ * {@code index.md} (the book's title, subtitle and introduction), and any other file, copied as it is.
+ */
+record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> files) {
+    /** Pages the generator writes itself: no lesson may take their names. */
+    static final Set<String> RESERVED = Set.of("index", "answers", "games");
+
+    static Content load(Path folder, String display, Markdown markdown, Diagnostics diagnostics) {
+        if (!Files.isDirectory(folder)) {
+            diagnostics.error(new SourcePosition(display, 1, 1), "no content folder: create " + display + "/ with the"
+                    + " lessons, or point --content at it");
+            return new Content(null, List.of(), new TreeMap<>());
+        }
+        List<Path> paths;
+        try (Stream<Path> walk = Files.walk(folder)) {
+            paths = walk.filter(Files::isRegularFile)
+                    .filter(p -> !folder.relativize(p).toString().startsWith(".") && !p.getFileName().toString().startsWith("."))
+                    .sorted()
+                    .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        List<Path> lessonFiles = new ArrayList<>();
+        SortedMap<String, byte[]> files = new TreeMap<>();
+        for (Path path : paths) {
+            String relative = folder.relativize(path).toString().replace('\\', '/');
+            if (relative.endsWith(".md") && !relative.contains("/")) {
+                lessonFiles.add(path);
+            } else {
+                files.put(relative, read(path));
+            }
+        }
+        List<Lesson> parsed = lessonFiles.parallelStream()
+                .map(path -> parse(path, display + "/" + path.getFileName(), markdown, diagnostics))
+                .filter(lesson -> lesson != null)
+                .toList();
+        Lesson index = parsed.stream().filter(l -> l.slug().equals("index")).findFirst().orElse(null);
+        List<Lesson> lessons = parsed.stream()
+                .filter(l -> !l.slug().equals("index"))
+                .sorted(Comparator.comparing((Lesson l) -> l.front().order() == null ? Integer.MAX_VALUE : l.front().order())
+                        .thenComparing(Lesson::slug))
+                .toList();
+        for (Lesson lesson : lessons) {
+            if (RESERVED.contains(lesson.slug())) {
+                diagnostics.error(lesson.source().at(0), "\"" + lesson.slug() + ".md\" would overwrite a page the book"
+                        + " writes itself (" + String.join(", ", RESERVED.stream().sorted().toList()) + "): rename it");
+            }
+        }
+        return new Content(index, lessons, files);
+    }
+
+    private static Lesson parse(Path path, String display, Markdown markdown, Diagnostics diagnostics) {
+        String name = path.getFileName().toString();
+        String slug = name.substring(0, name.length() - 3);
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(path))).toString();
+        } catch (CharacterCodingException e) {
+            diagnostics.error(new SourcePosition(display, 1, 1), "not UTF-8 text: save the file as UTF-8");
+            return null;
+        } catch (IOException e) {
+            diagnostics.error(new SourcePosition(display, 1, 1), "cannot read: " + e.getMessage());
+            return null;
+        }
+        SourceText source = new SourceText(display, text.replace("\r\n", "\n"));
+        if (!slug.matches("[a-z0-9][a-z0-9-]*")) {
+            diagnostics.error(source.at(0), "\"" + name + "\" names a page: use lowercase letters, digits and dashes");
+        }
+        Document document = markdown.parse(source.text());
+        FrontMatter front = FrontMatter.read(document, source, diagnostics);
+        // A lesson whose front matter failed still renders (its errors are reported), under its file's name.
+        FrontMatter usable = new FrontMatter(front.title() == null ? slug : front.title(), front.order(),
+                front.summary() == null ? "" : front.summary());
+        return new Lesson(source, slug, usable, document);
+    }
+
+    private static byte[] read(Path path) {
+        try {
+            return Files.readAllBytes(path);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

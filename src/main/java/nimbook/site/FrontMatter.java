@@ -1,0 +1,71 @@
+package nimbook.site;
+
+import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterBlock;
+import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterNode;
+import com.vladsch.flexmark.util.ast.Document;
+import com.vladsch.flexmark.util.ast.Node;
+import java.util.List;
+import java.util.Set;
+import nimbook.diag.Diagnostics;
+import nimbook.diag.SourceText;
+
+/** A lesson's YAML front matter: its title, its place in the book, and a one-line summary. */
+record FrontMatter(String title, Integer order, String summary) {
+    private static final Set<String> KEYS = Set.of("title", "order", "summary");
+
+    /** Reads the front matter; problems go to {@code diagnostics} and leave null fields. */
+    static FrontMatter read(Document document, SourceText source, Diagnostics diagnostics) {
+        YamlFrontMatterBlock block = null;
+        for (Node node : document.getChildren()) {
+            if (node instanceof YamlFrontMatterBlock found) {
+                block = found;
+            }
+        }
+        if (block == null) {
+            diagnostics.error(source.at(0), "no front matter: start the file with ---, then title: …, summary: … and"
+                    + " order: … lines, then ---");
+            return new FrontMatter(null, null, null);
+        }
+        String title = null;
+        String summary = null;
+        Integer order = null;
+        for (Node node : block.getChildren()) {
+            if (!(node instanceof YamlFrontMatterNode entry)) {
+                continue;
+            }
+            String key = entry.getKey();
+            List<String> values = entry.getValues();
+            String value = values.isEmpty() ? "" : unquote(String.join(" ", values).strip());
+            if (!KEYS.contains(key)) {
+                diagnostics.error(source.at(entry.getStartOffset()), "unknown front-matter key \"" + key + "\"; known keys:"
+                        + " order, summary, title");
+            } else if (value.isEmpty()) {
+                diagnostics.error(source.at(entry.getStartOffset()), "\"" + key + "\" is empty");
+            } else if (key.equals("title")) {
+                title = value;
+            } else if (key.equals("summary")) {
+                summary = value;
+            } else {
+                try {
+                    order = Integer.parseInt(value);
+                } catch (NumberFormatException e) {
+                    diagnostics.error(source.at(entry.getStartOffset()), "order is a whole number, not \"" + value + "\"");
+                }
+            }
+        }
+        if (title == null || summary == null) {
+            diagnostics.error(source.at(block.getStartOffset()), "the front matter needs " + (title == null ? "a title"
+                    : "") + (title == null && summary == null ? " and " : "") + (summary == null ? "a one-line summary" : "")
+                    + ": add " + (title == null ? "title: …" : "summary: …"));
+        }
+        return new FrontMatter(title, order, summary);
+    }
+
+    private static String unquote(String value) {
+        if (value.length() >= 2 && (value.startsWith("\"") && value.endsWith("\"") || value.startsWith("'")
+                && value.endsWith("'"))) {
+            return value.substring(1, value.length() - 1);
+        }
+        return value;
+    }
+}

@@ -1,0 +1,160 @@
+package nimbook.site;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import nimbook.directive.BookContext;
+import nimbook.directive.Edition;
+import nimbook.directive.ExerciseKey;
+import nimbook.directive.Range;
+import nimbook.directive.Tables;
+import nimbook.render.TemplateException;
+import nimbook.solver.Component;
+import nimbook.solver.Game;
+import nimbook.solver.Games;
+import nimbook.solver.NotationException;
+import nimbook.solver.Position;
+import nimbook.solver.Shape;
+import nimbook.solver.Solver;
+
+/** The site's pages from their templates: the index, each lesson, the answer key and the games. */
+final class Pages {
+    private Pages() {
+    }
+
+    /** A lesson as the contents list and the navigation show it. */
+    public record Entry(int number, String slug, String href, String title, String summary) {
+    }
+
+    /** The book as every page's template sees it. */
+    public record Book(String title, String subtitle, List<Entry> lessons, boolean answers, String edition) {
+    }
+
+    /** A heading in a lesson's own contents. */
+    public record TocEntry(int level, String anchor, String html) {
+    }
+
+    /** A rendered lesson: its entry, body, contents and exercises. */
+    record Chapter(Entry entry, String body, List<TocEntry> toc, List<ExerciseKey> exercises) {
+    }
+
+    /** One lesson's part of the answer key. */
+    public record KeyGroup(Entry lesson, List<ExerciseKey> exercises) {
+    }
+
+    /** A game of the catalogue with its notation, an example and a sample table. */
+    public record GameEntry(String name, String description, String example, long value, String outcome,
+            Tables.GrundyTable table) {
+    }
+
+    static SortedMap<String, byte[]> render(BookContext context, Book book, String intro, List<Chapter> chapters) {
+        SortedMap<String, byte[]> pages = new TreeMap<>();
+        String navigation;
+        try {
+            navigation = context.templates().render("navigation.ftlh", Map.of("book", book));
+        } catch (TemplateException e) {
+            e.reportTo(context.diagnostics());
+            return pages;
+        }
+        page(context, pages, "index.html", "index.ftlh", Map.of("book", book, "intro", intro, "navigation", navigation,
+                "scripts", scripts(intro)));
+        Object frozenBook = context.templates().freeze(book);
+        java.util.stream.IntStream.range(0, chapters.size()).parallel().forEach(i -> {
+            Chapter chapter = chapters.get(i);
+            Map<String, Object> model = new HashMap<>();
+            model.put("book", frozenBook);
+            model.put("navigation", navigation);
+            model.put("lesson", chapter.entry());
+            model.put("body", chapter.body());
+            model.put("toc", chapter.toc());
+            model.put("exercises", chapter.exercises());
+            model.put("scripts", scripts(chapter.body()));
+            if (i > 0) {
+                model.put("previous", chapters.get(i - 1).entry());
+            }
+            if (i + 1 < chapters.size()) {
+                model.put("next", chapters.get(i + 1).entry());
+            }
+            page(context, pages, chapter.entry().slug() + ".html", "lesson.ftlh", model);
+        });
+        if (context.edition() == Edition.INSTRUCTOR) {
+            List<KeyGroup> groups = new ArrayList<>();
+            for (Chapter chapter : chapters) {
+                if (!chapter.exercises().isEmpty()) {
+                    groups.add(new KeyGroup(chapter.entry(), chapter.exercises()));
+                }
+            }
+            page(context, pages, BookContext.KEY_PAGE, "answers.ftlh", Map.of("book", book, "groups", groups,
+                    "navigation", navigation));
+        }
+        page(context, pages, "games.html", "games.ftlh", Map.of("book", book, "games", games(context.solver()),
+                "navigation", navigation));
+        return pages;
+    }
+
+    /** The widgets' scripts a page needs: the solver, the shared helpers, and one script per kind of widget used. */
+    static List<String> scripts(String body) {
+        List<String> scripts = new ArrayList<>();
+        for (String kind : WIDGETS) {
+            if (body.contains("data-widget=\"" + kind + "\"")) {
+                if (scripts.isEmpty()) {
+                    scripts.add("assets/solver.js");
+                    scripts.add("assets/widgets/common.js");
+                }
+                scripts.add("assets/widgets/" + kind + ".js");
+            }
+        }
+        return scripts;
+    }
+
+    private static final List<String> WIDGETS = List.of("play", "calculator", "check");
+
+    private static void page(BookContext context, SortedMap<String, byte[]> pages, String path, String template,
+            Map<String, Object> model) {
+        try {
+            byte[] page = context.templates().render(template, model).getBytes(StandardCharsets.UTF_8);
+            synchronized (pages) {
+                pages.put(path, page);
+            }
+        } catch (TemplateException e) {
+            e.reportTo(context.diagnostics());
+        }
+    }
+
+    private static boolean accepts(Game game, Component component) {
+        try {
+            game.check(component);
+            return true;
+        } catch (NotationException e) {
+            return false;
+        }
+    }
+
+    /** Every game of the catalogue, with its example's value and a table of small positions. */
+    static List<GameEntry> games(Solver solver) {
+        List<GameEntry> games = new ArrayList<>();
+        for (Games.Entry entry : Games.ENTRIES) {
+            try {
+                Game game = solver.game(entry.exampleGame());
+                Position example = solver.parse(entry.example());
+                long value = solver.grundy(example);
+                Tables.GrundyTable table;
+                if (game.shape() == Shape.HEAP) {
+                    table = Tables.sequence(solver, game, new Range(0, 23), 12, "");
+                } else {
+                    Range range = accepts(game, Component.of(0, 0)) ? new Range(0, 7) : new Range(1, 8);
+                    table = Tables.grid(solver, game.notation(), Tables.cellOf(game), range, range, "");
+                }
+                games.add(new GameEntry(entry.name(), game.description(), entry.example(), value,
+                        solver.outcome(example).name(), table));
+            } catch (NotationException e) {
+                throw new IllegalStateException("the catalogue's example " + entry.example() + " fails: " + e.getMessage(), e);
+            }
+        }
+        return games;
+    }
+}

@@ -1,0 +1,187 @@
+package nimbook.site;
+
+import com.vladsch.flexmark.ast.Heading;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.stream.IntStream;
+import nimbook.diag.Diagnostics;
+import nimbook.directive.BookContext;
+import nimbook.directive.CrossReferences;
+import nimbook.directive.Edition;
+import nimbook.directive.Expander;
+import nimbook.directive.Outline;
+import nimbook.markdown.Markdown;
+import nimbook.render.Templates;
+import nimbook.solver.Solver;
+
+/**
+ * The build, as a line of stages: load and parse the lessons, outline them (numbers, labels, anchors),
+ * expand their directives with the solver and render them, render the pages, and — only when no stage
+ * reported a problem — write the site in one swap.
+ */
+public final class SiteBuilder {
+    /** The templates nearly every build uses. */
+    private static final List<String> PRELOADED = List.of("layout.ftlh", "lesson.ftlh", "navigation.ftlh", "steps.ftlh",
+            "table.ftlh", "answer.ftlh", "directives/exercise.ftlh", "directives/statement.ftlh", "directives/proof.ftlh",
+            "directives/worked-example.ftlh", "directives/grundy-table.ftlh", "directives/verify.ftlh",
+            "directives/play-through.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh");
+
+    private SiteBuilder() {
+    }
+
+    /**
+     * What a build produced: its diagnostics, the site's files path by path, and how long each stage took
+     * (in milliseconds, in order).
+     */
+    public record Result(Diagnostics diagnostics, SortedMap<String, byte[]> files, Map<String, Long> timings) {
+        public boolean ok() {
+            return diagnostics.isEmpty();
+        }
+    }
+
+    /** Builds the site in memory. */
+    public static Result build(BuildOptions options) {
+        Stopwatch time = new Stopwatch();
+        Diagnostics diagnostics = new Diagnostics();
+        Templates templates = new Templates(options.templates(), display(options.templates()));
+        // Parse the templates while the lessons are read and parsed (a cold JVM makes both slow).
+        java.util.concurrent.CompletableFuture<Void> parsed = java.util.concurrent.CompletableFuture.runAsync(
+                () -> templates.preload(PRELOADED));
+        Markdown markdown = new Markdown();
+        Content content = Content.load(options.content(), display(options.content()), markdown, diagnostics);
+        time.lap("load and parse");
+        List<Outline> outlines = IntStream.range(0, content.lessons().size()).parallel()
+                .mapToObj(i -> Outline.of(content.lessons().get(i).document(), content.lessons().get(i).source(), i + 1,
+                        markdown, diagnostics))
+                .toList();
+        Outline introOutline = content.index() == null ? null
+                : Outline.of(content.index().document(), content.index().source(), 0, markdown, diagnostics);
+        parsed.join();
+        BookContext context = new BookContext(new Solver(), templates, markdown, references(content, outlines, introOutline, options.edition(), diagnostics), diagnostics,
+                options.edition(), options.seed());
+        time.lap("outline");
+        List<Pages.Chapter> chapters = IntStream.range(0, outlines.size()).parallel()
+                .mapToObj(i -> chapter(context, content.lessons().get(i), outlines.get(i), i + 1))
+                .toList();
+        String intro = introOutline == null ? "" : new Expander(context, introOutline, "index.html")
+                .render(content.index().document());
+        time.lap("expand and render");
+        SortedMap<String, byte[]> files = new TreeMap<>(content.files());
+        files.putAll(Assets.collect(options.templates()));
+        files.putAll(Pages.render(context, book(content, options.edition()), intro, chapters));
+        time.lap("pages");
+        return new Result(diagnostics, files, time.laps());
+    }
+
+    /** Builds the site and, if the build found no problem, replaces the output folder with it. */
+    public static Result buildAndWrite(BuildOptions options) throws IOException {
+        Result result = build(options);
+        if (result.ok()) {
+            long start = System.nanoTime();
+            SiteWriter.replace(options.out(), result.files());
+            result.timings().put("write", (System.nanoTime() - start) / 1_000_000);
+        }
+        return result;
+    }
+
+    /** Wall time per stage. */
+    private static final class Stopwatch {
+        private final Map<String, Long> laps = new java.util.LinkedHashMap<>();
+        private long last = System.nanoTime();
+
+        void lap(String stage) {
+            long now = System.nanoTime();
+            laps.put(stage, (now - last) / 1_000_000);
+            last = now;
+        }
+
+        Map<String, Long> laps() {
+            return laps;
+        }
+    }
+
+    private static Pages.Chapter chapter(BookContext context, Lesson lesson, Outline outline, int number) {
+        Expander expander = new Expander(context, outline, lesson.page());
+        String body = expander.render(lesson.document());
+        List<Pages.TocEntry> toc = new ArrayList<>();
+        for (Heading heading : outline.headings()) {
+            if (heading.getLevel() <= 3) {
+                // The heading's HTML, as rendered in the body (directives and math already expanded).
+                String open = "<h" + heading.getLevel() + " id=\"" + heading.getAnchorRefId() + "\">";
+                int start = body.indexOf(open) + open.length();
+                String html = body.substring(start, body.indexOf("</h" + heading.getLevel() + ">", start));
+                toc.add(new Pages.TocEntry(heading.getLevel(), heading.getAnchorRefId(), html));
+            }
+        }
+        return new Pages.Chapter(entry(lesson, number), body, toc, expander.exercises());
+    }
+
+    private static Pages.Entry entry(Lesson lesson, int number) {
+        return new Pages.Entry(number, lesson.slug(), lesson.page(), lesson.front().title(), lesson.front().summary());
+    }
+
+    private static Pages.Book book(Content content, Edition edition) {
+        List<Pages.Entry> entries = new ArrayList<>();
+        for (int i = 0; i < content.lessons().size(); i++) {
+            entries.add(entry(content.lessons().get(i), i + 1));
+        }
+        FrontMatter front = content.index() == null ? null : content.index().front();
+        String title = front == null || front.title() == null ? "Nimbook" : front.title();
+        String subtitle = front == null || front.summary() == null ? "" : front.summary();
+        return new Pages.Book(title, subtitle, entries, edition == Edition.INSTRUCTOR,
+                edition.name().toLowerCase(java.util.Locale.ROOT));
+    }
+
+    /** Every label and anchor of the book; a label used twice is an error at its second use. */
+    private static CrossReferences references(Content content, List<Outline> outlines, Outline intro, Edition edition,
+            Diagnostics diagnostics) {
+        Map<String, CrossReferences.Target> labels = new HashMap<>();
+        Map<String, Set<String>> anchors = new HashMap<>();
+        for (int i = 0; i < outlines.size(); i++) {
+            Outline outline = outlines.get(i);
+            String page = content.lessons().get(i).page();
+            Set<String> ids = new HashSet<>();
+            for (String anchor : outline.anchors()) {
+                if (!ids.add(anchor)) {
+                    diagnostics.error(outline.source().at(0), "two elements of this page would have the id \"" + anchor
+                            + "\": rename a heading or a label");
+                }
+            }
+            anchors.put(page, ids);
+            for (Outline.Numbered numbered : outline.numberedInOrder()) {
+                if (numbered.label() == null) {
+                    continue;
+                }
+                CrossReferences.Target previous = labels.putIfAbsent(numbered.label(),
+                        new CrossReferences.Target(page, numbered.anchor(), numbered.reference()));
+                if (previous != null) {
+                    diagnostics.error(numbered.at(), "label \"" + numbered.label() + "\" is already used by "
+                            + previous.text() + " (" + previous.page() + "): labels are unique in the book");
+                }
+            }
+        }
+        anchors.put("index.html", intro == null ? Set.of() : Set.copyOf(intro.anchors()));
+        Set<String> files = new HashSet<>(content.files().keySet());
+        files.add("games.html");
+        if (edition == Edition.INSTRUCTOR) {
+            files.add(BookContext.KEY_PAGE);
+        }
+        return new CrossReferences(labels, anchors, files);
+    }
+
+    /** How a folder is named in messages: relative to the working folder when it is inside it. */
+    static String display(Path folder) {
+        Path absolute = folder.toAbsolutePath().normalize();
+        Path here = Path.of("").toAbsolutePath();
+        return absolute.startsWith(here) && !absolute.equals(here) ? here.relativize(absolute).toString().replace('\\', '/')
+                : absolute.toString();
+    }
+}

@@ -1,0 +1,133 @@
+package nimbook.site;
+
+import java.io.IOException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.stream.Stream;
+
+/**
+ * Writes a site all at once: into a staging folder beside the output, then swapped in by renaming. A build
+ * that fails leaves the previous site as it was, and only a folder that is empty or was written by Nimbook
+ * (it holds {@value #MARK}) is ever replaced.
+ */
+final class SiteWriter {
+    /** The file that marks a folder as a site Nimbook wrote. */
+    static final String MARK = ".nimbook-site";
+
+    private SiteWriter() {
+    }
+
+    /** Thrown when the output folder is not one Nimbook may replace. */
+    static final class RefusedException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        RefusedException(String message) {
+            super(message);
+        }
+    }
+
+    static void replace(Path out, SortedMap<String, byte[]> files) throws IOException {
+        Path target = out.toAbsolutePath().normalize();
+        Path parent = target.getParent();
+        if (Files.exists(target) && !replaceable(target)) {
+            throw new RefusedException(out + " exists and was not written by nimbook (it has no " + MARK + " file):"
+                    + " choose another --out, or empty it yourself");
+        }
+        Files.createDirectories(parent);
+        Path staging = Files.createTempDirectory(parent, "." + target.getFileName() + ".staging-");
+        try {
+            for (String folder : new java.util.TreeSet<>(files.keySet().stream()
+                    .filter(name -> name.contains("/")).map(name -> name.substring(0, name.lastIndexOf('/'))).toList())) {
+                Files.createDirectories(staging.resolve(folder));
+            }
+            write(staging, files);
+            Files.write(staging.resolve(MARK), "This folder was written by nimbook build; the next build replaces it.\n"
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            if (Files.exists(target)) {
+                Path old = Files.createTempDirectory(parent, "." + target.getFileName() + ".old-");
+                Files.delete(old);
+                Files.move(target, old, StandardCopyOption.ATOMIC_MOVE);
+                try {
+                    Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
+                } catch (IOException e) {
+                    Files.move(old, target, StandardCopyOption.ATOMIC_MOVE);
+                    throw e;
+                }
+                delete(old);
+            } else {
+                Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
+            }
+        } finally {
+            if (Files.exists(staging)) {
+                delete(staging);
+            }
+        }
+    }
+
+    /** Writes the files in parallel: a large book's pages are many, and writing is mostly system calls. */
+    private static void write(Path staging, SortedMap<String, byte[]> files) throws IOException {
+        try {
+            files.entrySet().parallelStream().forEach(file -> {
+                try {
+                    Files.write(staging.resolve(file.getKey()), file.getValue());
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+        } catch (java.io.UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    private static boolean replaceable(Path folder) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return false;
+        }
+        if (Files.exists(folder.resolve(MARK))) {
+            return true;
+        }
+        try (Stream<Path> entries = Files.list(folder)) {
+            return entries.findAny().isEmpty();
+        }
+    }
+
+    /** Deletes a folder Nimbook wrote (a previous site, or a staging folder): files in parallel, then folders. */
+    private static void delete(Path folder) throws IOException {
+        List<Path> files = new ArrayList<>();
+        List<Path> folders = new ArrayList<>();
+        Files.walkFileTree(folder, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                files.add(file);
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult postVisitDirectory(Path dir, IOException e) {
+                folders.add(dir);
+                return FileVisitResult.CONTINUE;
+            }
+        });
+        try {
+            files.parallelStream().forEach(file -> {
+                try {
+                    Files.delete(file);
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+        } catch (java.io.UncheckedIOException e) {
+            throw e.getCause();
+        }
+        for (Path dir : folders) {
+            Files.delete(dir);
+        }
+    }
+}

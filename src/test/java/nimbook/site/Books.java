@@ -1,0 +1,50 @@
+package nimbook.site;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import nimbook.directive.Edition;
+
+/** Test books: fixtures under src/test/resources/books, built with the project's own templates. */
+final class Books {
+    static final Path FIXTURES = Path.of("src/test/resources/books");
+    static final Path TEMPLATES = Path.of("templates");
+
+    /** Set -Dgolden.update=true to rewrite expected outputs from what the code produces now (then review the diff). */
+    static final boolean UPDATE = Boolean.getBoolean("golden.update");
+
+    private Books() {
+    }
+
+    static BuildOptions options(Path content, Path out) {
+        return new BuildOptions(content, TEMPLATES, out, Edition.INSTRUCTOR, 0);
+    }
+
+    /** Every file under a folder, by relative path. */
+    static SortedMap<String, byte[]> tree(Path folder) {
+        SortedMap<String, byte[]> files = new TreeMap<>();
+        try (Stream<Path> walk = Files.walk(folder)) {
+            for (Path path : walk.filter(Files::isRegularFile).toList()) {
+                files.put(folder.relativize(path).toString().replace('\\', '/'), Files.readAllBytes(path));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return files;
+    }
+
+    static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package nimbook.site;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import nimbook.directive.Edition;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Books that must fail, each with the exact diagnostics it must report (expected.txt beside its content).
+ * Run with -Dgolden.update=true to rewrite the expectations, then review the diff.
+ */
+class InvalidSiteTest {
+    @ParameterizedTest
+    @ValueSource(strings = {"directives", "structure", "templates"})
+    void reportsEveryProblemWithItsPosition(String name, @TempDir Path temp) throws IOException {
+        Path book = Books.FIXTURES.resolve("invalid").resolve(name);
+        Path templates = Files.isDirectory(book.resolve("templates")) ? book.resolve("templates") : Books.TEMPLATES;
+        Path out = temp.resolve("site");
+        SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(book.resolve("content"), templates, out,
+                Edition.INSTRUCTOR, 0));
+        assertFalse(result.ok());
+        assertFalse(Files.exists(out), "a failed build must not write the site");
+        List<String> report = result.diagnostics().report();
+        Path expected = book.resolve("expected.txt");
+        if (Books.UPDATE) {
+            Files.write(expected, report);
+        }
+        assertEquals(Files.readAllLines(expected), report);
+    }
+}

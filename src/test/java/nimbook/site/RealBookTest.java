@@ -1,0 +1,97 @@
+package nimbook.site;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import nimbook.directive.Edition;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The real book, built from content/: it builds without a single error (so a change to the solver that
+ * contradicts a lesson fails the tests), every lesson has what the book promises, and every page is well formed.
+ */
+class RealBookTest {
+    private static SiteBuilder.Result result;
+
+    @BeforeAll
+    static void build() {
+        result = SiteBuilder.build(new BuildOptions(Path.of("content"), Books.TEMPLATES, Path.of("unused"),
+                Edition.INSTRUCTOR, 0));
+    }
+
+    private static Document page(String name) {
+        return Jsoup.parse(new String(result.files().get(name), StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void theBookBuildsWithoutErrors() {
+        assertEquals(List.of(), result.diagnostics().report());
+    }
+
+    @Test
+    void everyLessonHasAWorkedExampleATableAGameAndFiveExercises() {
+        List<String> lessons = result.files().keySet().stream().filter(name -> name.matches("\\d\\d-.*\\.html")).toList();
+        assertEquals(5, lessons.size(), lessons.toString());
+        int exercises = 0;
+        for (String lesson : lessons) {
+            Document page = page(lesson);
+            assertTrue(page.select("section.worked-example").size() >= 1, lesson + ": a worked example");
+            assertTrue(page.select("table.grundy-table").size() >= 1, lesson + ": a computed table");
+            assertTrue(page.select("table.play-through, [data-widget=play], [data-widget=calculator]").size() >= 1,
+                    lesson + ": a play-through or an interactive place");
+            assertTrue(page.select("[data-widget=play], [data-widget=calculator]").size() >= 1, lesson + ": a widget");
+            int count = page.select("section.exercise").size();
+            assertTrue(count >= 5, lesson + ": five exercises, not " + count);
+            exercises += count;
+            for (Element exercise : page.select("section.exercise")) {
+                assertEquals(1, exercise.select("[data-widget=check]").size(), lesson + ": each exercise can be checked");
+                assertEquals(1, exercise.select("details.answer").size(), lesson + ": each exercise has its answer");
+            }
+        }
+        assertEquals(exercises, page("answers.html").select("section.key-entry").size(), "every exercise is in the key");
+        assertEquals(exercises, page("answers.html").select(".key-entry .solution").size());
+    }
+
+    /** Real HTML5 structure: one title, headings that never skip a level, unique ids, tables with header cells. */
+    @Test
+    void everyPageIsWellFormed() {
+        for (Map.Entry<String, byte[]> file : result.files().entrySet()) {
+            if (!file.getKey().endsWith(".html")) {
+                continue;
+            }
+            Document page = page(file.getKey());
+            String name = file.getKey();
+            assertEquals("en", page.selectFirst("html").attr("lang"), name);
+            assertEquals(1, page.select("h1").size(), name + ": one h1");
+            int previous = 1;
+            for (Element heading : page.select("main h1, main h2, main h3, main h4, main h5, main h6")) {
+                int level = Integer.parseInt(heading.tagName().substring(1));
+                assertTrue(level <= previous + 1, name + ": heading " + heading.text() + " skips from h" + previous);
+                previous = level;
+            }
+            Set<String> ids = new HashSet<>();
+            for (Element element : page.select("[id]")) {
+                assertTrue(ids.add(element.id()), name + ": duplicate id " + element.id());
+            }
+            for (Element table : page.select("table")) {
+                assertTrue(!table.select("th").isEmpty(), name + ": a table without header cells");
+            }
+            for (Element link : page.select("a[href^=#]")) {
+                assertTrue(ids.contains(link.attr("href").substring(1)), name + ": a link to a missing anchor " + link);
+            }
+            for (Element image : page.select("img")) {
+                assertTrue(image.hasAttr("alt"), name + ": an image without alt text");
+            }
+        }
+    }
+}

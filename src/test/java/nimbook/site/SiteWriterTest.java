@@ -1,0 +1,81 @@
+package nimbook.site;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SortedMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A failed build leaves the previous site untouched; only Nimbook's own folders are ever replaced. */
+class SiteWriterTest {
+    private static final Path GOOD = Books.FIXTURES.resolve("golden/content");
+    private static final Path BAD = Books.FIXTURES.resolve("invalid/directives/content");
+
+    @Test
+    void aFailedBuildLeavesThePreviousSiteUntouched(@TempDir Path temp) throws IOException {
+        Path out = temp.resolve("site");
+        assertTrue(SiteBuilder.buildAndWrite(Books.options(GOOD, out)).ok());
+        Files.writeString(temp.resolve("beside.txt"), "not the site's");
+        SortedMap<String, byte[]> before = Books.tree(out);
+
+        assertFalse(SiteBuilder.buildAndWrite(Books.options(BAD, out)).ok());
+
+        SortedMap<String, byte[]> after = Books.tree(out);
+        assertEquals(before.keySet(), after.keySet());
+        for (String file : before.keySet()) {
+            assertArrayEquals(before.get(file), after.get(file), file);
+        }
+        try (var entries = Files.list(temp)) {
+            assertEquals(List.of("beside.txt", "site"), entries.map(p -> p.getFileName().toString()).sorted().toList(),
+                    "no staging folder is left behind and nothing beside the site is touched");
+        }
+    }
+
+    @Test
+    void aSuccessfulBuildReplacesTheWholeSite(@TempDir Path temp) throws IOException {
+        Path out = temp.resolve("site");
+        assertTrue(SiteBuilder.buildAndWrite(Books.options(GOOD, out)).ok());
+        Files.writeString(out.resolve("stale.html"), "from an older build");
+        assertTrue(SiteBuilder.buildAndWrite(Books.options(GOOD, out)).ok());
+        assertFalse(Files.exists(out.resolve("stale.html")));
+        assertTrue(Files.exists(out.resolve(SiteWriter.MARK)));
+    }
+
+    @Test
+    void aFolderNimbookDidNotWriteIsNeverReplaced(@TempDir Path temp) throws IOException {
+        Path out = temp.resolve("documents");
+        Files.createDirectories(out);
+        Files.writeString(out.resolve("thesis.tex"), "precious");
+        IOException refused = assertThrows(IOException.class, () -> SiteBuilder.buildAndWrite(Books.options(GOOD, out)));
+        assertEquals(out + " exists and was not written by nimbook (it has no .nimbook-site file): choose another --out,"
+                + " or empty it yourself", refused.getMessage());
+        assertEquals("precious", Files.readString(out.resolve("thesis.tex")));
+    }
+
+    @Test
+    void theStudentEditionHasNoAnswersAnywhere(@TempDir Path temp) throws IOException {
+        Path out = temp.resolve("student");
+        SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(GOOD, Books.TEMPLATES, out,
+                nimbook.directive.Edition.STUDENT, 0));
+        assertTrue(result.ok());
+        assertFalse(Files.exists(out.resolve("answers.html")));
+        for (var file : Books.tree(out).entrySet()) {
+            if (file.getKey().endsWith(".html")) {
+                org.jsoup.nodes.Document page = org.jsoup.Jsoup.parse(new String(file.getValue(),
+                        java.nio.charset.StandardCharsets.UTF_8));
+                assertEquals(0, page.select("[class~=answer|solution], .answer, .solution").size(), file.getKey());
+                assertEquals(0, page.select("a[href^=answers.html]").size(), file.getKey());
+            }
+        }
+        assertTrue(new String(Books.tree(out).get("01-heaps.html"), java.nio.charset.StandardCharsets.UTF_8)
+                .contains("Who wins from"), "the questions stay");
+    }
+}
