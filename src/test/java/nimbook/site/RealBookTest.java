@@ -45,15 +45,15 @@ class RealBookTest {
         int exercises = 0;
         for (String lesson : lessons) {
             Document page = page(lesson);
-            assertTrue(page.select("section.worked-example").size() >= 1, lesson + ": a worked example");
+            assertTrue(page.select("div.worked-example").size() >= 1, lesson + ": a worked example");
             assertTrue(page.select("table.grundy-table").size() >= 1, lesson + ": a computed table");
             assertTrue(page.select("table.play-through, [data-widget=play], [data-widget=calculator]").size() >= 1,
                     lesson + ": a play-through or an interactive place");
             assertTrue(page.select("[data-widget=play], [data-widget=calculator]").size() >= 1, lesson + ": a widget");
-            int count = page.select("section.exercise").size();
+            int count = page.select("div.exercise").size();
             assertTrue(count >= 5, lesson + ": five exercises, not " + count);
             exercises += count;
-            for (Element exercise : page.select("section.exercise")) {
+            for (Element exercise : page.select("div.exercise")) {
                 assertEquals(1, exercise.select("[data-widget=check]").size(), lesson + ": each exercise can be checked");
                 assertEquals(1, exercise.select("details.answer").size(), lesson + ": each exercise has its answer");
             }
