@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The generator's benchmark: whole-process wall time and peak memory for building the real book from a cold
 # start (a fresh JVM), and for a generated corpus of 1,000 lessons of about 1,500 words each — with Hugo on the
-# same corpus when Debian's hugo is installed, and the ratio. Targets: the real book under 0.8 s; the corpus
-# no slower than Hugo (ratio ≤ 1.0). Prints figures; fails nothing. Usage: bench/site.sh [LESSONS] [RUNS]
+# same corpus when Debian's hugo is installed, and the ratio; and the size of the widgets' code. Targets: the real
+# book under 0.8 s; the corpus no slower than Hugo (ratio ≤ 1.0); widget code under 100 KB gzipped. Prints figures;
+# fails nothing. Usage: bench/site.sh [LESSONS] [RUNS]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 lessons="${1:-1000}"
@@ -33,6 +34,8 @@ measure() {
 }
 
 measure "real book (content/), cold JVM" ./nimbook build --out "$work/book"
+widgets=$(cat "$work/book/assets/solver.js" "$work/book/assets/widgets/"*.js | gzip -9 | wc -c)
+printf 'widget code (solver.js and the widget scripts): %d bytes gzipped (target < 100000)\n' "$widgets"
 java -cp target/nimbook.jar nimbook.bench.Corpus "$work/corpus" "$lessons"
 measure "corpus of $lessons lessons: nimbook" ./nimbook build --content "$work/corpus/content" --out "$work/site"
 ours=$(cat "$work/last")
