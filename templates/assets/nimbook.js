@@ -31,6 +31,13 @@
       }
     }
   }
+  // Hints, answers and explanations sit in closed <details>: open them all for printing.
+  window.addEventListener("beforeprint", function () {
+    var closed = document.querySelectorAll("details:not([open])");
+    for (var i = 0; i < closed.length; i++) {
+      closed[i].setAttribute("open", "");
+    }
+  });
   function start() {
     markCurrentLesson();
     renderMath();

@@ -13,8 +13,8 @@
     var result = nb.element("div", { "class": "calculator-result", "aria-live": "polite" });
     root.textContent = "";
     root.appendChild(nb.element("p", { "class": "widget-title", text: "Calculator" }));
-    root.appendChild(nb.element("p", { "class": "widget-help",
-      text: "Type a position as the book writes it, for example nim 3 4 5 or colourful 1,2,2,2 + squares 14." }));
+    root.appendChild(nb.element("p", { "class": "widget-help" }, ["Type a position as the book writes it, for example ",
+      nb.element("code", { text: "nim 3 4 5" }), " or ", nb.element("code", { text: "colourful 1,2,2,2 + squares 14" }), "."]));
     root.appendChild(form);
     root.appendChild(result);
 
@@ -32,11 +32,11 @@
       result.appendChild(summary);
       if (answer.moves.length > 0) {
         var list = nb.element("ul", { "class": "moves" });
-        answer.moves.slice(0, 50).forEach(function (move) {
+        answer.moves.slice(0, 12).forEach(function (move) {
           list.appendChild(nb.element("li", {}, [nb.code(move)]));
         });
         result.appendChild(nb.element("p", { text: answer.moves.length === 1 ? "The winning move leaves:"
-          : "The " + answer.moves.length + " winning moves leave" + (answer.moves.length > 50 ? " (the first 50):" : ":") }));
+          : "The " + answer.moves.length + " winning moves leave" + (answer.moves.length > 12 ? " (the first 12):" : ":") }));
         result.appendChild(list);
       }
       var details = nb.element("details", { "class": "explanation" }, [nb.element("summary", { text: "How it is worked out" }),

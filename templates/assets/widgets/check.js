@@ -6,8 +6,8 @@
     grundy: "Your value",
     outcome: "P or N",
     count: "How many winning moves",
-    move: "The position after your move",
-    moves: "Every winning move (positions separated by ;)"
+    move: "The position after your move, written as in the book (e.g. nim 1 4 5)",
+    moves: "Every winning move: the positions after them, separated by ;"
   };
 
   nb.each("check", function (root) {
@@ -24,9 +24,10 @@
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       var answer = nb.solve("nimbookCheck", position, kind, input.value);
-      verdict.className = "verdict " + (!answer.ok ? "error" : answer.correct ? "right" : "wrong");
+      var state = !answer.ok || answer.unreadable ? "error" : answer.correct ? "right" : "wrong";
+      verdict.className = "verdict " + state;
       verdict.textContent = answer.ok ? answer.message : answer.error;
-      root.setAttribute("data-verdict", !answer.ok ? "error" : answer.correct ? "right" : "wrong");
+      root.setAttribute("data-verdict", state);
     });
   });
 })();

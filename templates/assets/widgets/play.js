@@ -159,7 +159,8 @@
 
     // A picture of a component: counters for a small heap, coloured sections for a pile, two boxes for a pair.
     function picture(component) {
-      var figure = nb.element("div", { "class": "picture", "aria-hidden": "true" });
+      var figure = nb.element("div", { "class": "picture" + (component.shape === "PILE" ? " pile-picture" : ""),
+        "aria-hidden": "true" });
       var numbers = component.text.split(",").map(Number);
       if (component.shape === "PILE") {
         if (component.text === "0") {

@@ -47,8 +47,8 @@ final class Pages {
     }
 
     /** A game of the catalogue with its notation, an example and a sample table. */
-    public record GameEntry(String name, String description, String example, long value, String outcome,
-            Tables.GrundyTable table) {
+    public record GameEntry(String name, String anchor, String description, String example, long value, String outcome,
+            boolean misere, Tables.GrundyTable table) {
     }
 
     static SortedMap<String, byte[]> render(BookContext context, Book book, String intro, List<Chapter> chapters) {
@@ -144,13 +144,18 @@ final class Pages {
                 long value = solver.grundy(example);
                 Tables.GrundyTable table;
                 if (game.shape() == Shape.HEAP) {
-                    table = Tables.sequence(solver, game, new Range(0, 23), 12, "");
+                    table = Tables.sequence(solver, game, new Range(0, 23), 12, game.misere() ? "Misère values of a"
+                            + " single heap of " + game.notation() + " (the value of a position is not the XOR of these)." : "");
                 } else {
                     Range range = accepts(game, Component.of(0, 0)) ? new Range(0, 7) : new Range(1, 8);
-                    table = Tables.grid(solver, game.notation(), Tables.cellOf(game), range, range, "");
+                    table = Tables.grid(solver, game.notation(), Tables.cellOf(game), range, range,
+                            game.shape() == Shape.PILE ? "Grundy values of two-section piles of " + game.notation()
+                                    + ": the row is the bottom section, the column the top section; P-positions are marked."
+                                    : "");
                 }
-                games.add(new GameEntry(entry.name(), game.description(), entry.example(), value,
-                        solver.outcome(example).name(), table));
+                games.add(new GameEntry(entry.name(), "game-" + entry.name().replace(':', '-'),
+                        entry.family() != null ? entry.family() : game.description(), entry.example(), value,
+                        solver.outcome(example).name(), game.misere(), table));
             } catch (NotationException e) {
                 throw new IllegalStateException("the catalogue's example " + entry.example() + " fails: " + e.getMessage(), e);
             }

@@ -39,6 +39,12 @@ final class EmptyAndDivide implements Game {
         }
     }
 
+    /** The two boxes (piles) play the same either way round. */
+    @Override
+    public Component canonical(Component component) {
+        return Piles.ordered(component);
+    }
+
     @Override
     public long grundy(Component component) {
         return lowestZeroBit(component.get(0), component.get(1));

@@ -139,7 +139,7 @@ public final class ExplanationText {
                     + "), leaving " + move.result());
         }
         if (moves.count() > moves.moves().size()) {
-            lines.add("  … and " + (moves.count() - moves.moves().size()) + " more (nimbook moves lists them all).");
+            lines.add("  … and " + (moves.count() - moves.moves().size()) + " more.");
         }
         return lines;
     }

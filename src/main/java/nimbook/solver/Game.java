@@ -61,6 +61,14 @@ public interface Game {
         return List.of(Step.Mex.of(this, component));
     }
 
+    /**
+     * The component written in its standard form: a game whose two numbers play the same either way round
+     * (two boxes, two piles) lists the smaller first. Positions that differ only so are the same position.
+     */
+    default Component canonical(Component component) {
+        return component;
+    }
+
     /** The misère convention: the player who makes the last move loses. Such a game cannot be summed. */
     default boolean misere() {
         return false;

@@ -15,22 +15,31 @@ public final class Games {
     public static final List<Entry> ENTRIES = List.of(
             new Entry("nim", "nim 3 4 5"),
             new Entry("misere-nim", "misere-nim 3 4 5"),
-            new Entry("subtract:SET", "subtract:1,2,4 11 16 2019"),
+            new Entry("subtract:SET", "subtract:1,2,4 11 16 2019",
+                    "take from one heap an amount in the set SET, written 1,2,4 or as a range 1..3"),
             new Entry("squares", "squares 14"),
             new Entry("cubes", "cubes 17"),
             new Entry("powers-of-two", "powers-of-two 100000"),
             new Entry("kayles", "kayles 4 1 2 2"),
             new Entry("dawsons-kayles", "dawsons-kayles 6"),
             new Entry("dawsons-chess", "dawsons-chess 6"),
-            new Entry("octal:CODE", "octal:0.77 10"),
+            new Entry("octal:CODE", "octal:0.77 10", "any octal game 0.d₁d₂…: digit d_k says whether taking k counters"
+                    + " may leave no heap (1), one heap (2) or two heaps (4), added up"),
             new Entry("grundys-game", "grundys-game 7"),
             new Entry("colourful", "colourful 1,2,2,2 3,1"),
             new Entry("end-nim", "end-nim 1,2,3"),
             new Entry("empty-and-divide", "empty-and-divide 2019,9102"),
             new Entry("wythoff", "wythoff 3,5"));
 
-    /** A game of the catalogue: its name as written ({@code subtract:SET}) and an example position. */
-    public record Entry(String name, String example) {
+    /**
+     * A game of the catalogue: its name as written ({@code subtract:SET}), an example position, and for a
+     * family of games (with parameters) what the family is; plain games describe themselves.
+     */
+    public record Entry(String name, String example, String family) {
+        public Entry(String name, String example) {
+            this(name, example, null);
+        }
+
         /** The game of the example, e.g. {@code subtract:1,2,4}. */
         public String exampleGame() {
             return example.substring(0, example.indexOf(' '));
@@ -115,13 +124,17 @@ public final class Games {
                     throw new NumberFormatException();
                 }
                 amounts = java.util.stream.LongStream.rangeClosed(from, to).toArray();
-                canonical = from == to ? Long.toString(from) : from + ".." + to;
+                canonical = to - from >= 2 ? from + ".." + to
+                        : java.util.stream.LongStream.rangeClosed(from, to).mapToObj(Long::toString).collect(Collectors.joining(","));
             } else {
                 amounts = Arrays.stream(params.split(",", -1)).mapToLong(Long::parseLong).sorted().distinct().toArray();
                 if (amounts[0] < 1) {
                     throw new NumberFormatException();
                 }
-                canonical = Arrays.stream(amounts).mapToObj(Long::toString).collect(Collectors.joining(","));
+                // One way to write each set: a run of three or more amounts as a range, so 1,2,3 is 1..3.
+                boolean run = amounts.length >= 3 && amounts[amounts.length - 1] - amounts[0] == amounts.length - 1;
+                canonical = run ? amounts[0] + ".." + amounts[amounts.length - 1]
+                        : Arrays.stream(amounts).mapToObj(Long::toString).collect(Collectors.joining(","));
             }
         } catch (NumberFormatException e) {
             throw new NotationException("\"" + params + "\" is not a subtraction set: expected amounts of at least 1 joined"

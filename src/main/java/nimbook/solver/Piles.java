@@ -7,6 +7,11 @@ final class Piles {
     private Piles() {
     }
 
+    /** A pair with its smaller number first. */
+    static Component ordered(Component pair) {
+        return pair.get(0) <= pair.get(1) ? pair : Component.of(pair.get(1), pair.get(0));
+    }
+
     /** Every section holds at least one ball: an empty section would merge its neighbours' colours. */
     static void checkSections(Game game, Component pile) throws NotationException {
         for (int i = 0; i < pile.size(); i++) {

@@ -15,6 +15,27 @@ public record Position(List<Term> terms) {
         return terms.size() == 1 && terms.get(0).game().misere();
     }
 
+    /**
+     * The same position in a standard form, so that positions written differently compare equal: each
+     * component in its game's standard form, the terms of one game merged, components and terms sorted.
+     */
+    public Position canonical() {
+        java.util.Map<String, Term> merged = new java.util.TreeMap<>();
+        for (Term term : terms) {
+            List<Component> components = new ArrayList<>();
+            Term known = merged.get(term.game().notation());
+            if (known != null) {
+                components.addAll(known.components());
+            }
+            for (Component component : term.components()) {
+                components.add(term.game().canonical(component));
+            }
+            components.sort(null);
+            merged.put(term.game().notation(), new Term(term.game(), components));
+        }
+        return new Position(new ArrayList<>(merged.values()));
+    }
+
     /** Every component with its game, in the order written. */
     public List<Place> places() {
         List<Place> places = new ArrayList<>();

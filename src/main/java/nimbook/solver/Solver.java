@@ -11,7 +11,7 @@ import java.util.Set;
  */
 public final class Solver {
     /** How many winning moves an explanation lists. */
-    static final int MOVES_SHOWN = 8;
+    static final int MOVES_SHOWN = 12;
     /** The longest sequence asked for at once. */
     public static final long SEQUENCE_LIMIT = 10_000_000;
 
@@ -121,16 +121,17 @@ public final class Solver {
         if (total == 0) {
             return moves;
         }
-        Set<String> results = new LinkedHashSet<>();
+        Set<Position> results = new java.util.HashSet<>();
         for (Position.Place place : position.places()) {
             Game game = place.game();
             long from = game.grundy(place.component());
             for (List<Component> option : game.optionsWithValue(place.component(), from ^ total)) {
                 Position next = position.replace(place, option);
-                String result = next.toString();
-                // Different moves may leave the same position (the top or the bottom of a symmetric pile).
-                if (results.add(result)) {
-                    moves.add(new Found(new Step.Move(place.label(), from, game.term(option), from ^ total, result), next));
+                // Moves that leave the same position count once: reducing either of two equal heaps, or taking
+                // the top or the bottom of a symmetric pile.
+                if (results.add(next.canonical())) {
+                    moves.add(new Found(new Step.Move(place.label(), from, game.term(option), from ^ total,
+                            next.toString()), next));
                 }
             }
         }

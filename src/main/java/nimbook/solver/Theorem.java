@@ -18,7 +18,7 @@ public enum Theorem {
             return Piles.check(this, p.get("sections"), p.get("size"), EenyMeeny::value);
         }
     },
-    RECURRENCE("recurrence", "G(n₁, …, n_k) = n_k − 1 if n_k ≤ G(n₁, …, n_{k−1}), and n_k otherwise",
+    RECURRENCE("recurrence", "a colourful pile (n₁, …, nₖ) is worth nₖ − 1 if nₖ ≤ G(n₁, …, nₖ₋₁), and nₖ otherwise",
             Map.of("sections", 7L, "size", 6L)) {
         @Override
         Verification run(Map<String, Long> p) {

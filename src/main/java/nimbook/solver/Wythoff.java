@@ -35,6 +35,12 @@ final class Wythoff implements Game {
         }
     }
 
+    /** The two boxes (piles) play the same either way round. */
+    @Override
+    public Component canonical(Component component) {
+        return Piles.ordered(component);
+    }
+
     @Override
     public long grundy(Component component) {
         int a = (int) component.get(0);

@@ -116,14 +116,21 @@ public final class Browser {
             long value = SOLVER.grundy(position);
             String given = answer.strip();
             return switch (kind) {
-                case "grundy" -> verdict(given.equals(Long.toString(value)), "Right: the value is " + given + ".",
-                        "Not the value: compute it again from the options (or the nim-sum of the parts).");
-                case "outcome" -> verdict(given.equalsIgnoreCase(Outcome.of(value).name()),
-                        "Right: it is " + (value == 0 ? "a P-position." : "an N-position."),
-                        "No: look at the value — 0 means P, anything else N.");
-                case "count" -> verdict(given.equals(Integer.toString(SOLVER.winningMoves(position).size())),
-                        "Right: that is how many winning moves there are.", "No: count again (each winning move leaves"
-                                + " value 0).");
+                case "grundy" -> !isNumber(given) ? unreadable("Write the value as a whole number, like 3.")
+                        : verdict(Long.parseLong(given) == value, "Right: the value is " + value + ".",
+                                "Not the value: compute it again from the options (or the nim-sum of the parts).");
+                case "outcome" -> {
+                    Outcome outcome = outcome(given);
+                    yield outcome == null ? unreadable("Answer P (the previous player, who moved last, wins) or N (the"
+                            + " next player, who moves now, wins).")
+                            : verdict(outcome == Outcome.of(value), "Right: it is "
+                                    + (value == 0 ? "a P-position." : "an N-position."),
+                                    "No: look at the value — 0 means P, anything else N.");
+                }
+                case "count" -> !isNumber(given) ? unreadable("Write how many winning moves there are, as a whole number.")
+                        : verdict(Long.parseLong(given) == SOLVER.winningMoves(position).size(),
+                                "Right: that is how many winning moves there are.",
+                                "No: count again (each winning move leaves value 0).");
                 case "move", "moves" -> moves(position, kind, given);
                 default -> error("\"" + kind + "\" is not something to check: use grundy, outcome, count, move or moves");
             };
@@ -132,14 +139,29 @@ public final class Browser {
         }
     }
 
+    private static boolean isNumber(String text) {
+        return !text.isEmpty() && text.length() <= 18 && text.chars().allMatch(c -> c >= '0' && c <= '9');
+    }
+
+    /** P or N, however it is put: "P-position", "second", "previous player"… */
+    private static Outcome outcome(String answer) {
+        String word = answer.toLowerCase(java.util.Locale.ROOT).replace("-position", "").replace(" player", "").strip();
+        return switch (word) {
+            case "p", "previous", "second" -> Outcome.P;
+            case "n", "next", "first" -> Outcome.N;
+            default -> null;
+        };
+    }
+
     private static String moves(Position position, String kind, String answer) throws NotationException {
+        // Positions compare in their standard form: heaps in any order, the boxes of a pair either way round.
         Set<String> winning = new TreeSet<>();
         for (Position move : SOLVER.winningMoves(position)) {
-            winning.add(move.toString());
+            winning.add(move.canonical().toString());
         }
         Set<String> reachable = new TreeSet<>();
         for (Solver.Option option : SOLVER.options(position)) {
-            reachable.add(option.result().toString());
+            reachable.add(option.result().canonical().toString());
         }
         Set<String> given = new TreeSet<>();
         for (String part : answer.split(";")) {
@@ -152,13 +174,13 @@ public final class Browser {
             } catch (NotationException e) {
                 return error(e);
             }
-            String written = move.toString();
+            String written = move.canonical().toString();
             if (!reachable.contains(written)) {
-                return verdict(false, "", "\"" + written + "\" cannot be reached in one move from " + position + ".");
+                return verdict(false, "", "\"" + move + "\" cannot be reached in one move from " + position + ".");
             }
             if (!winning.contains(written)) {
                 long left = SOLVER.grundy(move);
-                return verdict(false, "", "\"" + written + "\" leaves value " + left + ", not 0: the other player can"
+                return verdict(false, "", "\"" + move + "\" leaves value " + left + ", not 0: the other player can"
                         + " win from there.");
             }
             given.add(written);
@@ -168,10 +190,16 @@ public final class Browser {
                     "Write a position reached in one move, like " + position + " with one component changed.");
         }
         if (kind.equals("move") || given.equals(winning)) {
-            return verdict(true, given.size() == 1 ? "Right: " + given.iterator().next() + " leaves value 0, a"
-                    + " P-position." : "Right: these are all the winning moves.", "");
+            return verdict(true, given.size() == 1 ? "Right: that move leaves value 0, a P-position."
+                    : "Right: these are all the winning moves.", "");
         }
         return verdict(false, "", "Each of these wins, but there are more winning moves.");
+    }
+
+    /** An answer that cannot be read as an answer of the right kind: neither right nor wrong. */
+    private static String unreadable(String message) {
+        return new Json().open().value("ok", true).value("correct", false).value("unreadable", true)
+                .value("message", message).close().toString();
     }
 
     private static String verdict(boolean correct, String right, String wrong) {
