@@ -169,9 +169,16 @@ class WidgetsTest {
         assertEquals("\"nim 2 4 5\" leaves value 3, not 0: the other player can win from there.",
                 check.findElement(By.cssSelector(".verdict")).getText());
         input.clear();
-        input.sendKeys("nim 1 4 5");
+        input.sendKeys("nim 5 1 4");
         check.findElement(By.cssSelector("button[type=submit]")).click();
-        assertEquals("right", check.getAttribute("data-verdict"));
+        assertEquals("right", check.getAttribute("data-verdict"), "a sum is the same in any order");
+        assertEquals("Right: that move leaves value 0, a P-position.", check.findElement(By.cssSelector(".verdict")).getText());
+        input.clear();
+        input.sendKeys("nim 3 4");
+        check.findElement(By.cssSelector("button[type=submit]")).click();
+        assertEquals("wrong", check.getAttribute("data-verdict"));
+        assertEquals("\"nim 3 4\" cannot be reached in one move from nim 3 4 5.",
+                check.findElement(By.cssSelector(".verdict")).getText());
         // The exercise's own check: a wrong value does not reveal the right one.
         WebElement exercise = widget("check", 1);
         WebElement value = exercise.findElement(By.cssSelector("input[name=answer]"));
@@ -180,6 +187,10 @@ class WidgetsTest {
         assertEquals("wrong", exercise.getAttribute("data-verdict"));
         String verdict = exercise.findElement(By.cssSelector(".verdict")).getText();
         assertTrue(!verdict.contains("1"), "the verdict must not give the value away: " + verdict);
+        value.clear();
+        value.sendKeys("one");
+        exercise.findElement(By.cssSelector("button[type=submit]")).click();
+        assertEquals("error", exercise.getAttribute("data-verdict"), "not a number: neither right nor wrong");
         value.clear();
         value.sendKeys("1");
         exercise.findElement(By.cssSelector("button[type=submit]")).click();
