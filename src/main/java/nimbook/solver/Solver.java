@@ -166,8 +166,10 @@ public final class Solver {
      */
     public Explanation explain(Position position) throws NotationException {
         List<Step.Move> moves = new ArrayList<>();
+        List<String> results = new ArrayList<>();
         for (Found found : moves(position)) {
             moves.add(found.move());
+            results.add(found.move().result());
         }
         List<Step> steps = new ArrayList<>();
         List<Position.Place> places = position.places();
@@ -189,7 +191,7 @@ public final class Solver {
         }
         long value = grundy(position);
         steps.add(new Step.WinningMoves(value, moves.size(), moves.subList(0, Math.min(MOVES_SHOWN, moves.size()))));
-        return new Explanation(position.toString(), value, Outcome.of(value), position.misere(), steps);
+        return new Explanation(position.toString(), value, Outcome.of(value), position.misere(), steps, results);
     }
 
     /** A heap game's values repeat: G(n + period) = G(n) for every n ≥ start. */

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import nimbook.solver.Component;
+import nimbook.solver.Explanation;
 import nimbook.solver.ExplanationText;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
@@ -31,17 +32,16 @@ public final class Browser {
     @JSMethod("nimbookAnalyze")
     public static String analyze(String text) {
         try {
-            Position position = SOLVER.parse(text);
-            long value = SOLVER.grundy(position);
-            Json json = new Json().open().value("ok", true).value("position", position.toString())
-                    .value("value", Long.toString(value)).value("outcome", Outcome.of(value).name())
-                    .value("misere", position.misere());
+            Explanation explanation = SOLVER.explain(SOLVER.parse(text));
+            Json json = new Json().open().value("ok", true).value("position", explanation.position())
+                    .value("value", Long.toString(explanation.value())).value("outcome", explanation.outcome().name())
+                    .value("misere", explanation.misere());
             json.openArray("moves");
-            for (Position move : SOLVER.winningMoves(position)) {
-                json.element(move.toString());
+            for (String move : explanation.winningMoves()) {
+                json.element(move);
             }
             json.closeArray().openArray("explanation");
-            for (String line : ExplanationText.lines(SOLVER.explain(position))) {
+            for (String line : ExplanationText.lines(explanation)) {
                 json.element(line);
             }
             return json.closeArray().close().toString();

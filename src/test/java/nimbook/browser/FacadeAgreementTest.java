@@ -78,27 +78,35 @@ class FacadeAgreementTest {
         assertTrue(size > 10_000, "the compiled solver is in the site: " + size);
     }
 
-    /** How long the browser takes for every position the real book's widgets and exercises show. */
+    /**
+     * How long the browser takes to answer each widget of the real book as the widget asks: a board its moves and
+     * the computer's reply, a check box a (wrong) answer, a calculator its analysis.
+     */
     private static void printBookTimings(Chromium chromium) throws IOException {
-        Path book = Files.createTempDirectory("nimbook-book");
         SiteBuilder.Result result = SiteBuilder.build(new BuildOptions(Path.of("content"), Path.of("templates"),
-                book, Edition.INSTRUCTOR, 0));
-        List<String> shown = new ArrayList<>();
-        java.util.regex.Pattern attribute = java.util.regex.Pattern.compile("data-(?:start|position)=\"([^\"]+)\"");
+                Path.of("unused"), Edition.INSTRUCTOR, 0));
+        List<List<String>> widgets = new ArrayList<>();
+        java.util.regex.Pattern widget = java.util.regex.Pattern.compile(
+                "data-widget=\"(play|check|calculator)\" data-(?:start|position)=\"([^\"]*)\"(?: data-answer=\"([^\"]*)\")?");
         for (Map.Entry<String, byte[]> file : result.files().entrySet()) {
             if (file.getKey().endsWith(".html")) {
-                java.util.regex.Matcher m = attribute.matcher(new String(file.getValue(), java.nio.charset.StandardCharsets.UTF_8));
+                java.util.regex.Matcher m = widget.matcher(new String(file.getValue(), java.nio.charset.StandardCharsets.UTF_8));
                 while (m.find()) {
-                    shown.add(m.group(1).replace("&#39;", "'"));
+                    if (!m.group(2).isEmpty()) {
+                        widgets.add(List.of(m.group(1), m.group(2).replace("&#39;", "'"), m.group(3) == null ? "" : m.group(3)));
+                    }
                 }
             }
         }
-        String times = (String) chromium.script("return JSON.stringify(arguments[0].map(function (p) {"
-                + " var t = performance.now(); nimbookAnalyze(p); nimbookOptions(p); return [p, performance.now() - t]; }));",
-                shown);
+        String times = (String) chromium.script("return JSON.stringify(arguments[0].map(function (w) {"
+                + " var t = performance.now();"
+                + " if (w[0] === 'play') { nimbookOptions(w[1]); nimbookReply(w[1]); }"
+                + " else if (w[0] === 'check') { nimbookCheck(w[1], w[2], '0'); }"
+                + " else { nimbookAnalyze(w[1]); }"
+                + " return [w[0], w[1], performance.now() - t]; }));", widgets);
         List<List<Object>> list = new Json().toType(times, List.class);
-        list.sort((a, b) -> Double.compare(((Number) b.get(1)).doubleValue(), ((Number) a.get(1)).doubleValue()));
-        System.out.println("book positions: " + list.size() + "; slowest (analysis and moves): " + list.subList(0,
+        list.sort((a, b) -> Double.compare(((Number) b.get(2)).doubleValue(), ((Number) a.get(2)).doubleValue()));
+        System.out.println("book widgets: " + list.size() + "; slowest answers (ms): " + list.subList(0,
                 Math.min(5, list.size())));
     }
 
