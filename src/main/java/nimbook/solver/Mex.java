@@ -22,9 +22,4 @@ public final class Mex {
     public static int ofMask(long mask) {
         return Long.numberOfTrailingZeros(~mask);
     }
-
-    /** The mex of a set given as a bit set. */
-    public static int of(BitSet seen) {
-        return seen.nextClearBit(0);
-    }
 }
