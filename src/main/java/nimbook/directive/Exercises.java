@@ -1,9 +1,9 @@
 package nimbook.directive;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import nimbook.solver.Explanation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
 import nimbook.solver.Position;
@@ -35,14 +35,10 @@ final class Exercises {
             throw new DirectiveException(block.positionOf(answerOption), "\"" + kind + "\" is not something an exercise"
                     + " can ask: answer is one of " + String.join(", ", KINDS));
         }
-        List<String> moves = new ArrayList<>();
         try {
-            if (!kind.equals("grundy") && !kind.equals("outcome")) {
-                for (Position move : solver.winningMoves(position)) {
-                    moves.add(move.toString());
-                }
-            }
-            long value = solver.grundy(position);
+            Explanation explanation = solver.explain(position);
+            List<String> moves = kind.equals("grundy") || kind.equals("outcome") ? List.of() : explanation.winningMoves();
+            long value = explanation.value();
             String answer = switch (kind) {
                 case "grundy" -> Long.toString(value);
                 case "outcome" -> Outcome.of(value).name();
@@ -55,7 +51,7 @@ final class Exercises {
             }
             return new ExerciseKey(lessonOf(numbered), numbered.number(), numbered.anchor(),
                     numbered.title(), page, position.toString(), showPosition, kind, answer, moves, question, hint, notes,
-                    Steps.of(solver.explain(position)), page + "#" + numbered.anchor(),
+                    Steps.of(explanation), page + "#" + numbered.anchor(),
                     BookContext.KEY_PAGE + "#" + numbered.anchor());
         } catch (NotationException e) {
             throw new DirectiveException(block.position(), e.getMessage());
