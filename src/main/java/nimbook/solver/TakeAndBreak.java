@@ -198,9 +198,15 @@ final class TakeAndBreak implements Game {
         // seen[v] == n + 1 marks value v as taken by an option of heap n: no clearing between heaps. Option
         // values, XORs of two values at most `largest`, stay below twice its highest bit.
         int[] seen = new int[capacity(largest)];
+        // A subtraction game (every amount may leave a heap or nothing) marks g[n − a] for each amount: G(0) = 0
+        // covers taking the whole heap. Its loop is the tightest; the square game of a million heaps runs it.
+        boolean subtraction = Arrays.stream(leaves).allMatch(leave -> leave == (NONE | ONE));
         for (int n = from; n < length; n++) {
             int stamp = n + 1;
-            for (int i = 0; i < amounts.length && amounts[i] <= n; i++) {
+            for (int i = 0; subtraction && i < amounts.length && amounts[i] <= n; i++) {
+                seen[g[n - (int) amounts[i]]] = stamp;
+            }
+            for (int i = 0; !subtraction && i < amounts.length && amounts[i] <= n; i++) {
                 int rest = n - (int) amounts[i];
                 int leave = leaves[i];
                 if ((leave & NONE) != 0 && rest == 0) {
