@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             BuildCommand.class,
             CheckCommand.class,
+            ExercisesCommand.class,
             ServeCommand.class,
             GrundyCommand.class,
             SequenceCommand.class,

@@ -16,6 +16,7 @@ import nimbook.diag.Diagnostics;
 import nimbook.directive.BookContext;
 import nimbook.directive.CrossReferences;
 import nimbook.directive.Edition;
+import nimbook.directive.ExerciseKey;
 import nimbook.directive.Expander;
 import nimbook.directive.Outline;
 import nimbook.markdown.Markdown;
@@ -38,10 +39,11 @@ public final class SiteBuilder {
     }
 
     /**
-     * What a build produced: its diagnostics, the site's files path by path, and how long each stage took
-     * (in milliseconds, in order).
+     * What a build produced: its diagnostics, the site's files path by path, its exercises in book order, and how
+     * long each stage took (in milliseconds, in order).
      */
-    public record Result(Diagnostics diagnostics, SortedMap<String, byte[]> files, Map<String, Long> timings) {
+    public record Result(Diagnostics diagnostics, SortedMap<String, byte[]> files, List<ExerciseKey> exercises,
+            Map<String, Long> timings) {
         public boolean ok() {
             return diagnostics.isEmpty();
         }
@@ -78,7 +80,8 @@ public final class SiteBuilder {
         files.putAll(Assets.collect(options.templates()));
         files.putAll(Pages.render(context, book(content, options.edition()), intro, chapters));
         time.lap("pages");
-        return new Result(diagnostics, files, time.laps());
+        List<ExerciseKey> exercises = chapters.stream().flatMap(chapter -> chapter.exercises().stream()).toList();
+        return new Result(diagnostics, files, exercises, time.laps());
     }
 
     /** Builds the site and, if the build found no problem, replaces the output folder with it. */

@@ -100,6 +100,17 @@ class CliTest {
     }
 
     @Test
+    void exercisesListsTheSetOfASeedWithItsAnswers() {
+        String book = "src/test/resources/books/golden/content";
+        assertEquals(new Result(0, "1.1\toutcome\tnim 1 2 3\tP\n1.2\tmoves\tnim 5 2 1\tnim 3 2 1\n2.1\tgrundy\tsquares 14\t2\n",
+                ""), run("exercises", "--content", book));
+        Result other = run("exercises", "--content", book, "--seed", "3");
+        assertEquals(0, other.status());
+        assertTrue(other.out().startsWith("1.1\toutcome\tnim 1 2 3\tP\n1.2\tmoves\tnim "), other.out());
+        assertTrue(!other.out().contains("nim 5 2 1"), "another seed deals another position: " + other.out());
+    }
+
+    @Test
     void badInputIsOneLineOnStandardErrorWithStatusTwo() {
         assertEquals(new Result(2, "", "nimbook: error: \"-3\" is negative: sizes are whole numbers from 0\n"),
                 run("grundy", "nim", "-3"));
@@ -118,7 +129,8 @@ class CliTest {
     void helpListsEveryCommandAndVersionWorks() {
         Result help = run("--help");
         assertEquals(0, help.status());
-        for (String command : new String[] {"grundy", "sequence", "moves", "explain"}) {
+        for (String command : new String[] {"build", "check", "serve", "exercises", "grundy", "sequence", "moves", "explain",
+            "verify"}) {
             assertTrue(help.out().contains("\n  " + command + " "), command + " missing from:\n" + help.out());
             Result own = run(command, "--help");
             assertEquals(0, own.status());
