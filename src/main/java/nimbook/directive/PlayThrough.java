@@ -34,10 +34,6 @@ final class PlayThrough {
             List<Turn> turns, String winner) {
     }
 
-    /** A move: the position after it and how it is described. */
-    private record Move(Position after, String description) {
-    }
-
     static Game of(BlockSource block, Solver solver) throws DirectiveException {
         block.allow(Set.of("start", "players", "first", "opponent", "seed"));
         BlockSource.Option startOption = block.required("start");
@@ -54,7 +50,8 @@ final class PlayThrough {
             player = names[0];
             opponent = names[1];
         }
-        boolean strategyToMove = solver.grundy(position) != 0;
+        long startValue = solver.grundy(position);
+        boolean strategyToMove = startValue != 0;
         BlockSource.Option first = block.optional("first");
         if (first != null) {
             if (!first.value().equals(player) && !first.value().equals(opponent)) {
@@ -73,11 +70,10 @@ final class PlayThrough {
         BlockSource.Option seedOption = block.optional("seed");
         Random random = new Random(seedOption == null ? 1 : parseSeed(block, seedOption));
         List<Turn> turns = new ArrayList<>();
-        long startValue = solver.grundy(position);
         String startOutcome = solver.outcome(position).name();
         String start = position.toString();
         while (true) {
-            List<Move> moves = moves(block, startOption, solver, position);
+            List<Solver.Option> moves = moves(block, startOption, solver, position);
             if (moves.isEmpty()) {
                 break;
             }
@@ -85,27 +81,28 @@ final class PlayThrough {
                 throw new DirectiveException(block.position(), "the game lasts more than " + MOVES + " moves: start from a"
                         + " smaller position");
             }
-            Move chosen;
+            Solver.Option chosen;
             boolean forced = false;
             if (strategyToMove) {
-                Solver.Option reply = reply(block, startOption, solver, position);
-                forced = solver.grundy(reply.result()) != 0;
-                chosen = new Move(reply.result(), reply.describe(position.terms().size() > 1));
+                chosen = solver.best(moves);
+                forced = solver.grundy(chosen.result()) != 0;
             } else if (opponentOption != null) {
                 int index = turns.stream().mapToInt(t -> t.strategy() ? 0 : 1).sum();
                 if (index >= planned.size()) {
                     throw new DirectiveException(block.positionOf(opponentOption), "the opponent's moves run out at "
                             + position + ": list one more, or use seed: N for random moves");
                 }
-                Position wanted = parse(block, opponentOption, solver, planned.get(index));
-                chosen = moves.stream().filter(m -> m.after().toString().equals(wanted.toString())).findFirst()
+                Position wanted = parse(block, opponentOption, solver, planned.get(index)).canonical();
+                Position from = position;
+                chosen = moves.stream().filter(m -> m.result().canonical().equals(wanted)).findFirst()
                         .orElseThrow(() -> new DirectiveException(block.positionOf(opponentOption), "\"" + planned.get(index)
-                                + "\" cannot be reached in one move from " + start(turns, start)));
+                                + "\" cannot be reached in one move from " + from));
             } else {
                 chosen = moves.get(random.nextInt(moves.size()));
             }
-            position = chosen.after();
-            turns.add(new Turn(turns.size() + 1, strategyToMove ? player : opponent, strategyToMove, chosen.description(),
+            String description = chosen.describe(position.terms().size() > 1);
+            position = chosen.result();
+            turns.add(new Turn(turns.size() + 1, strategyToMove ? player : opponent, strategyToMove, description,
                     position.toString(), solver.grundy(position), forced));
             strategyToMove = !strategyToMove;
         }
@@ -113,10 +110,6 @@ final class PlayThrough {
         boolean strategyWins = position.misere() == strategyToMove;
         return new Game(start, startValue, startOutcome, position.misere(), player, opponent, turns,
                 strategyWins ? player : opponent);
-    }
-
-    private static String start(List<Turn> turns, String start) {
-        return turns.isEmpty() ? start : turns.get(turns.size() - 1).position();
     }
 
     private static long parseSeed(BlockSource block, BlockSource.Option option) throws DirectiveException {
@@ -127,16 +120,7 @@ final class PlayThrough {
         }
     }
 
-    private static Solver.Option reply(BlockSource block, BlockSource.Option option, Solver solver, Position position)
-            throws DirectiveException {
-        try {
-            return solver.reply(position);
-        } catch (NotationException e) {
-            throw new DirectiveException(block.positionOf(option), e.getMessage());
-        }
-    }
-
-    private static List<Move> moves(BlockSource block, BlockSource.Option option, Solver solver, Position position)
+    private static List<Solver.Option> moves(BlockSource block, BlockSource.Option option, Solver solver, Position position)
             throws DirectiveException {
         List<Solver.Option> options;
         try {
@@ -148,12 +132,7 @@ final class PlayThrough {
             throw new DirectiveException(block.positionOf(option), "the game has positions with more than " + OPTIONS
                     + " moves: start from a smaller position");
         }
-        boolean named = position.terms().size() > 1;
-        List<Move> moves = new ArrayList<>();
-        for (Solver.Option next : options) {
-            moves.add(new Move(next.result(), next.describe(named)));
-        }
-        return moves;
+        return options;
     }
 
     private static Position parse(BlockSource block, BlockSource.Option option, Solver solver, String text)

@@ -72,7 +72,11 @@ public final class Solver {
      * no move is possible.
      */
     public Option reply(Position position) throws NotationException {
-        List<Option> options = options(position);
+        return best(options(position));
+    }
+
+    /** The computer's choice among a position's options (see {@link #reply}). */
+    public Option best(List<Option> options) {
         Option longest = null;
         for (Option option : options) {
             if (grundy(option.result()) == 0) {

@@ -37,6 +37,8 @@ final class TakeAndBreak implements Game {
     private final int[] leaves;
     /** True when a period, once seen in the table, is proven: finite amounts, each taking something. */
     private final boolean provable;
+    /** True when some move leaves two heaps. */
+    private final boolean splits;
     private final int limit;
 
     private int[] table = new int[0];
@@ -50,6 +52,7 @@ final class TakeAndBreak implements Game {
         this.amounts = amounts;
         this.leaves = leaves;
         this.provable = !infinite && amounts[0] > 0;
+        this.splits = Arrays.stream(leaves).anyMatch(leave -> (leave & (TWO | TWO_UNEQUAL)) != 0);
         this.limit = limit;
         this.period = theorem;
     }
@@ -129,10 +132,6 @@ final class TakeAndBreak implements Game {
         return description;
     }
 
-    private boolean splits() {
-        return Arrays.stream(leaves).anyMatch(leave -> (leave & (TWO | TWO_UNEQUAL)) != 0);
-    }
-
     @Override
     public void check(Component component) throws NotationException {
         if (component.heap() > limit && period() == null) {
@@ -144,7 +143,7 @@ final class TakeAndBreak implements Game {
     /** A heap that may split has about n/2 moves per amount: too many to list past the moves limit. */
     @Override
     public void checkMoves(Component component) throws NotationException {
-        if (splits() && component.heap() > MOVES_LIMIT) {
+        if (splits && component.heap() > MOVES_LIMIT) {
             throw new NotationException("\"" + term(List.of(component)) + "\" has too many moves to list: " + notation
                     + " lists moves for heaps up to " + MOVES_LIMIT, 0);
         }
@@ -250,7 +249,6 @@ final class TakeAndBreak implements Game {
      */
     private Period findPeriod(int length) {
         long largest = amounts[amounts.length - 1];
-        boolean splits = splits();
         for (int p = 1; 2 * p <= length; p++) {
             int start = length - p;
             while (start > 0 && table[start - 1] == table[start - 1 + p]) {

@@ -15,14 +15,14 @@ public enum Theorem {
             Map.of("sections", 7L, "size", 6L)) {
         @Override
         Verification run(Map<String, Long> p) {
-            return Piles.check(this, p.get("sections"), p.get("size"), EenyMeeny::value);
+            return PileCheck.check(this, p.get("sections"), p.get("size"), EenyMeeny::value);
         }
     },
     RECURRENCE("recurrence", "a colourful pile (n₁, …, nₖ) is worth nₖ − 1 if nₖ ≤ G(n₁, …, nₖ₋₁), and nₖ otherwise",
             Map.of("sections", 7L, "size", 6L)) {
         @Override
         Verification run(Map<String, Long> p) {
-            return Piles.check(this, p.get("sections"), p.get("size"), EenyMeeny::recurrence);
+            return PileCheck.check(this, p.get("sections"), p.get("size"), EenyMeeny::recurrence);
         }
     },
     BOUTON("bouton", "a Nim position is worth the XOR of its heaps", Map.of("heaps", 3L, "size", 7L)) {
@@ -143,7 +143,7 @@ public enum Theorem {
     }
 
     /** Colourful Nim piles, by the definition: the options of (…, x) are (…) and (…, y) for y < x. */
-    static final class Piles {
+    static final class PileCheck {
         interface Form {
             long value(long[] sections, int k);
         }
