@@ -76,10 +76,8 @@ public final class Templates {
     /** Whether a template exists, in the book's folder or built in. */
     public boolean exists(String name) {
         try {
-            configuration.getTemplate(name);
-            return true;
-        } catch (TemplateNotFoundException e) {
-            return false;
+            // ignoreMissing: a missing template is null rather than an exception (this is asked once per block).
+            return configuration.getTemplate(name, null, null, null, true, true) != null;
         } catch (IOException e) {
             return true;
         }
