@@ -3,43 +3,67 @@ package nimbook.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import nimbook.directive.Edition;
 import nimbook.site.BuildOptions;
 import nimbook.site.SiteBuilder;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import org.apache.commons.cli.ParseException;
 
-@Command(name = "build", mixinStandardHelpOptions = true,
-        description = "Build the book into the output folder; on any error, report them all and leave it untouched.")
-class BuildCommand implements Callable<Integer> {
+/** {@code build}; {@code check} and {@code exercises} share its options. */
+class BuildCommand extends Command {
     /** Exit status when the book has errors. */
     static final int BOOK_ERRORS = 1;
 
-    @Option(names = "--content", paramLabel = "DIR", description = "The lessons (default: ${DEFAULT-VALUE}).")
-    Path content = Path.of("content");
+    @Override
+    String name() {
+        return "build";
+    }
 
-    @Option(names = "--templates", paramLabel = "DIR",
-            description = "The templates; any the folder lacks come built in (default: ${DEFAULT-VALUE}).")
-    Path templates = Path.of("templates");
+    @Override
+    String description() {
+        return "Build the book into the output folder; on any error, report them all and leave it untouched.";
+    }
 
-    @Option(names = "--out", paramLabel = "DIR", description = "The site (default: ${DEFAULT-VALUE}).")
-    Path out = Path.of("site");
+    @Override
+    Options options() {
+        return new Options()
+                .addOption(valued("content", "DIR", "The lessons (default: content)."))
+                .addOption(valued("templates", "DIR", "The templates; any the folder lacks come built in (default: templates)."))
+                .addOption(valued("out", "DIR", "The site (default: site)."))
+                .addOption(valued("edition", "EDITION",
+                        "instructor (answers and the answer key) or student (no answers) (default: instructor)."))
+                .addOption(valued("seed", "N", "The seed for generated exercises (default: 0)."))
+                .addOption(Option.builder().longOpt("timings")
+                        .desc("Print how long each stage of the build took, on standard error.").get());
+    }
 
-    @Option(names = "--edition", paramLabel = "EDITION",
-            description = "instructor (answers and the answer key) or student (no answers) (default: ${DEFAULT-VALUE}).")
-    String edition = "instructor";
+    /** An option with a value, named only in its long form. */
+    static Option valued(String name, String value, String description) {
+        return Option.builder().longOpt(name).hasArg().argName(value).desc(description).get();
+    }
 
-    @Option(names = "--seed", paramLabel = "N", description = "The seed for generated exercises (default: ${DEFAULT-VALUE}).")
-    long seed = 0;
+    /** The book, templates, output, edition and seed the options name. */
+    static BuildOptions book(CommandLine line) throws ParseException {
+        Edition edition = edition(line);
+        String seed = line.getOptionValue("seed", "0");
+        if (!seed.matches("-?[0-9]{1,18}")) {
+            throw new ParseException("--seed takes a whole number, not \"" + seed + "\"");
+        }
+        return new BuildOptions(Path.of(line.getOptionValue("content", "content")),
+                Path.of(line.getOptionValue("templates", "templates")), Path.of(line.getOptionValue("out", "site")),
+                edition, Long.parseLong(seed));
+    }
 
-    @Option(names = "--timings", description = "Print how long each stage of the build took, on standard error.")
-    boolean timings;
-
-    @Spec
-    CommandSpec spec;
+    static Edition edition(CommandLine line) throws ParseException {
+        String edition = line.getOptionValue("edition", "instructor");
+        try {
+            return Edition.valueOf(edition.toUpperCase(java.util.Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new ParseException("\"" + edition + "\" is not an edition: use instructor or student");
+        }
+    }
 
     /** Whether the build writes the site; {@code check} does everything else. */
     boolean writes() {
@@ -47,16 +71,10 @@ class BuildCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() throws IOException {
-        PrintWriter err = spec.commandLine().getErr();
-        Edition chosen;
-        try {
-            chosen = Edition.valueOf(edition.toUpperCase(java.util.Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            err.println("nimbook: error: \"" + edition + "\" is not an edition: use instructor or student");
-            return Main.BAD_INPUT;
-        }
-        BuildOptions options = new BuildOptions(content, templates, out, chosen, seed);
+    int run(CommandLine line, Streams streams) throws ParseException {
+        expectArguments(line, 0, 0);
+        PrintWriter err = streams.err();
+        BuildOptions options = book(line);
         SiteBuilder.Result result;
         try {
             result = writes() ? SiteBuilder.buildAndWrite(options) : SiteBuilder.build(options);
@@ -64,18 +82,18 @@ class BuildCommand implements Callable<Integer> {
             err.println("nimbook: error: " + e.getMessage());
             return BOOK_ERRORS;
         }
-        if (timings) {
+        if (line.hasOption("timings")) {
             result.timings().forEach((stage, ms) -> err.println("nimbook: " + stage + ": " + ms + " ms"));
         }
         if (!result.ok()) {
             result.diagnostics().report().forEach(err::println);
             int count = result.diagnostics().count();
-            err.println("nimbook: " + count + (count == 1 ? " error" : " errors") + (writes() ? "; " + out
+            err.println("nimbook: " + count + (count == 1 ? " error" : " errors") + (writes() ? "; " + options.out()
                     + " was left as it was" : ""));
             return BOOK_ERRORS;
         }
         long pages = result.files().keySet().stream().filter(name -> name.endsWith(".html")).count();
-        spec.commandLine().getOut().println(writes() ? "nimbook: built " + out + " (" + pages + " pages, "
+        streams.out().println(writes() ? "nimbook: built " + options.out() + " (" + pages + " pages, "
                 + result.files().size() + " files)" : "nimbook: no problems (" + pages + " pages)");
         return 0;
     }

@@ -1,25 +1,36 @@
 package nimbook.cli;
 
 import java.io.PrintWriter;
+import nimbook.directive.Edition;
 import nimbook.directive.ExerciseKey;
 import nimbook.site.BuildOptions;
 import nimbook.site.SiteBuilder;
-import picocli.CommandLine.Command;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.ParseException;
 
-@Command(name = "exercises", mixinStandardHelpOptions = true,
-        description = "List every exercise with its position and answer, one per line (number, kind, position, answer),"
-                + " for the seed given: the key to a regenerated set.")
 final class ExercisesCommand extends BuildCommand {
     @Override
-    public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
-        SiteBuilder.Result result = SiteBuilder.build(new BuildOptions(content, templates, out,
-                nimbook.directive.Edition.INSTRUCTOR, seed));
+    String name() {
+        return "exercises";
+    }
+
+    @Override
+    String description() {
+        return "List every exercise with its position and answer, one per line (number, kind, position, answer),"
+                + " for the seed given: the key to a regenerated set.";
+    }
+
+    @Override
+    int run(CommandLine line, Streams streams) throws ParseException {
+        expectArguments(line, 0, 0);
+        BuildOptions book = book(line);
+        SiteBuilder.Result result = SiteBuilder.build(new BuildOptions(book.content(), book.templates(), book.out(),
+                Edition.INSTRUCTOR, book.seed()));
         if (!result.ok()) {
-            result.diagnostics().report().forEach(err::println);
+            result.diagnostics().report().forEach(streams.err()::println);
             return BOOK_ERRORS;
         }
-        PrintWriter printed = spec.commandLine().getOut();
+        PrintWriter printed = streams.out();
         for (ExerciseKey exercise : result.exercises()) {
             printed.println(exercise.number() + "\t" + exercise.answerKind() + "\t" + exercise.position() + "\t"
                     + exercise.answer());

@@ -2,48 +2,45 @@ package nimbook.cli;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
+import nimbook.solver.ExplanationText;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
+import org.apache.commons.cli.CommandLine;
 
 /** A query about one position, written as the command's words, or about each line of standard input. */
-abstract class PositionCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "POSITION", arity = "0..*",
-            description = "A position in the book's notation, e.g. nim 3 4 5 or nim 3 + squares 11."
-                    + " Without one, positions are read from standard input, one per line.")
-    List<String> words = new ArrayList<>();
-
-    @Spec
-    CommandSpec spec;
-
-    InputStream input = System.in;
-
+abstract class PositionCommand extends Command {
     final Solver solver = new Solver();
 
     /** The answer for one position, as the lines to print. */
     abstract List<String> answer(Position position) throws NotationException;
 
     @Override
-    public Integer call() throws NotationException, IOException {
+    String arguments() {
+        return "[POSITION]";
+    }
+
+    @Override
+    boolean argumentsEndOptions() {
+        return true;
+    }
+
+    @Override
+    int run(CommandLine line, Streams streams) throws NotationException, IOException {
         List<Position> positions = new ArrayList<>();
-        if (!words.isEmpty()) {
-            positions.add(solver.parse(String.join(" ", words)));
+        if (!line.getArgList().isEmpty()) {
+            positions.add(solver.parse(String.join(" ", line.getArgList())));
         } else {
-            BufferedReader reader = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
+            BufferedReader reader = new BufferedReader(new InputStreamReader(streams.in(), StandardCharsets.UTF_8));
             int number = 0;
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+            for (String text = reader.readLine(); text != null; text = reader.readLine()) {
                 number++;
                 try {
-                    positions.add(solver.parse(line));
+                    positions.add(solver.parse(text));
                 } catch (NotationException e) {
                     throw new NotationException("line " + number + ": " + e.getMessage(), e.offset());
                 }
@@ -51,11 +48,68 @@ abstract class PositionCommand implements Callable<Integer> {
         }
         StringBuilder text = new StringBuilder();
         for (Position position : positions) {
-            for (String line : answer(position)) {
-                text.append(line).append('\n');
+            for (String answer : answer(position)) {
+                text.append(answer).append('\n');
             }
         }
-        spec.commandLine().getOut().print(text);
+        streams.out().print(text);
         return 0;
+    }
+
+    @Override
+    String argumentsHelp() {
+        return "POSITION is in the book's notation, e.g. nim 3 4 5 or nim 3 + squares 11; without one, positions are read"
+                + " from standard input, one per line.";
+    }
+
+    static final class Grundy extends PositionCommand {
+        @Override
+        String name() {
+            return "grundy";
+        }
+
+        @Override
+        String description() {
+            return "Print the Grundy value of a position (one value per line for standard input).";
+        }
+
+        @Override
+        List<String> answer(Position position) {
+            return List.of(Long.toString(solver.grundy(position)));
+        }
+    }
+
+    static final class Moves extends PositionCommand {
+        @Override
+        String name() {
+            return "moves";
+        }
+
+        @Override
+        String description() {
+            return "Print every winning move as the position it leaves, one per line (nothing if there is none).";
+        }
+
+        @Override
+        List<String> answer(Position position) throws NotationException {
+            return solver.winningMoves(position).stream().map(Position::toString).toList();
+        }
+    }
+
+    static final class Explain extends PositionCommand {
+        @Override
+        String name() {
+            return "explain";
+        }
+
+        @Override
+        String description() {
+            return "Print the worked reasoning: values, nim-sum in binary, mex or eeny-meeny walk, winning moves.";
+        }
+
+        @Override
+        List<String> answer(Position position) throws NotationException {
+            return ExplanationText.lines(solver.explain(position));
+        }
     }
 }

@@ -1,42 +1,50 @@
 package nimbook.cli;
 
-import java.util.concurrent.Callable;
 import nimbook.solver.Game;
 import nimbook.solver.NotationException;
 import nimbook.solver.Solver;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.ParseException;
 
-@Command(name = "sequence", mixinStandardHelpOptions = true,
-        description = "Print G(0) … G(N) of a one-heap game on one line, separated by spaces.")
-final class SequenceCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "NAME[:PARAMS]", description = "A one-heap game, e.g. kayles or subtract:1,2,4.")
-    String name;
-
-    @Parameters(index = "1", paramLabel = "N", description = "The largest heap, from 0.")
-    String last;
-
-    @Spec
-    CommandSpec spec;
+final class SequenceCommand extends Command {
+    @Override
+    String name() {
+        return "sequence";
+    }
 
     @Override
-    public Integer call() throws NotationException {
+    String description() {
+        return "Print G(0) … G(N) of a one-heap game on one line, separated by spaces.";
+    }
+
+    @Override
+    String arguments() {
+        return "NAME[:PARAMS] N";
+    }
+
+    @Override
+    String argumentsHelp() {
+        return "NAME[:PARAMS] is a one-heap game, e.g. kayles or subtract:1,2,4; N is the largest heap, from 0.";
+    }
+
+    @Override
+    int run(CommandLine line, Streams streams) throws ParseException, NotationException {
+        expectArguments(line, 2, 2);
         Solver solver = new Solver();
-        Game game = solver.game(name);
+        Game game = solver.game(line.getArgList().get(0));
+        String last = line.getArgList().get(1);
         if (last.isEmpty() || !last.chars().allMatch(c -> c >= '0' && c <= '9')) {
             throw new NotationException("\"" + last + "\" is not a heap size: expected a whole number, like 20", 0);
         }
         long[] values = solver.sequence(game, last.length() > 18 ? Long.MAX_VALUE : Long.parseLong(last));
-        StringBuilder line = new StringBuilder(values.length * 3);
+        StringBuilder text = new StringBuilder(values.length * 3);
         for (int i = 0; i < values.length; i++) {
             if (i > 0) {
-                line.append(' ');
+                text.append(' ');
             }
-            line.append(values[i]);
+            text.append(values[i]);
         }
-        spec.commandLine().getOut().println(line);
+        streams.out().println(text);
         return 0;
     }
 }

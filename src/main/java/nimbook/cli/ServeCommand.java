@@ -6,47 +6,53 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import nimbook.directive.Edition;
 import nimbook.site.BuildOptions;
 import nimbook.site.PreviewServer;
 import nimbook.site.SiteBuilder;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Options;
+import org.apache.commons.cli.ParseException;
 
-@Command(name = "serve", mixinStandardHelpOptions = true,
-        description = "Live preview: build in memory, serve on http://127.0.0.1:PORT/, rebuild and reload the page on"
-                + " every change to the lessons or templates (errors show in the page).")
-final class ServeCommand implements Callable<Integer> {
-    @Option(names = "--content", paramLabel = "DIR", description = "The lessons (default: ${DEFAULT-VALUE}).")
-    Path content = Path.of("content");
-
-    @Option(names = "--templates", paramLabel = "DIR", description = "The templates (default: ${DEFAULT-VALUE}).")
-    Path templates = Path.of("templates");
-
-    @Option(names = "--port", paramLabel = "PORT", description = "The port (default: ${DEFAULT-VALUE}).")
-    int port = 8000;
-
-    @Option(names = "--edition", paramLabel = "EDITION", description = "instructor or student (default: ${DEFAULT-VALUE}).")
-    String edition = "instructor";
-
-    @Spec
-    CommandSpec spec;
+final class ServeCommand extends Command {
+    @Override
+    String name() {
+        return "serve";
+    }
 
     @Override
-    public Integer call() throws IOException, InterruptedException {
-        PrintWriter err = spec.commandLine().getErr();
-        BuildOptions options = new BuildOptions(content, templates, Path.of("unused"),
-                Edition.valueOf(edition.toUpperCase(java.util.Locale.ROOT)), 0);
-        try (PreviewServer server = new PreviewServer(port, true)) {
-            spec.commandLine().getOut().println("nimbook: previewing on http://127.0.0.1:" + server.port() + "/ (Ctrl-C to stop)");
-            spec.commandLine().getOut().flush();
+    String description() {
+        return "Live preview: build in memory, serve on http://127.0.0.1:PORT/, rebuild and reload the page on every"
+                + " change to the lessons or templates (errors show in the page).";
+    }
+
+    @Override
+    Options options() {
+        Options build = new BuildCommand().options();
+        Options options = new Options();
+        for (String shared : List.of("content", "templates", "edition", "seed")) {
+            options.addOption(build.getOption(shared));
+        }
+        return options.addOption(BuildCommand.valued("port", "PORT", "The port (default: 8000)."));
+    }
+
+    @Override
+    int run(CommandLine line, Streams streams) throws ParseException, IOException, InterruptedException {
+        expectArguments(line, 0, 0);
+        String port = line.getOptionValue("port", "8000");
+        if (!port.matches("[0-9]{1,5}") || Integer.parseInt(port) > 65535) {
+            throw new ParseException("--port takes a port number from 0 to 65535, not \"" + port + "\"");
+        }
+        BuildOptions book = BuildCommand.book(line);
+        BuildOptions options = new BuildOptions(book.content(), book.templates(), Path.of("unused"), book.edition(),
+                book.seed());
+        PrintWriter err = streams.err();
+        try (PreviewServer server = new PreviewServer(Integer.parseInt(port), true)) {
+            streams.out().println("nimbook: previewing on http://127.0.0.1:" + server.port() + "/ (Ctrl-C to stop)");
+            streams.out().flush();
             List<String> seen = null;
             while (true) {
-                List<String> now = snapshot();
+                List<String> now = snapshot(options);
                 if (!now.equals(seen)) {
                     seen = now;
                     SiteBuilder.Result result = SiteBuilder.build(options);
@@ -62,9 +68,9 @@ final class ServeCommand implements Callable<Integer> {
     }
 
     /** Every file of the lessons and templates with its size and modification time. */
-    private List<String> snapshot() throws IOException {
+    private static List<String> snapshot(BuildOptions options) throws IOException {
         List<String> files = new ArrayList<>();
-        for (Path folder : List.of(content, templates)) {
+        for (Path folder : List.of(options.content(), options.templates())) {
             if (!Files.isDirectory(folder)) {
                 continue;
             }

@@ -119,7 +119,16 @@ class CliTest {
         Result unknownOption = run("frobnicate");
         assertEquals(2, unknownOption.status());
         assertEquals("", unknownOption.out());
-        assertEquals("nimbook: error: Unmatched argument at index 0: 'frobnicate' (see nimbook --help)\n", unknownOption.err());
+        assertEquals("nimbook: error: unknown command \"frobnicate\": the commands are build, check, exercises, serve,"
+                + " grundy, sequence, moves, explain, verify (see nimbook --help)\n", unknownOption.err());
+        assertEquals(new Result(2, "", "nimbook: error: Unrecognized option: --frobnicate (see nimbook build --help)\n"),
+                run("build", "--frobnicate"));
+        assertEquals(new Result(2, "", "nimbook: error: --seed takes a whole number, not \"x\" (see nimbook build --help)\n"),
+                run("build", "--seed", "x"));
+        assertEquals(new Result(2, "", "nimbook: error: \"teacher\" is not an edition: use instructor or student"
+                + " (see nimbook check --help)\n"), run("check", "--edition", "teacher"));
+        assertEquals(new Result(2, "", "nimbook: error: expected NAME[:PARAMS] N, got kayles (see nimbook sequence --help)\n"),
+                run("sequence", "kayles"));
         assertEquals(new Result(2, "", "nimbook: error: \"end-nim 1,1000000,3\" is too large for brute force: end-nim works"
                 + " through at most 200000000 steps and this pile needs about 62504156253\n"),
                 run("grundy", "end-nim", "1,1000000,3"));
