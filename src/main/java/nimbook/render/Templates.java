@@ -34,6 +34,15 @@ public final class Templates {
     /** Where the built-in templates live on the class path. */
     static final String BUILT_IN = "/nimbook/templates";
 
+    static {
+        // Template errors are reported as diagnostics, never logged: without this FreeMarker probes for four logging
+        // libraries at start-up (a class lookup that fails for each) and then starts java.util.logging.
+        if (System.getProperty(freemarker.log.Logger.SYSTEM_PROPERTY_NAME_LOGGER_LIBRARY) == null) {
+            System.setProperty(freemarker.log.Logger.SYSTEM_PROPERTY_NAME_LOGGER_LIBRARY,
+                    freemarker.log.Logger.LIBRARY_NAME_NONE);
+        }
+    }
+
     private final Configuration configuration;
     private final String displayRoot;
 
@@ -95,6 +104,27 @@ public final class Templates {
         }
     }
 
+    /** A record component: its name and accessor. */
+    private record Component(String name, java.lang.reflect.Method accessor) {
+    }
+
+    /**
+     * Each record class's components, looked up once: {@code getRecordComponents} builds them anew at every call, and
+     * a build freezes thousands of records.
+     */
+    private static final ClassValue<List<Component>> COMPONENTS = new ClassValue<>() {
+        @Override
+        protected List<Component> computeValue(Class<?> type) {
+            List<Component> components = new ArrayList<>();
+            for (RecordComponent component : type.getRecordComponents()) {
+                java.lang.reflect.Method accessor = component.getAccessor();
+                accessor.setAccessible(true);
+                components.add(new Component(component.getName(), accessor));
+            }
+            return List.copyOf(components);
+        }
+    };
+
     private Object frozen(Object value) throws ReflectiveOperationException {
         if (value instanceof TemplateModel) {
             return value;
@@ -111,8 +141,8 @@ public final class Templates {
         }
         if (value instanceof Record record) {
             SimpleHash hash = new SimpleHash(configuration.getObjectWrapper());
-            for (RecordComponent component : record.getClass().getRecordComponents()) {
-                hash.put(component.getName(), frozen(component.getAccessor().invoke(record)));
+            for (Component component : COMPONENTS.get(record.getClass())) {
+                hash.put(component.name(), frozen(component.accessor().invoke(record)));
             }
             return hash;
         }

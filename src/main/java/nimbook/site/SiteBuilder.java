@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
 import java.util.stream.IntStream;
 import nimbook.diag.Diagnostics;
 import nimbook.directive.BookContext;
@@ -53,10 +54,13 @@ public final class SiteBuilder {
     public static Result build(BuildOptions options) {
         Stopwatch time = new Stopwatch();
         Diagnostics diagnostics = new Diagnostics();
-        Templates templates = new Templates(options.templates(), display(options.templates()));
-        // Parse the templates while the lessons are read and parsed (a cold JVM makes both slow).
-        java.util.concurrent.CompletableFuture<Void> parsed = java.util.concurrent.CompletableFuture.runAsync(
-                () -> templates.preload(PRELOADED));
+        // Configure FreeMarker and parse the templates while the lessons are read and parsed (a cold JVM makes
+        // both slow).
+        CompletableFuture<Templates> parsed = CompletableFuture.supplyAsync(() -> {
+            Templates templates = new Templates(options.templates(), display(options.templates()));
+            templates.preload(PRELOADED);
+            return templates;
+        });
         Markdown markdown = new Markdown();
         Content content = Content.load(options.content(), display(options.content()), markdown, diagnostics);
         time.lap("load and parse");
@@ -66,8 +70,7 @@ public final class SiteBuilder {
                 .toList();
         Outline introOutline = content.index() == null ? null
                 : Outline.of(content.index().document(), content.index().source(), 0, markdown, diagnostics);
-        parsed.join();
-        BookContext context = new BookContext(new Solver(), templates, markdown, references(content, outlines, introOutline, options.edition(), diagnostics), diagnostics,
+        BookContext context = new BookContext(new Solver(), parsed.join(), markdown, references(content, outlines, introOutline, options.edition(), diagnostics), diagnostics,
                 options.edition(), options.seed());
         time.lap("outline");
         List<Pages.Chapter> chapters = IntStream.range(0, outlines.size()).parallel()

@@ -41,7 +41,7 @@ final class SiteWriter {
                     + " choose another --out, or empty it yourself");
         }
         Files.createDirectories(parent);
-        Path staging = Files.createTempDirectory(parent, "." + target.getFileName() + ".staging-");
+        Path staging = Files.createDirectory(beside(target, "staging"));
         try {
             for (String folder : new java.util.TreeSet<>(files.keySet().stream()
                     .filter(name -> name.contains("/")).map(name -> name.substring(0, name.lastIndexOf('/'))).toList())) {
@@ -51,8 +51,7 @@ final class SiteWriter {
             Files.write(staging.resolve(MARK), "This folder was written by nimbook build; the next build replaces it.\n"
                     .getBytes(java.nio.charset.StandardCharsets.UTF_8));
             if (Files.exists(target)) {
-                Path old = Files.createTempDirectory(parent, "." + target.getFileName() + ".old-");
-                Files.delete(old);
+                Path old = beside(target, "old");
                 Files.move(target, old, StandardCopyOption.ATOMIC_MOVE);
                 try {
                     Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
@@ -69,6 +68,21 @@ final class SiteWriter {
                 delete(staging);
             }
         }
+    }
+
+    private static final java.util.concurrent.atomic.AtomicInteger SEQUENCE = new java.util.concurrent.atomic.AtomicInteger();
+
+    /**
+     * A name beside the output that nothing has yet, unique to this process and call ({@code Files.createTempDirectory}
+     * would seed a SecureRandom, about 10 ms of every cold build).
+     */
+    private static Path beside(Path target, String role) {
+        Path path;
+        do {
+            path = target.resolveSibling("." + target.getFileName() + "." + role + "-" + ProcessHandle.current().pid()
+                    + "-" + SEQUENCE.incrementAndGet());
+        } while (Files.exists(path, java.nio.file.LinkOption.NOFOLLOW_LINKS));
+        return path;
     }
 
     /** Writes the files in parallel: a large book's pages are many, and writing is mostly system calls. */

@@ -2,7 +2,6 @@ package nimbook.solver;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /** A position: a sum of terms, written {@code nim 3 + squares 11 + cubes 17}. */
 public record Position(List<Term> terms) {
@@ -61,7 +60,11 @@ public record Position(List<Term> terms) {
 
     @Override
     public String toString() {
-        return terms.stream().map(Term::toString).collect(Collectors.joining(" + "));
+        StringBuilder text = new StringBuilder();
+        for (Term term : terms) {
+            text.append(text.isEmpty() ? "" : " + ").append(term);
+        }
+        return text.toString();
     }
 
     /** Where a component stands in a position: term number, index within the term. */

@@ -129,13 +129,14 @@ public final class Solver {
         for (Position.Place place : position.places()) {
             Game game = place.game();
             long from = game.grundy(place.component());
+            String label = place.label();
             for (List<Component> option : game.optionsWithValue(place.component(), from ^ total)) {
                 Position next = position.replace(place, option);
                 // Moves that leave the same position count once: reducing either of two equal heaps, or taking
                 // the top or the bottom of a symmetric pile.
                 if (results.add(next.canonical())) {
-                    moves.add(new Found(new Step.Move(place.label(), from, game.term(option), from ^ total,
-                            next.toString()), next));
+                    moves.add(new Found(new Step.Move(label, from, game.term(option), from ^ total, next.toString()),
+                            next));
                 }
             }
         }
