@@ -14,10 +14,8 @@ import org.apache.commons.cli.CommandLine;
 
 /** A query about one position, written as the command's words, or about each line of standard input. */
 abstract class PositionCommand extends Command {
-    final Solver solver = new Solver();
-
     /** The answer for one position, as the lines to print. */
-    abstract List<String> answer(Position position) throws NotationException;
+    abstract List<String> answer(Solver solver, Position position) throws NotationException;
 
     @Override
     String arguments() {
@@ -31,6 +29,7 @@ abstract class PositionCommand extends Command {
 
     @Override
     int run(CommandLine line, Streams streams) throws NotationException, IOException {
+        Solver solver = new Solver();
         List<Position> positions = new ArrayList<>();
         if (!line.getArgList().isEmpty()) {
             positions.add(solver.parse(String.join(" ", line.getArgList())));
@@ -48,7 +47,7 @@ abstract class PositionCommand extends Command {
         }
         StringBuilder text = new StringBuilder();
         for (Position position : positions) {
-            for (String answer : answer(position)) {
+            for (String answer : answer(solver, position)) {
                 text.append(answer).append('\n');
             }
         }
@@ -74,7 +73,7 @@ abstract class PositionCommand extends Command {
         }
 
         @Override
-        List<String> answer(Position position) {
+        List<String> answer(Solver solver, Position position) {
             return List.of(Long.toString(solver.grundy(position)));
         }
     }
@@ -91,7 +90,7 @@ abstract class PositionCommand extends Command {
         }
 
         @Override
-        List<String> answer(Position position) throws NotationException {
+        List<String> answer(Solver solver, Position position) throws NotationException {
             return solver.winningMoves(position).stream().map(Position::toString).toList();
         }
     }
@@ -108,7 +107,7 @@ abstract class PositionCommand extends Command {
         }
 
         @Override
-        List<String> answer(Position position) throws NotationException {
+        List<String> answer(Solver solver, Position position) throws NotationException {
             return ExplanationText.lines(solver.explain(position));
         }
     }

@@ -45,6 +45,7 @@ public final class Templates {
 
     private final Configuration configuration;
     private final String displayRoot;
+    private final java.util.concurrent.ConcurrentHashMap<String, Boolean> existing = new java.util.concurrent.ConcurrentHashMap<>();
 
     /**
      * @param directory the book's template folder, or null to use only the built-in templates
@@ -66,6 +67,7 @@ public final class Templates {
         configuration.setDefaultEncoding("UTF-8");
         configuration.setOutputEncoding("UTF-8");
         configuration.setLocale(Locale.ROOT);
+        configuration.setLocalizedLookup(false);
         configuration.setTimeZone(TimeZone.getTimeZone("UTC"));
         configuration.setNumberFormat("computer");
         configuration.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
@@ -82,14 +84,16 @@ public final class Templates {
         }
     }
 
-    /** Whether a template exists, in the book's folder or built in. */
+    /** Whether a template exists, in the book's folder or built in (asked once per block, answered once per name). */
     public boolean exists(String name) {
-        try {
-            // ignoreMissing: a missing template is null rather than an exception (this is asked once per block).
-            return configuration.getTemplate(name, null, null, null, true, true) != null;
-        } catch (IOException e) {
-            return true;
-        }
+        return existing.computeIfAbsent(name, key -> {
+            try {
+                // ignoreMissing: a missing template is null rather than an exception.
+                return configuration.getTemplate(key, null, null, null, true, true) != null;
+            } catch (IOException e) {
+                return true;
+            }
+        });
     }
 
     /**

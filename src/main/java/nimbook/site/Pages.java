@@ -60,27 +60,15 @@ final class Pages {
             e.reportTo(context.diagnostics());
             return pages;
         }
-        page(context, pages, "index.html", "index.ftlh", Map.of("book", book, "intro", intro, "navigation", navigation,
-                "scripts", scripts(intro)));
         Object frozenBook = context.templates().freeze(book);
-        java.util.stream.IntStream.range(0, chapters.size()).parallel().forEach(i -> {
-            Chapter chapter = chapters.get(i);
-            Map<String, Object> model = new HashMap<>();
-            model.put("book", frozenBook);
-            model.put("navigation", navigation);
-            model.put("lesson", chapter.entry());
-            model.put("body", chapter.body());
-            model.put("toc", chapter.toc());
-            model.put("exercises", chapter.exercises());
-            model.put("scripts", scripts(chapter.body()));
-            if (i > 0) {
-                model.put("previous", chapters.get(i - 1).entry());
-            }
-            if (i + 1 < chapters.size()) {
-                model.put("next", chapters.get(i + 1).entry());
-            }
-            page(context, pages, chapter.entry().slug() + ".html", "lesson.ftlh", model);
-        });
+        // Every page is independent of the others: render them all in parallel, the lessons and the rest alike.
+        List<Runnable> renders = new ArrayList<>();
+        renders.add(() -> page(context, pages, "index.html", "index.ftlh", Map.of("book", frozenBook, "intro", intro,
+                "navigation", navigation, "scripts", scripts(intro))));
+        for (int i = 0; i < chapters.size(); i++) {
+            int at = i;
+            renders.add(() -> lesson(context, pages, frozenBook, navigation, chapters, at));
+        }
         if (context.edition() == Edition.INSTRUCTOR) {
             List<KeyGroup> groups = new ArrayList<>();
             for (Chapter chapter : chapters) {
@@ -88,12 +76,33 @@ final class Pages {
                     groups.add(new KeyGroup(chapter.entry(), chapter.exercises()));
                 }
             }
-            page(context, pages, BookContext.KEY_PAGE, "answers.ftlh", Map.of("book", book, "groups", groups,
-                    "navigation", navigation));
+            renders.add(() -> page(context, pages, BookContext.KEY_PAGE, "answers.ftlh", Map.of("book", frozenBook,
+                    "groups", groups, "navigation", navigation)));
         }
-        page(context, pages, "games.html", "games.ftlh", Map.of("book", book, "games", games(context.solver()),
-                "navigation", navigation));
+        renders.add(() -> page(context, pages, "games.html", "games.ftlh", Map.of("book", frozenBook,
+                "games", games(context.solver()), "navigation", navigation)));
+        renders.parallelStream().forEach(Runnable::run);
         return pages;
+    }
+
+    private static void lesson(BookContext context, SortedMap<String, byte[]> pages, Object book, String navigation,
+            List<Chapter> chapters, int i) {
+        Chapter chapter = chapters.get(i);
+        Map<String, Object> model = new HashMap<>();
+        model.put("book", book);
+        model.put("navigation", navigation);
+        model.put("lesson", chapter.entry());
+        model.put("body", chapter.body());
+        model.put("toc", chapter.toc());
+        model.put("exercises", chapter.exercises());
+        model.put("scripts", scripts(chapter.body()));
+        if (i > 0) {
+            model.put("previous", chapters.get(i - 1).entry());
+        }
+        if (i + 1 < chapters.size()) {
+            model.put("next", chapters.get(i + 1).entry());
+        }
+        page(context, pages, chapter.entry().slug() + ".html", "lesson.ftlh", model);
     }
 
     /** The widgets' scripts a page needs: the solver, the shared helpers, and one script per kind of widget used. */
