@@ -17,6 +17,9 @@ public final class BlockSource {
     public record Option(String key, String value, int offset, BasedSequence chars) {
     }
 
+    private static final java.util.regex.Pattern LABEL = java.util.regex.Pattern.compile("[A-Za-z][A-Za-z0-9_:.-]*");
+    private static final java.util.regex.Pattern KEY = java.util.regex.Pattern.compile("[a-z][a-z-]*");
+
     private final FencedCodeBlock block;
     private final SourceText source;
     private final String name;
@@ -64,7 +67,7 @@ public final class BlockSource {
                         + "\": write it as {#name}");
             }
             label = rest.substring(open + 2, close).strip();
-            if (!label.matches("[A-Za-z][A-Za-z0-9_:.-]*")) {
+            if (!LABEL.matcher(label).matches()) {
                 throw new DirectiveException(source.at(info.getStartOffset()), "\"" + label + "\" is not a label: use"
                         + " letters, digits, '-', '_', ':' or '.', starting with a letter");
             }
@@ -87,7 +90,7 @@ public final class BlockSource {
                 }
                 int colon = line.indexOf(':');
                 String key = colon < 0 ? "" : line.substring(0, colon).strip();
-                if (!key.matches("[a-z][a-z-]*")) {
+                if (!KEY.matcher(key).matches()) {
                     throw new DirectiveException(source.at(content.getIndexOffset(at)), "\"" + line.strip() + "\" is not"
                             + " an option: write key: value lines, then a blank line before any text");
                 }

@@ -2,12 +2,14 @@ package nimbook.markdown;
 
 /** A link from one lesson to another, written to the Markdown file: {@code 02-sums.md#mirror}. */
 public final class LessonLink {
+    private static final java.util.regex.Pattern SCHEME = java.util.regex.Pattern.compile("[a-zA-Z][a-zA-Z0-9+.-]*:.*");
+
     private LessonLink() {
     }
 
     /** True for links that stay in the book: no scheme, no leading slash, no protocol-relative host. */
     public static boolean isInternal(String url) {
-        return !url.isEmpty() && !url.startsWith("/") && !url.startsWith("//") && !url.matches("^[a-zA-Z][a-zA-Z0-9+.-]*:.*");
+        return !url.isEmpty() && !url.startsWith("/") && !url.startsWith("//") && !SCHEME.matcher(url).matches();
     }
 
     /** The page a link to a lesson's Markdown file lands on ({@code 02-sums.html#mirror}), or null. */
