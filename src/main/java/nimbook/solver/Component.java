@@ -1,7 +1,6 @@
 package nimbook.solver;
 
 import java.util.Arrays;
-import java.util.stream.Collectors;
 
 /**
  * One independent part of a position: a heap (one number), a pair of boxes or piles (two numbers),
@@ -62,6 +61,10 @@ public final class Component implements Comparable<Component> {
         if (parts.length == 0) {
             return "0";
         }
-        return Arrays.stream(parts).mapToObj(Long::toString).collect(Collectors.joining(","));
+        StringBuilder text = new StringBuilder();
+        for (long part : parts) {
+            text.append(text.isEmpty() ? "" : ",").append(part);
+        }
+        return text.toString();
     }
 }
