@@ -1,6 +1,7 @@
 package nimbook.markdown;
 
 import com.vladsch.flexmark.ext.tables.TablesExtension;
+import com.vladsch.flexmark.ext.tables.internal.TableParagraphPreProcessor;
 import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterExtension;
 import com.vladsch.flexmark.html.HtmlRenderer;
 import com.vladsch.flexmark.html.HtmlWriter;
@@ -21,6 +22,9 @@ import com.vladsch.flexmark.parser.InlineParser;
 import com.vladsch.flexmark.parser.InlineParserExtensionFactory;
 import com.vladsch.flexmark.parser.InlineParserFactory;
 import com.vladsch.flexmark.parser.Parser;
+import com.vladsch.flexmark.parser.block.ParagraphPreProcessor;
+import com.vladsch.flexmark.parser.block.ParagraphPreProcessorFactory;
+import com.vladsch.flexmark.parser.block.ParserState;
 import com.vladsch.flexmark.parser.delimiter.DelimiterProcessor;
 import com.vladsch.flexmark.parser.internal.CommonmarkInlineParser;
 import com.vladsch.flexmark.parser.internal.LinkRefProcessorData;
@@ -46,13 +50,15 @@ public final class Markdown {
 
     public Markdown() {
         MutableDataSet options = new MutableDataSet();
-        options.set(Parser.EXTENSIONS, List.of(TablesExtension.create(), YamlFrontMatterExtension.create(), new Syntax()));
         options.set(HtmlRenderer.GENERATE_HEADER_ID, true);
         options.set(HtmlRenderer.RENDER_HEADER_ID, true);
         options.set(HtmlRenderer.SOFT_BREAK, "\n");
         options.set(TablesExtension.CLASS_NAME, "md-table");
-        this.parser = Parser.builder(options).build();
-        this.renderer = HtmlRenderer.builder(options).build();
+        // The tables extension's parsing side is registered by ReusedTables, its rendering side as it is.
+        this.parser = Parser.builder(new MutableDataSet(options).set(Parser.EXTENSIONS,
+                List.of(new ReusedTables(), YamlFrontMatterExtension.create(), new Syntax()))).build();
+        this.renderer = HtmlRenderer.builder(new MutableDataSet(options).set(Parser.EXTENSIONS,
+                List.of(TablesExtension.create(), YamlFrontMatterExtension.create(), new Syntax()))).build();
     }
 
     public Document parse(String text) {
@@ -115,6 +121,49 @@ public final class Markdown {
      */
     public static void assignHeadingIds(Document document) {
         new HeaderIdGenerator.Factory().create().generateIds(document);
+    }
+
+    /**
+     * Tables, parsed by the tables extension's paragraph pre-processor, one for the whole parser: flexmark makes one
+     * per document and each compiles a regular expression, while the pre-processor keeps nothing between paragraphs.
+     */
+    private static final class ReusedTables implements Parser.ParserExtension {
+        @Override
+        public void parserOptions(MutableDataHolder options) {
+        }
+
+        @Override
+        public void extend(Parser.Builder builder) {
+            ParagraphPreProcessorFactory tables = TableParagraphPreProcessor.Factory();
+            builder.paragraphPreProcessorFactory(new ParagraphPreProcessorFactory() {
+                private volatile ParagraphPreProcessor shared;
+
+                @Override
+                public ParagraphPreProcessor apply(ParserState state) {
+                    ParagraphPreProcessor preProcessor = shared;
+                    if (preProcessor == null) {
+                        preProcessor = tables.apply(state);
+                        shared = preProcessor;
+                    }
+                    return preProcessor;
+                }
+
+                @Override
+                public Set<Class<?>> getAfterDependents() {
+                    return tables.getAfterDependents();
+                }
+
+                @Override
+                public Set<Class<?>> getBeforeDependents() {
+                    return tables.getBeforeDependents();
+                }
+
+                @Override
+                public boolean affectsGlobalScope() {
+                    return tables.affectsGlobalScope();
+                }
+            });
+        }
     }
 
     /** Registers the inline syntax with the parser and its rendering with the renderer. */
