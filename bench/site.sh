@@ -7,15 +7,16 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 lessons="${1:-1000}"
-runs="${2:-3}"
+runs="${2:-5}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 ./nimbook --version > /dev/null   # builds the jar and its class-data archive first
 
-# measure LABEL COMMAND…: the best of $runs runs, with its peak resident memory.
+# measure LABEL COMMAND…: $runs runs; prints the best and the median wall time (this VM's speed drifts by
+# ±15% over minutes, so both matter), and the peak resident memory of the best run.
 measure() {
     local label="$1"; shift
-    local best="" best_kb="?"
+    local best="" best_kb="?" all=()
     for _ in $(seq "$runs"); do
         local start end ms kb="?"
         start=$(date +%s%N)
@@ -27,9 +28,12 @@ measure() {
         fi
         end=$(date +%s%N)
         ms=$(( (end - start) / 1000000 ))
+        all+=("$ms")
         if [[ -z "$best" || "$ms" -lt "$best" ]]; then best=$ms; best_kb=$kb; fi
     done
-    printf '%-44s %5d ms  %8s KB peak\n' "$label" "$best" "$best_kb"
+    local median
+    median=$(printf '%s\n' "${all[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
+    printf '%-44s best %5d ms  median %5d ms  %8s KB peak\n' "$label" "$best" "$median" "$best_kb"
     echo "$best" > "$work/last"
 }
 
