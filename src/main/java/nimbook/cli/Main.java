@@ -8,7 +8,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import nimbook.solver.NotationException;
 import org.apache.commons.cli.CommandLine;
@@ -115,14 +117,13 @@ public final class Main {
         }
         out.println();
         out.println("Options:");
-        List<String> names = options.getOptions().stream().map(option -> (option.getOpt() == null ? "      "
-                : "  -" + option.getOpt() + ", ") + "--" + option.getLongOpt() + (option.hasArg() ? " "
-                + option.getArgName() : "")).toList();
-        int width = names.stream().mapToInt(String::length).max().orElse(0) + 2;
-        int i = 0;
+        Map<String, String> described = new LinkedHashMap<>();
         for (Option option : options.getOptions()) {
-            wrapped(out, padded(names.get(i++), width), option.getDescription());
+            described.put((option.getOpt() == null ? "      " : "  -" + option.getOpt() + ", ") + "--"
+                    + option.getLongOpt() + (option.hasArg() ? " " + option.getArgName() : ""), option.getDescription());
         }
+        int width = described.keySet().stream().mapToInt(String::length).max().orElse(0) + 2;
+        described.forEach((name, description) -> wrapped(out, padded(name, width), description));
     }
 
     private static String padded(String text, int width) {

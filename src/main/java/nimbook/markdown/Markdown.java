@@ -54,11 +54,9 @@ public final class Markdown {
         options.set(HtmlRenderer.RENDER_HEADER_ID, true);
         options.set(HtmlRenderer.SOFT_BREAK, "\n");
         options.set(TablesExtension.CLASS_NAME, "md-table");
-        // The tables extension's parsing side is registered by ReusedTables, its rendering side as it is.
-        this.parser = Parser.builder(new MutableDataSet(options).set(Parser.EXTENSIONS,
-                List.of(new ReusedTables(), YamlFrontMatterExtension.create(), new Syntax()))).build();
-        this.renderer = HtmlRenderer.builder(new MutableDataSet(options).set(Parser.EXTENSIONS,
-                List.of(TablesExtension.create(), YamlFrontMatterExtension.create(), new Syntax()))).build();
+        options.set(Parser.EXTENSIONS, List.of(new ReusedTables(), YamlFrontMatterExtension.create(), new Syntax()));
+        this.parser = Parser.builder(options).build();
+        this.renderer = HtmlRenderer.builder(options).build();
     }
 
     public Document parse(String text) {
@@ -124,12 +122,26 @@ public final class Markdown {
     }
 
     /**
-     * Tables, parsed by the tables extension's paragraph pre-processor, one for the whole parser: flexmark makes one
-     * per document and each compiles a regular expression, while the pre-processor keeps nothing between paragraphs.
+     * The tables extension, with one paragraph pre-processor for the whole parser: flexmark makes one per document and
+     * each compiles a regular expression, while the pre-processor keeps nothing between paragraphs. Rendering is the
+     * extension's own.
      */
-    private static final class ReusedTables implements Parser.ParserExtension {
+    private static final class ReusedTables implements Parser.ParserExtension, HtmlRenderer.HtmlRendererExtension {
+        private final TablesExtension tablesExtension = (TablesExtension) TablesExtension.create();
+
         @Override
         public void parserOptions(MutableDataHolder options) {
+            tablesExtension.parserOptions(options);
+        }
+
+        @Override
+        public void rendererOptions(MutableDataHolder options) {
+            tablesExtension.rendererOptions(options);
+        }
+
+        @Override
+        public void extend(HtmlRenderer.Builder builder, String rendererType) {
+            tablesExtension.extend(builder, rendererType);
         }
 
         @Override
