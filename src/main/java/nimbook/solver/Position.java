@@ -58,6 +58,17 @@ public record Position(List<Term> terms) {
         return new Position(next);
     }
 
+    // Written out, like Term's: the generated ones bootstrap method handles at first use.
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Position position && terms.equals(position.terms);
+    }
+
+    @Override
+    public int hashCode() {
+        return terms.hashCode();
+    }
+
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder();
