@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 import nimbook.diag.SourceText;
 import nimbook.markdown.DirectiveNode;
 import nimbook.markdown.Markdown;
@@ -23,6 +24,9 @@ final class InlineDirectives {
     /** Directives whose value is a plain number or word, allowed inside math. */
     private static final List<String> IN_MATH = List.of("grundy", "outcome", "count", "nimsum", "mex", "binary", "powers",
             "period", "period-start");
+    // Compiled once: String.split compiles a pattern of more than one character at every call.
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+    private static final Pattern SEQUENCE_SEPARATORS = Pattern.compile("[,\\s]+");
 
     private final BookContext book;
     private final SourceText source;
@@ -126,7 +130,8 @@ final class InlineDirectives {
             throw new DirectiveException(source.at(call.claimOffset()), "claimed " + call.claim() + ", but " + call.written()
                     + " is " + (value.text().isEmpty() ? "nothing (there is no winning move)" : value.text()));
         }
-        return new Value(value.text(), value.html().replaceFirst("class=\"", "class=\"nb-claim "));
+        int classes = value.html().indexOf("class=\"") + "class=\"".length();
+        return new Value(value.text(), value.html().substring(0, classes) + "nb-claim " + value.html().substring(classes));
     }
 
     /** A claim written as the computed value would be: moves as positions in order, sequences spaced. */
@@ -143,7 +148,7 @@ final class InlineDirectives {
                 }
                 yield String.join("; ", new TreeSet<>(moves));
             }
-            case "sequence" -> String.join(", ", claim.split("[,\\s]+"));
+            case "sequence" -> String.join(", ", SEQUENCE_SEPARATORS.split(claim));
             case "outcome" -> claim.toUpperCase(Locale.ROOT);
             default -> claim.strip();
         };
@@ -258,7 +263,7 @@ final class InlineDirectives {
     }
 
     private Value sequence(Call call) throws DirectiveException {
-        String[] parts = call.args().split("\\s+");
+        String[] parts = SPACES.split(call.args());
         if (parts.length != 2) {
             throw new DirectiveException(source.at(call.argsOffset()), "sequence takes a game and a range, like {{ sequence"
                     + " kayles 0..12 }}");
@@ -313,7 +318,7 @@ final class InlineDirectives {
         List<Long> numbers = new ArrayList<>();
         int at = 0;
         String args = call.args();
-        for (String word : args.isEmpty() ? new String[0] : args.split("\\s+")) {
+        for (String word : args.isEmpty() ? new String[0] : SPACES.split(args)) {
             at = args.indexOf(word, at);
             if (!word.chars().allMatch(Character::isDigit) || word.length() > 18) {
                 throw new DirectiveException(source.at(call.argsOffset() + at), "\"" + word + "\" is not a whole number:"

@@ -61,7 +61,15 @@ public final class Steps {
     /** The step's kind, which names its macro in {@code steps.ftlh}: "eeny-meeny" for {@code Step.EenyMeeny}. */
     private static String kind(Step step) {
         String name = step.getClass().getSimpleName();
-        return name.replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(java.util.Locale.ROOT);
+        StringBuilder kind = new StringBuilder(name.length() + 4);
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (Character.isUpperCase(c) && i > 0 && Character.isLowerCase(name.charAt(i - 1))) {
+                kind.append('-');
+            }
+            kind.append(Character.toLowerCase(c));
+        }
+        return kind.toString();
     }
 
     private static int width(long value) {

@@ -22,6 +22,10 @@ import com.vladsch.flexmark.parser.InlineParser;
 import com.vladsch.flexmark.parser.InlineParserExtensionFactory;
 import com.vladsch.flexmark.parser.InlineParserFactory;
 import com.vladsch.flexmark.parser.Parser;
+import com.vladsch.flexmark.parser.block.BlockParserFactory;
+import com.vladsch.flexmark.parser.block.CustomBlockParserFactory;
+import com.vladsch.flexmark.parser.core.HeadingParser;
+import com.vladsch.flexmark.util.sequence.mappers.SpecialLeadInHandler;
 import com.vladsch.flexmark.parser.block.ParagraphPreProcessor;
 import com.vladsch.flexmark.parser.block.ParagraphPreProcessorFactory;
 import com.vladsch.flexmark.parser.block.ParserState;
@@ -108,6 +112,45 @@ public final class Markdown {
         }
     }
 
+    /**
+     * The core heading parser in its own place (the same dependencies), made once for the whole parser: flexmark makes
+     * one for each document, compiling six regular expressions, and it keeps nothing between documents.
+     */
+    private static final class SharedHeadings implements CustomBlockParserFactory {
+        private final HeadingParser.Factory headings = new HeadingParser.Factory();
+        private volatile BlockParserFactory shared;
+
+        @Override
+        public BlockParserFactory apply(DataHolder options) {
+            BlockParserFactory factory = shared;
+            if (factory == null) {
+                factory = headings.apply(options);
+                shared = factory;
+            }
+            return factory;
+        }
+
+        @Override
+        public SpecialLeadInHandler getLeadInHandler(DataHolder options) {
+            return headings.getLeadInHandler(options);
+        }
+
+        @Override
+        public Set<Class<?>> getAfterDependents() {
+            return headings.getAfterDependents();
+        }
+
+        @Override
+        public Set<Class<?>> getBeforeDependents() {
+            return headings.getBeforeDependents();
+        }
+
+        @Override
+        public boolean affectsGlobalScope() {
+            return headings.affectsGlobalScope();
+        }
+    }
+
     public String render(Node node) {
         return renderer.render(node);
     }
@@ -182,12 +225,14 @@ public final class Markdown {
     private static final class Syntax implements Parser.ParserExtension, HtmlRenderer.HtmlRendererExtension {
         @Override
         public void parserOptions(MutableDataHolder options) {
+            options.set(Parser.HEADING_PARSER, false);
         }
 
         @Override
         public void extend(Parser.Builder builder) {
             builder.customInlineParserExtensionFactory(new InlineSyntax.Factory());
             builder.customInlineParserFactory(new ReusedInlineParsers());
+            builder.customBlockParserFactory(new SharedHeadings());
         }
 
         @Override
