@@ -62,50 +62,64 @@ public final class GameTree {
         }
     }
 
-    /** One position on the search's stack, with its options once they are listed. */
-    private record Frame(Key key, Position position, List<Key> options, List<Position> optionPositions) {
+    /**
+     * One position on the search's stack. Its options are listed when it is first looked at, not when it is pushed:
+     * by then a position pushed by several parents may already have its value.
+     */
+    private static final class Frame {
+        final Key key;
+        final Position position;
+        List<Key> options;
+        List<Position> optionPositions;
+
+        Frame(Key key, Position position) {
+            this.key = key;
+            this.position = position;
+        }
+
+        void listOptions() {
+            options = new ArrayList<>();
+            optionPositions = new ArrayList<>();
+            for (Position.Place place : position.places()) {
+                for (List<Component> option : place.game().options(place.component())) {
+                    Position next = position.replace(place, option);
+                    options.add(Key.of(next));
+                    optionPositions.add(next);
+                }
+            }
+        }
     }
 
     public long value(Position start) {
         Key root = Key.of(start);
         Deque<Frame> stack = new ArrayDeque<>();
-        stack.push(frame(root, start));
+        stack.push(new Frame(root, start));
         while (!stack.isEmpty()) {
             Frame frame = stack.peek();
-            if (memo.containsKey(frame.key())) {
+            if (memo.containsKey(frame.key)) {
                 stack.pop();
                 continue;
             }
+            if (frame.options == null) {
+                frame.listOptions();
+            }
             boolean ready = true;
-            for (int i = 0; i < frame.options().size(); i++) {
-                Key option = frame.options().get(i);
+            for (int i = 0; i < frame.options.size(); i++) {
+                Key option = frame.options.get(i);
                 if (!memo.containsKey(option)) {
-                    stack.push(frame(option, frame.optionPositions().get(i)));
+                    stack.push(new Frame(option, frame.optionPositions.get(i)));
                     ready = false;
                 }
             }
             if (ready) {
                 stack.pop();
                 List<Long> values = new ArrayList<>();
-                for (Key option : frame.options()) {
+                for (Key option : frame.options) {
                     values.add(memo.get(option));
                 }
-                memo.put(frame.key(), frame.options().isEmpty() && misere ? 1 : Mex.of(values));
+                memo.put(frame.key, frame.options.isEmpty() && misere ? 1 : Mex.of(values));
             }
         }
         return memo.get(root);
-    }
-
-    private static Frame frame(Key key, Position position) {
-        List<Key> keys = new ArrayList<>();
-        List<Position> positions = new ArrayList<>();
-        for (Position.Place place : position.places()) {
-            for (List<Component> option : place.game().options(place.component())) {
-                Position next = position.replace(place, option);
-                keys.add(Key.of(next));
-                positions.add(next);
-            }
-        }
-        return new Frame(key, position, keys, positions);
     }
 }
