@@ -3,16 +3,12 @@ package nimbook.site;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.JarURLConnection;
-import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Enumeration;
 import java.util.Properties;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.jar.JarEntry;
-import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
 /**
@@ -48,25 +44,18 @@ final class Assets {
         return files;
     }
 
+    /** KaTeX's script and stylesheet, and the WOFF2 fonts the stylesheet names (read from it, not from a jar listing). */
     private static void katex(SortedMap<String, byte[]> files) {
-        String dist = "META-INF/resources/webjars/katex/" + katexVersion() + "/dist/";
-        files.put("assets/katex/katex.min.js", resource("/" + dist + "katex.min.js"));
-        files.put("assets/katex/katex.min.css", resource("/" + dist + "katex.min.css"));
-        URL css = Assets.class.getResource("/" + dist + "katex.min.css");
-        try {
-            JarURLConnection connection = (JarURLConnection) css.openConnection();
-            connection.setUseCaches(false);
-            try (JarFile jar = connection.getJarFile()) {
-                Enumeration<JarEntry> entries = jar.entries();
-                while (entries.hasMoreElements()) {
-                    String name = entries.nextElement().getName();
-                    if (name.startsWith(dist + "fonts/") && name.endsWith(".woff2")) {
-                        files.put("assets/katex/" + name.substring(dist.length()), resource("/" + name));
-                    }
-                }
+        String dist = "/META-INF/resources/webjars/katex/" + katexVersion() + "/dist/";
+        byte[] css = resource(dist + "katex.min.css");
+        files.put("assets/katex/katex.min.js", resource(dist + "katex.min.js"));
+        files.put("assets/katex/katex.min.css", css);
+        String text = new String(css, StandardCharsets.UTF_8);
+        for (int at = text.indexOf("url(fonts/"); at >= 0; at = text.indexOf("url(fonts/", at + 1)) {
+            String font = text.substring(at + "url(".length(), text.indexOf(')', at));
+            if (font.endsWith(".woff2")) {
+                files.put("assets/katex/" + font, resource(dist + font));
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 

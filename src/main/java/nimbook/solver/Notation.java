@@ -125,8 +125,14 @@ final class Notation {
         }
     }
 
-    private static boolean isDigits(String text) {
-        return !text.isEmpty() && text.chars().allMatch(c -> c >= '0' && c <= '9');
+    /** Whether the text is one or more ASCII digits (a loop: positions are parsed by the thousand). */
+    static boolean isDigits(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return !text.isEmpty();
     }
 
     private static List<Token> tokens(String text) {
