@@ -3,7 +3,6 @@ package nimbook.cli;
 import java.io.PrintWriter;
 import nimbook.directive.Edition;
 import nimbook.directive.ExerciseKey;
-import nimbook.site.BuildOptions;
 import nimbook.site.SiteBuilder;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.ParseException;
@@ -23,9 +22,7 @@ final class ExercisesCommand extends BuildCommand {
     @Override
     int run(CommandLine line, Streams streams) throws ParseException {
         expectArguments(line, 0, 0);
-        BuildOptions book = book(line);
-        SiteBuilder.Result result = SiteBuilder.build(new BuildOptions(book.content(), book.templates(), book.out(),
-                Edition.INSTRUCTOR, book.seed()));
+        SiteBuilder.Result result = SiteBuilder.build(book(line).withEdition(Edition.INSTRUCTOR));
         if (!result.ok()) {
             result.diagnostics().report().forEach(streams.err()::println);
             return BOOK_ERRORS;

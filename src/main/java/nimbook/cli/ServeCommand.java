@@ -43,9 +43,8 @@ final class ServeCommand extends Command {
         if (!port.matches("[0-9]{1,5}") || Integer.parseInt(port) > 65535) {
             throw new ParseException("--port takes a port number from 0 to 65535, not \"" + port + "\"");
         }
-        BuildOptions book = BuildCommand.book(line);
-        BuildOptions options = new BuildOptions(book.content(), book.templates(), Path.of("unused"), book.edition(),
-                book.seed());
+        // The preview builds in memory: the options' output folder is never written.
+        BuildOptions options = BuildCommand.book(line);
         PrintWriter err = streams.err();
         try (PreviewServer server = new PreviewServer(Integer.parseInt(port), true)) {
             streams.out().println("nimbook: previewing on http://127.0.0.1:" + server.port() + "/ (Ctrl-C to stop)");

@@ -8,4 +8,8 @@ import nimbook.directive.Edition;
  * the output folder, the edition, and the seed for generated exercises.
  */
 public record BuildOptions(Path content, Path templates, Path out, Edition edition, long seed) {
+    /** The same book in another edition. */
+    public BuildOptions withEdition(Edition other) {
+        return new BuildOptions(content, templates, out, other, seed);
+    }
 }

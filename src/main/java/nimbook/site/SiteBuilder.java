@@ -70,8 +70,9 @@ public final class SiteBuilder {
                 .toList();
         Outline introOutline = content.index() == null ? null
                 : Outline.of(content.index().document(), content.index().source(), 0, markdown, diagnostics);
-        BookContext context = new BookContext(new Solver(), parsed.join(), markdown, references(content, outlines, introOutline, options.edition(), diagnostics), diagnostics,
-                options.edition(), options.seed());
+        BookContext context = new BookContext(new Solver(), joined(parsed), markdown,
+                references(content, outlines, introOutline, options.edition(), diagnostics), diagnostics, options.edition(),
+                options.seed());
         time.lap("outline");
         List<Pages.Chapter> chapters = IntStream.range(0, outlines.size()).parallel()
                 .mapToObj(i -> chapter(context, content.lessons().get(i), outlines.get(i), i + 1))
@@ -96,6 +97,21 @@ public final class SiteBuilder {
             result.timings().put("write", (System.nanoTime() - start) / 1_000_000);
         }
         return result;
+    }
+
+    /** A value made on another thread; what failed there is thrown here as it was. */
+    private static <T> T joined(CompletableFuture<T> future) {
+        try {
+            return future.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        }
     }
 
     /** Wall time per stage. */
