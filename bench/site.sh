@@ -13,27 +13,28 @@ trap 'rm -rf "$work"' EXIT
 ./nimbook --version > /dev/null   # builds the jar and its class-data archive first
 
 # measure LABEL COMMAND…: $runs runs; prints the best and the median wall time (this VM's speed drifts by
-# ±15% over minutes, so both matter), and the peak resident memory of the best run.
+# ±15% over minutes, so both matter), and the CPU time (user + system) and peak resident memory of the best run.
 measure() {
     local label="$1"; shift
-    local best="" best_kb="?" all=()
+    local best="" best_kb="?" best_cpu="?" all=()
     for _ in $(seq "$runs"); do
-        local start end ms kb="?"
+        local start end ms kb="?" cpu="?"
         start=$(date +%s%N)
         if [[ -x /usr/bin/time ]]; then
-            /usr/bin/time -f "%M" -o "$work/mem" "$@" > /dev/null 2> "$work/err" || { cat "$work/err" >&2; return 1; }
-            kb=$(tail -n 1 "$work/mem")
+            /usr/bin/time -f "%M %U %S" -o "$work/mem" "$@" > /dev/null 2> "$work/err" || { cat "$work/err" >&2; return 1; }
+            read -r kb user system < <(tail -n 1 "$work/mem")
+            cpu=$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%d", (u + s) * 1000 }')
         else
             "$@" > /dev/null 2> "$work/err" || { cat "$work/err" >&2; return 1; }
         fi
         end=$(date +%s%N)
         ms=$(( (end - start) / 1000000 ))
         all+=("$ms")
-        if [[ -z "$best" || "$ms" -lt "$best" ]]; then best=$ms; best_kb=$kb; fi
+        if [[ -z "$best" || "$ms" -lt "$best" ]]; then best=$ms; best_kb=$kb; best_cpu=$cpu; fi
     done
     local median
     median=$(printf '%s\n' "${all[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
-    printf '%-44s best %5d ms  median %5d ms  %8s KB peak\n' "$label" "$best" "$median" "$best_kb"
+    printf '%-44s best %5d ms  median %5d ms  cpu %5s ms  %8s KB peak\n' "$label" "$best" "$median" "$best_cpu" "$best_kb"
     echo "$best" > "$work/last"
 }
 
