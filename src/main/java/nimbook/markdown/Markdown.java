@@ -113,21 +113,33 @@ public final class Markdown {
     }
 
     /**
+     * A part flexmark would make for every document, made for the first and kept: every document has the parser's
+     * options, and the parts kept this way hold nothing of a document. Two threads may both make it; either copy serves.
+     */
+    private static final class FirstMade<T> {
+        private volatile T value;
+
+        T get(java.util.function.Supplier<T> make) {
+            T made = value;
+            if (made == null) {
+                made = make.get();
+                value = made;
+            }
+            return made;
+        }
+    }
+
+    /**
      * The core heading parser in its own place (the same dependencies), made once for the whole parser: flexmark makes
      * one for each document, compiling six regular expressions, and it keeps nothing between documents.
      */
     private static final class SharedHeadings implements CustomBlockParserFactory {
         private final HeadingParser.Factory headings = new HeadingParser.Factory();
-        private volatile BlockParserFactory shared;
+        private final FirstMade<BlockParserFactory> shared = new FirstMade<>();
 
         @Override
         public BlockParserFactory apply(DataHolder options) {
-            BlockParserFactory factory = shared;
-            if (factory == null) {
-                factory = headings.apply(options);
-                shared = factory;
-            }
-            return factory;
+            return shared.get(() -> headings.apply(options));
         }
 
         @Override
@@ -191,16 +203,11 @@ public final class Markdown {
         public void extend(Parser.Builder builder) {
             ParagraphPreProcessorFactory tables = TableParagraphPreProcessor.Factory();
             builder.paragraphPreProcessorFactory(new ParagraphPreProcessorFactory() {
-                private volatile ParagraphPreProcessor shared;
+                private final FirstMade<ParagraphPreProcessor> shared = new FirstMade<>();
 
                 @Override
                 public ParagraphPreProcessor apply(ParserState state) {
-                    ParagraphPreProcessor preProcessor = shared;
-                    if (preProcessor == null) {
-                        preProcessor = tables.apply(state);
-                        shared = preProcessor;
-                    }
-                    return preProcessor;
+                    return shared.get(() -> tables.apply(state));
                 }
 
                 @Override
