@@ -126,7 +126,7 @@ final class Notation {
     }
 
     /** Whether the text is one or more ASCII digits (a loop: positions are parsed by the thousand). */
-    static boolean isDigits(String text) {
+    private static boolean isDigits(String text) {
         for (int i = 0; i < text.length(); i++) {
             if (text.charAt(i) < '0' || text.charAt(i) > '9') {
                 return false;
