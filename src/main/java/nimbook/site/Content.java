@@ -52,8 +52,8 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
                 files.put(relative, read(path));
             }
         }
-        List<Lesson> parsed = lessonFiles.parallelStream()
-                .map(path -> parse(path, display + "/" + path.getFileName(), markdown, diagnostics))
+        List<Lesson> parsed = Work.costliestFirst(lessonFiles, Content::size,
+                        path -> parse(path, display + "/" + path.getFileName(), markdown, diagnostics)).stream()
                 .filter(lesson -> lesson != null)
                 .toList();
         Lesson index = parsed.stream().filter(l -> l.slug().equals("index")).findFirst().orElse(null);
@@ -94,6 +94,15 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
         FrontMatter usable = new FrontMatter(front.title() == null ? slug : front.title(), front.order(),
                 front.summary() == null ? "" : front.summary());
         return new Lesson(source, slug, usable, document);
+    }
+
+    /** A file's size, or 0 when it cannot be read (reading it reports why). */
+    private static long size(Path path) {
+        try {
+            return Files.size(path);
+        } catch (IOException e) {
+            return 0;
+        }
     }
 
     private static byte[] read(Path path) {

@@ -61,13 +61,15 @@ final class Pages {
             return pages;
         }
         Object frozenBook = context.templates().freeze(book);
-        // Every page is independent of the others: render them all in parallel, the lessons and the rest alike.
-        List<Runnable> renders = new ArrayList<>();
-        renders.add(() -> page(context, pages, "index.html", "index.ftlh", Map.of("book", frozenBook, "intro", intro,
-                "navigation", navigation, "scripts", scripts(intro))));
+        // Every page is independent of the others: render them all in parallel, the longest first (the answer key
+        // holds every exercise of the book again, with its solution).
+        List<Render> renders = new ArrayList<>();
+        renders.add(new Render(intro.length(), () -> page(context, pages, "index.html", "index.ftlh",
+                Map.of("book", frozenBook, "intro", intro, "navigation", navigation, "scripts", scripts(intro)))));
         for (int i = 0; i < chapters.size(); i++) {
             int at = i;
-            renders.add(() -> lesson(context, pages, frozenBook, navigation, chapters, at));
+            renders.add(new Render(chapters.get(i).body().length(),
+                    () -> lesson(context, pages, frozenBook, navigation, chapters, at)));
         }
         if (context.edition() == Edition.INSTRUCTOR) {
             List<KeyGroup> groups = new ArrayList<>();
@@ -76,13 +78,21 @@ final class Pages {
                     groups.add(new KeyGroup(chapter.entry(), chapter.exercises()));
                 }
             }
-            renders.add(() -> page(context, pages, BookContext.KEY_PAGE, "answers.ftlh", Map.of("book", frozenBook,
-                    "groups", groups, "navigation", navigation)));
+            renders.add(new Render(chapters.stream().mapToLong(chapter -> chapter.body().length()).sum(),
+                    () -> page(context, pages, BookContext.KEY_PAGE, "answers.ftlh", Map.of("book", frozenBook,
+                            "groups", groups, "navigation", navigation))));
         }
-        renders.add(() -> page(context, pages, "games.html", "games.ftlh", Map.of("book", frozenBook,
-                "games", games(context.solver()), "navigation", navigation)));
-        renders.parallelStream().forEach(Runnable::run);
+        renders.add(new Render(0, () -> page(context, pages, "games.html", "games.ftlh", Map.of("book", frozenBook,
+                "games", games(context.solver()), "navigation", navigation))));
+        Work.costliestFirst(renders, Render::cost, render -> {
+            render.run().run();
+            return null;
+        });
         return pages;
+    }
+
+    /** A page to render, and how long its main content is. */
+    private record Render(long cost, Runnable run) {
     }
 
     private static void lesson(BookContext context, SortedMap<String, byte[]> pages, Object book, String navigation,

@@ -64,19 +64,19 @@ public final class SiteBuilder {
         Markdown markdown = new Markdown();
         Content content = Content.load(options.content(), display(options.content()), markdown, diagnostics);
         time.lap("load and parse");
-        List<Outline> outlines = IntStream.range(0, content.lessons().size()).parallel()
-                .mapToObj(i -> Outline.of(content.lessons().get(i).document(), content.lessons().get(i).source(), i + 1,
-                        markdown, diagnostics))
-                .toList();
+        List<Outline> outlines = Work.costliestFirst(IntStream.range(0, content.lessons().size()).boxed().toList(),
+                i -> content.lessons().get(i).source().text().length(),
+                i -> Outline.of(content.lessons().get(i).document(), content.lessons().get(i).source(), i + 1, markdown,
+                        diagnostics));
         Outline introOutline = content.index() == null ? null
                 : Outline.of(content.index().document(), content.index().source(), 0, markdown, diagnostics);
         BookContext context = new BookContext(new Solver(), joined(parsed), markdown,
                 references(content, outlines, introOutline, options.edition(), diagnostics), diagnostics, options.edition(),
                 options.seed());
         time.lap("outline");
-        List<Pages.Chapter> chapters = IntStream.range(0, outlines.size()).parallel()
-                .mapToObj(i -> chapter(context, content.lessons().get(i), outlines.get(i), i + 1))
-                .toList();
+        List<Pages.Chapter> chapters = Work.costliestFirst(IntStream.range(0, outlines.size()).boxed().toList(),
+                i -> content.lessons().get(i).source().text().length(),
+                i -> chapter(context, content.lessons().get(i), outlines.get(i), i + 1));
         String intro = introOutline == null ? "" : new Expander(context, introOutline, "index.html")
                 .render(content.index().document());
         time.lap("expand and render");

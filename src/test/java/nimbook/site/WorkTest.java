@@ -1,0 +1,62 @@
+package nimbook.site;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+class WorkTest {
+    @Test
+    void resultsComeInTheItemsOrderAndEveryItemRunsOnce() {
+        List<Integer> items = IntStream.range(0, 200).boxed().toList();
+        long[] costs = new Random(7).longs(200, 0, 1000).toArray();
+        AtomicInteger runs = new AtomicInteger();
+        List<Integer> doubled = Work.costliestFirst(items, i -> costs[i], i -> {
+            runs.incrementAndGet();
+            return 2 * i;
+        });
+        assertEquals(IntStream.range(0, 200).map(i -> 2 * i).boxed().toList(), doubled);
+        assertEquals(200, runs.get());
+    }
+
+    @Test
+    void itemsAreTakenCostliestFirst() {
+        List<Integer> items = new ArrayList<>(IntStream.range(0, 50).boxed().toList());
+        Collections.shuffle(items, new Random(3));
+        List<Integer> started = Collections.synchronizedList(new ArrayList<>());
+        Work.costliestFirst(items, i -> i, i -> started.add(i));
+        // Threads take items in cost order; two threads may record the items they took in either order.
+        int slack = ForkJoinPool.getCommonPoolParallelism();
+        for (int at = 0; at < started.size(); at++) {
+            int rank = 49 - started.get(at);
+            assertTrue(Math.abs(rank - at) <= slack, "item of cost rank " + rank + " started " + at + "th: " + started);
+        }
+    }
+
+    @Test
+    void aFailureIsRethrownAsItWas() {
+        IllegalStateException failure = new IllegalStateException("lesson 3 failed");
+        IllegalStateException thrown = assertThrows(IllegalStateException.class,
+                () -> Work.costliestFirst(List.of(1, 2, 3, 4), i -> i, i -> {
+                    if (i == 3) {
+                        throw failure;
+                    }
+                    return i;
+                }));
+        assertSame(failure, thrown);
+    }
+
+    @Test
+    void noItemsNoWork() {
+        assertEquals(List.of(), Work.costliestFirst(List.<String>of(), String::length, String::length));
+    }
+}
