@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ForkJoinPool;
 import java.util.stream.IntStream;
 import nimbook.diag.Diagnostics;
 import nimbook.directive.BookContext;
@@ -80,9 +81,13 @@ public final class SiteBuilder {
         String intro = introOutline == null ? "" : new Expander(context, introOutline, "index.html")
                 .render(content.index().document());
         time.lap("expand and render");
+        // The assets need nothing from the lessons: they are read on another thread while the pages render.
+        CompletableFuture<SortedMap<String, byte[]>> assets = CompletableFuture.supplyAsync(
+                () -> Assets.collect(options.templates()), ForkJoinPool.commonPool());
+        SortedMap<String, byte[]> pages = Pages.render(context, book(content, options.edition()), intro, chapters);
         SortedMap<String, byte[]> files = new TreeMap<>(content.files());
-        files.putAll(Assets.collect(options.templates()));
-        files.putAll(Pages.render(context, book(content, options.edition()), intro, chapters));
+        files.putAll(joined(assets));
+        files.putAll(pages);
         time.lap("pages");
         List<ExerciseKey> exercises = chapters.stream().flatMap(chapter -> chapter.exercises().stream()).toList();
         return new Result(diagnostics, files, exercises, time.laps());

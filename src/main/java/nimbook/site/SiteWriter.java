@@ -41,7 +41,7 @@ final class SiteWriter {
                     + " choose another --out, or empty it yourself");
         }
         Files.createDirectories(parent);
-        Path staging = Files.createDirectory(beside(target, "staging"));
+        Path staging = newStaging(target);
         try {
             for (String folder : new java.util.TreeSet<>(files.keySet().stream()
                     .filter(name -> name.contains("/")).map(name -> name.substring(0, name.lastIndexOf('/'))).toList())) {
@@ -70,19 +70,29 @@ final class SiteWriter {
         }
     }
 
-    private static final java.util.concurrent.atomic.AtomicInteger SEQUENCE = new java.util.concurrent.atomic.AtomicInteger();
-
     /**
-     * A name beside the output that nothing has yet, unique to this process and call ({@code Files.createTempDirectory}
-     * would seed a SecureRandom, about 10 ms of every cold build).
+     * A new, empty staging folder beside the output. Creating a folder is atomic, so two builds never share one: a
+     * name another build took first is skipped. (Neither {@code Files.createTempDirectory}, which seeds a SecureRandom,
+     * nor a name from the process id, whose first use starts the JDK's process machinery, is cheap in a cold JVM.)
      */
+    private static Path newStaging(Path target) throws IOException {
+        while (true) {
+            try {
+                return Files.createDirectory(beside(target, "staging"));
+            } catch (java.nio.file.FileAlreadyExistsException e) {
+                // Taken since we looked: try the next name.
+            }
+        }
+    }
+
+    /** The first name {@code .site.ROLE-N} beside the output that nothing has. */
     private static Path beside(Path target, String role) {
-        Path path;
-        do {
-            path = target.resolveSibling("." + target.getFileName() + "." + role + "-" + ProcessHandle.current().pid()
-                    + "-" + SEQUENCE.incrementAndGet());
-        } while (Files.exists(path, java.nio.file.LinkOption.NOFOLLOW_LINKS));
-        return path;
+        for (int n = 1; ; n++) {
+            Path path = target.resolveSibling("." + target.getFileName() + "." + role + "-" + n);
+            if (!Files.exists(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                return path;
+            }
+        }
     }
 
     /** Writes the files in parallel: a large book's pages are many, and writing is mostly system calls. */
