@@ -73,11 +73,20 @@ final class TakeAndBreak implements Game {
     }
 
     private static TakeAndBreak powers(String name, String description, int exponent, int limit) {
-        long[] amounts = LongStream.iterate(1, k -> k + 1)
-                .map(k -> exponent == 2 ? k * k : k * k * k)
-                .takeWhile(a -> a <= limit)
-                .toArray();
+        // A plain loop: a stream over the 1,414 squares costs a cold build milliseconds in the interpreter.
+        int count = 0;
+        while (power(count + 1, exponent) <= limit) {
+            count++;
+        }
+        long[] amounts = new long[count];
+        for (int k = 1; k <= count; k++) {
+            amounts[k - 1] = power(k, exponent);
+        }
         return new TakeAndBreak(name, description, amounts, all(amounts.length, NONE | ONE), true, limit, null);
+    }
+
+    private static long power(long k, int exponent) {
+        return exponent == 2 ? k * k : k * k * k;
     }
 
     /** Every power of two is 1 or 2 mod 3, never 0: a heap of n is worth n mod 3. */
