@@ -38,6 +38,10 @@ measure() {
     echo "$best" > "$work/last"
 }
 
+# This VM's speed drifts by a third over minutes (Hugo's times drift with ours): a fixed busy loop, timed before and
+# after, says which speed the figures between were taken at. Compare figures only between runs whose loops agree.
+calibrate() { measure "speed check: a fixed busy loop (awk) $1" awk 'BEGIN { for (i = 0; i < 2000000; i++) s += i % 7 }'; }
+calibrate before
 measure "real book (content/), cold JVM" ./nimbook build --out "$work/book"
 widgets=$(cat "$work/book/assets/solver.js" "$work/book/assets/widgets/"*.js | gzip -9 | wc -c)
 printf 'widget code (solver.js and the widget scripts): %d bytes gzipped (target < 100000)\n' "$widgets"
@@ -53,3 +57,4 @@ if command -v hugo > /dev/null; then
 else
     echo "hugo is not installed (apt-get install hugo): no comparison"
 fi
+calibrate after
