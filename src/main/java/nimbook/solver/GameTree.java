@@ -28,20 +28,45 @@ public final class GameTree {
      */
     private record Key(long[] code, int hash) {
         static Key of(Position position) {
-            int length = 0;
-            for (Term term : position.terms()) {
-                length++;
-                for (Component component : term.components()) {
+            return of(position, null, List.of());
+        }
+
+        /**
+         * The key of the position after the component at {@code replaced} becomes {@code option}, made without making
+         * that position: most options of a search are already known, and only the unknown ones need a position.
+         */
+        static Key of(Position position, Position.Place replaced, List<Component> option) {
+            List<Term> terms = position.terms();
+            Component[][] sorted = new Component[terms.size()][];
+            int length = terms.size();
+            for (int t = 0; t < sorted.length; t++) {
+                List<Component> components = terms.get(t).components();
+                boolean here = replaced != null && replaced.term() == t;
+                Component[] term = new Component[components.size() + (here ? option.size() - 1 : 0)];
+                int n = 0;
+                for (int i = 0; i < components.size(); i++) {
+                    if (!here || i != replaced.index()) {
+                        term[n++] = components.get(i);
+                    }
+                }
+                if (here) {
+                    for (Component component : option) {
+                        term[n++] = component;
+                    }
+                }
+                if (term.length > 1) {
+                    Arrays.sort(term);
+                }
+                for (Component component : term) {
                     length += 1 + component.size();
                 }
+                sorted[t] = term;
             }
             long[] code = new long[length];
             int at = 0;
-            for (Term term : position.terms()) {
-                Component[] sorted = term.components().toArray(new Component[0]);
-                Arrays.sort(sorted);
-                code[at++] = sorted.length;
-                for (Component component : sorted) {
+            for (Component[] term : sorted) {
+                code[at++] = term.length;
+                for (Component component : term) {
                     code[at++] = component.size();
                     for (int i = 0; i < component.size(); i++) {
                         code[at++] = component.get(i);
@@ -70,7 +95,8 @@ public final class GameTree {
         final Key key;
         final Position position;
         List<Key> options;
-        List<Position> optionPositions;
+        List<Position.Place> places;
+        List<List<Component>> replacements;
 
         Frame(Key key, Position position) {
             this.key = key;
@@ -79,14 +105,20 @@ public final class GameTree {
 
         void listOptions() {
             options = new ArrayList<>();
-            optionPositions = new ArrayList<>();
+            places = new ArrayList<>();
+            replacements = new ArrayList<>();
             for (Position.Place place : position.places()) {
                 for (List<Component> option : place.game().options(place.component())) {
-                    Position next = position.replace(place, option);
-                    options.add(Key.of(next));
-                    optionPositions.add(next);
+                    options.add(Key.of(position, place, option));
+                    places.add(place);
+                    replacements.add(option);
                 }
             }
+        }
+
+        /** The position of option {@code i}. */
+        Position option(int i) {
+            return position.replace(places.get(i), replacements.get(i));
         }
     }
 
@@ -107,17 +139,17 @@ public final class GameTree {
             for (int i = 0; i < frame.options.size(); i++) {
                 Key option = frame.options.get(i);
                 if (!memo.containsKey(option)) {
-                    stack.push(new Frame(option, frame.optionPositions.get(i)));
+                    stack.push(new Frame(option, frame.option(i)));
                     ready = false;
                 }
             }
             if (ready) {
                 stack.pop();
-                List<Long> values = new ArrayList<>();
-                for (Key option : frame.options) {
-                    values.add(memo.get(option));
+                long[] values = new long[frame.options.size()];
+                for (int i = 0; i < values.length; i++) {
+                    values[i] = memo.get(frame.options.get(i));
                 }
-                memo.put(frame.key, frame.options.isEmpty() && misere ? 1 : Mex.of(values));
+                memo.put(frame.key, values.length == 0 && misere ? 1 : Mex.of(values, values.length));
             }
         }
         return memo.get(root);

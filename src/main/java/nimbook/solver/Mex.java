@@ -9,10 +9,21 @@ public final class Mex {
     }
 
     public static long of(Collection<Long> values) {
-        BitSet seen = new BitSet();
+        long[] array = new long[values.size()];
+        int i = 0;
         for (long v : values) {
-            if (v <= values.size()) {
-                seen.set((int) v);
+            array[i++] = v;
+        }
+        return of(array, array.length);
+    }
+
+    /** The mex of the first {@code count} values of {@code values}. */
+    public static long of(long[] values, int count) {
+        BitSet seen = new BitSet();
+        for (int i = 0; i < count; i++) {
+            // The mex of count values is at most count: larger values cannot matter.
+            if (values[i] <= count) {
+                seen.set((int) values[i]);
             }
         }
         return seen.nextClearBit(0);

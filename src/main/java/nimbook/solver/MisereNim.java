@@ -38,19 +38,11 @@ final class MisereNim extends Nim {
      * otherwise 1 for an even number of one-counter heaps and 0 for an odd number (Bouton, Conway).
      */
     static long value(List<Component> heaps) {
-        return onlySmallHeaps(heaps) ? nimSum(heaps) ^ 1 : nimSum(heaps);
+        return onlySmallHeaps(heaps) ? Nim.nimSum(heaps) ^ 1 : Nim.nimSum(heaps);
     }
 
     static Step.Misere step(List<Component> heaps) {
-        return new Step.Misere(new MisereNim().term(heaps), nimSum(heaps), onlySmallHeaps(heaps), value(heaps));
-    }
-
-    private static long nimSum(List<Component> heaps) {
-        long sum = 0;
-        for (Component heap : heaps) {
-            sum ^= heap.heap();
-        }
-        return sum;
+        return new Step.Misere(new MisereNim().term(heaps), Nim.nimSum(heaps), onlySmallHeaps(heaps), value(heaps));
     }
 
     private static boolean onlySmallHeaps(List<Component> heaps) {

@@ -51,4 +51,13 @@ class Nim implements Game {
     public List<Step> derivation(Component component) {
         return component.heap() <= LISTED ? Game.super.derivation(component) : List.of(new Step.NimHeap(component.heap()));
     }
+
+    /** Bouton's closed form: the XOR of the heaps. */
+    static long nimSum(List<Component> heaps) {
+        long sum = 0;
+        for (Component heap : heaps) {
+            sum ^= heap.heap();
+        }
+        return sum;
+    }
 }

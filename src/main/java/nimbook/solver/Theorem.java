@@ -216,8 +216,7 @@ public enum Theorem {
                     components.add(Component.of(x));
                 }
                 Position position = new Position(List.of(new Term(game, components)));
-                long formula = misere ? MisereNim.value(components) : components.stream().mapToLong(Component::heap)
-                        .reduce(0, (a, b) -> a ^ b);
+                long formula = misere ? MisereNim.value(components) : Nim.nimSum(components);
                 long brute = tree.value(position);
                 cases++;
                 if (formula != brute) {
@@ -274,17 +273,18 @@ public enum Theorem {
         atMost("size", size, 2000);
         int n = (int) size;
         long[][] g = new long[n + 1][n + 1];
+        long[] values = new long[2 * n];
         long cases = 0;
         for (int a = 1; a <= n; a++) {
             for (int b = 1; b <= a; b++) {
-                List<Long> values = new ArrayList<>();
+                int count = 0;
                 for (int x = 1; x < a; x++) {
-                    values.add(g[Math.max(x, a - x)][Math.min(x, a - x)]);
+                    values[count++] = g[Math.max(x, a - x)][Math.min(x, a - x)];
                 }
                 for (int x = 1; x < b; x++) {
-                    values.add(g[Math.max(x, b - x)][Math.min(x, b - x)]);
+                    values[count++] = g[Math.max(x, b - x)][Math.min(x, b - x)];
                 }
-                g[a][b] = Mex.of(values);
+                g[a][b] = Mex.of(values, count);
                 cases++;
                 long formula = EmptyAndDivide.lowestZeroBit(a, b);
                 if (formula != g[a][b]) {
