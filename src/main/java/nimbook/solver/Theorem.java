@@ -329,6 +329,9 @@ public enum Theorem {
     private static Verification wythoff(Theorem theorem, long size) {
         atMost("size", size, Wythoff.LIMIT);
         Wythoff game = new Wythoff();
+        // Ask for the far corner first: the table is then made once at the size checked, not grown step by step to
+        // twice that (four times the cells, and the first of them run by the interpreter in a cold build).
+        game.grundy(Component.of(size, size));
         java.util.Set<Long> pairs = new java.util.HashSet<>();
         for (long k = 0; k <= size; k++) {
             long a = (k + isqrt(5 * k * k)) / 2;
