@@ -85,14 +85,14 @@ final class Pages {
         renders.add(new Render(0, () -> page(context, pages, "games.html", "games.ftlh", Map.of("book", frozenBook,
                 "games", games(context.solver()), "navigation", navigation))));
         Work.costliestFirst(renders, Render::cost, render -> {
-            render.run().run();
+            render.page().run();
             return null;
         });
         return pages;
     }
 
     /** A page to render, and how long its main content is. */
-    private record Render(long cost, Runnable run) {
+    private record Render(long cost, Runnable page) {
     }
 
     private static void lesson(BookContext context, SortedMap<String, byte[]> pages, Object book, String navigation,

@@ -13,6 +13,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ForkJoinPool;
+import java.util.function.ToLongFunction;
 import java.util.stream.IntStream;
 import nimbook.diag.Diagnostics;
 import nimbook.directive.BookContext;
@@ -65,18 +66,18 @@ public final class SiteBuilder {
         Markdown markdown = new Markdown();
         Content content = Content.load(options.content(), display(options.content()), markdown, diagnostics);
         time.lap("load and parse");
-        List<Outline> outlines = Work.costliestFirst(IntStream.range(0, content.lessons().size()).boxed().toList(),
-                i -> content.lessons().get(i).source().text().length(),
-                i -> Outline.of(content.lessons().get(i).document(), content.lessons().get(i).source(), i + 1, markdown,
-                        diagnostics));
+        // Lessons by number, the longest taking the most work.
+        List<Integer> lessons = IntStream.range(0, content.lessons().size()).boxed().toList();
+        ToLongFunction<Integer> length = i -> content.lessons().get(i).source().text().length();
+        List<Outline> outlines = Work.costliestFirst(lessons, length, i -> Outline.of(content.lessons().get(i).document(),
+                content.lessons().get(i).source(), i + 1, markdown, diagnostics));
         Outline introOutline = content.index() == null ? null
                 : Outline.of(content.index().document(), content.index().source(), 0, markdown, diagnostics);
         BookContext context = new BookContext(new Solver(), joined(parsed), markdown,
                 references(content, outlines, introOutline, options.edition(), diagnostics), diagnostics, options.edition(),
                 options.seed());
         time.lap("outline");
-        List<Pages.Chapter> chapters = Work.costliestFirst(IntStream.range(0, outlines.size()).boxed().toList(),
-                i -> content.lessons().get(i).source().text().length(),
+        List<Pages.Chapter> chapters = Work.costliestFirst(lessons, length,
                 i -> chapter(context, content.lessons().get(i), outlines.get(i), i + 1));
         String intro = introOutline == null ? "" : new Expander(context, introOutline, "index.html")
                 .render(content.index().document());
