@@ -114,7 +114,6 @@ public final class Games {
             throw new NotationException("subtract needs its subtraction set: " + usage, 0);
         }
         long[] amounts;
-        String canonical;
         int dots = params.indexOf("..");
         try {
             if (dots >= 0) {
@@ -124,17 +123,11 @@ public final class Games {
                     throw new NumberFormatException();
                 }
                 amounts = java.util.stream.LongStream.rangeClosed(from, to).toArray();
-                canonical = to - from >= 2 ? from + ".." + to
-                        : java.util.stream.LongStream.rangeClosed(from, to).mapToObj(Long::toString).collect(Collectors.joining(","));
             } else {
                 amounts = Arrays.stream(params.split(",", -1)).mapToLong(Long::parseLong).sorted().distinct().toArray();
                 if (amounts[0] < 1) {
                     throw new NumberFormatException();
                 }
-                // One way to write each set: a run of three or more amounts as a range, so 1,2,3 is 1..3.
-                boolean run = amounts.length >= 3 && amounts[amounts.length - 1] - amounts[0] == amounts.length - 1;
-                canonical = run ? amounts[0] + ".." + amounts[amounts.length - 1]
-                        : Arrays.stream(amounts).mapToObj(Long::toString).collect(Collectors.joining(","));
             }
         } catch (NumberFormatException e) {
             throw new NotationException("\"" + params + "\" is not a subtraction set: expected amounts of at least 1 joined"
@@ -143,6 +136,11 @@ public final class Games {
         if (amounts[amounts.length - 1] > 1_000_000) {
             throw new NotationException("\"" + params + "\" is too large: subtraction amounts go up to 1000000", at);
         }
+        // One way to write each set, however it was given: a run of three or more amounts as a range (1,2,3 and
+        // 1..3 are both subtract:1..3), anything else as a list (1..2 is subtract:1,2).
+        boolean run = amounts.length >= 3 && amounts[amounts.length - 1] - amounts[0] == amounts.length - 1;
+        String canonical = run ? amounts[0] + ".." + amounts[amounts.length - 1]
+                : Arrays.stream(amounts).mapToObj(Long::toString).collect(Collectors.joining(","));
         return TakeAndBreak.subtraction("subtract:" + canonical, amounts);
     }
 

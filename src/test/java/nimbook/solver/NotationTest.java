@@ -17,6 +17,11 @@ class NotationTest {
         }
         assertEquals("nim 3 + squares 11 + cubes 17", solver.parse("  nim 3   +  squares\t11 + cubes 17 ").toString());
         assertEquals("subtract:1,2,4 5", solver.parse("subtract:4,1,2,1 5").toString());
+        // One spelling per set, as a list or a range: a run of three or more is a range.
+        assertEquals("subtract:1..3 5", solver.parse("subtract:3,1,2 5").toString());
+        assertEquals("subtract:1..3 5", solver.parse("subtract:1..3 5").toString());
+        assertEquals("subtract:1,2 5", solver.parse("subtract:1..2 5").toString());
+        assertEquals("subtract:4 5", solver.parse("subtract:4..4 5").toString());
         assertEquals("colourful 0 1,2", solver.parse("colourful 0 1,2").toString());
     }
 
