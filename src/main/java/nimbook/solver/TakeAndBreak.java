@@ -39,6 +39,8 @@ final class TakeAndBreak implements Game {
     private final boolean provable;
     /** True when some move leaves two heaps. */
     private final boolean splits;
+    /** True when every move may leave one heap or none: a subtraction game, whose table fills by the tightest loop. */
+    private final boolean subtraction;
     private final int limit;
 
     private int[] table = new int[0];
@@ -53,6 +55,7 @@ final class TakeAndBreak implements Game {
         this.leaves = leaves;
         this.provable = !infinite && amounts[0] > 0;
         this.splits = Arrays.stream(leaves).anyMatch(leave -> (leave & (TWO | TWO_UNEQUAL)) != 0);
+        this.subtraction = Arrays.stream(leaves).allMatch(leave -> leave == (NONE | ONE));
         this.limit = limit;
         this.period = theorem;
     }
@@ -206,9 +209,8 @@ final class TakeAndBreak implements Game {
         // seen[v] == n + 1 marks value v as taken by an option of heap n: no clearing between heaps. Option
         // values, XORs of two values at most `largest`, stay below twice its highest bit.
         int[] seen = new int[capacity(largest)];
-        // A subtraction game (every amount may leave a heap or nothing) marks g[n − a] for each amount: G(0) = 0
-        // covers taking the whole heap. Its loop is the tightest; the square game of a million heaps runs it.
-        boolean subtraction = Arrays.stream(leaves).allMatch(leave -> leave == (NONE | ONE));
+        // A subtraction game marks g[n − a] for each amount: G(0) = 0 covers taking the whole heap. Its loop is the
+        // tightest; the square game of a million heaps runs it.
         for (int n = from; n < length; n++) {
             int stamp = n + 1;
             for (int i = 0; subtraction && i < amounts.length && amounts[i] <= n; i++) {
