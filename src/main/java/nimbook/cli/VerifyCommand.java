@@ -3,6 +3,7 @@ package nimbook.cli;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Theorem;
 import org.apache.commons.cli.CommandLine;
@@ -39,7 +40,7 @@ final class VerifyCommand extends Command {
         for (String setting : line.getArgList().subList(1, line.getArgList().size())) {
             int equals = setting.indexOf('=');
             String value = equals < 0 ? "" : setting.substring(equals + 1);
-            if (equals < 1 || value.isEmpty() || value.length() > 18 || !value.chars().allMatch(Character::isDigit)) {
+            if (equals < 1 || !Notation.isWholeNumber(value)) {
                 throw new NotationException("\"" + setting + "\" is not a setting: expected KEY=NUMBER, like size=6", 0);
             }
             parameters.put(setting.substring(0, equals), Long.parseLong(value));

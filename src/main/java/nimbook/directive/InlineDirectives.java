@@ -12,6 +12,7 @@ import nimbook.markdown.Markdown;
 import nimbook.markdown.MathNode;
 import nimbook.solver.Game;
 import nimbook.solver.Mex;
+import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
@@ -320,7 +321,7 @@ final class InlineDirectives {
         String args = call.args();
         for (String word : args.isEmpty() ? new String[0] : SPACES.split(args)) {
             at = args.indexOf(word, at);
-            if (!word.chars().allMatch(Character::isDigit) || word.length() > 18) {
+            if (!Notation.isWholeNumber(word)) {
                 throw new DirectiveException(source.at(call.argsOffset() + at), "\"" + word + "\" is not a whole number:"
                         + " " + call.name() + " takes numbers, like {{ " + call.name() + " 3 4 5 }}");
             }

@@ -8,7 +8,7 @@ import java.util.List;
  * component is a number or numbers joined by commas. Every error quotes the offending text and carries its
  * offset in the text.
  */
-final class Notation {
+public final class Notation {
     private static final String EXAMPLE = "nim 3 4 5";
 
     private Notation() {
@@ -123,6 +123,14 @@ final class Notation {
         } catch (NumberFormatException e) {
             throw new NotationException("\"" + text + "\" is too large: sizes go up to " + Long.MAX_VALUE, offset);
         }
+    }
+
+    /**
+     * Whether the text is a whole number every {@code long} holds: one to 18 ASCII digits. Digits of other scripts,
+     * which {@code Long.parseLong} reads too, are refused here as they are in positions.
+     */
+    public static boolean isWholeNumber(String text) {
+        return text.length() <= 18 && isDigits(text);
     }
 
     /** Whether the text is one or more ASCII digits (a loop: positions are parsed by the thousand). */

@@ -6,6 +6,7 @@ import java.util.TreeSet;
 import nimbook.solver.Component;
 import nimbook.solver.Explanation;
 import nimbook.solver.ExplanationText;
+import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
 import nimbook.solver.Position;
@@ -116,7 +117,7 @@ public final class Browser {
             long value = SOLVER.grundy(position);
             String given = answer.strip();
             return switch (kind) {
-                case "grundy" -> !isNumber(given) ? unreadable("Write the value as a whole number, like 3.")
+                case "grundy" -> !Notation.isWholeNumber(given) ? unreadable("Write the value as a whole number, like 3.")
                         : verdict(Long.parseLong(given) == value, "Right: the value is " + value + ".",
                                 "Not the value: compute it again from the options (or the nim-sum of the parts).");
                 case "outcome" -> {
@@ -127,7 +128,7 @@ public final class Browser {
                                     + (value == 0 ? "a P-position." : "an N-position."),
                                     "No: look at the value — 0 means P, anything else N.");
                 }
-                case "count" -> !isNumber(given) ? unreadable("Write how many winning moves there are, as a whole number.")
+                case "count" -> !Notation.isWholeNumber(given) ? unreadable("Write how many winning moves there are, as a whole number.")
                         : verdict(Long.parseLong(given) == SOLVER.winningMoves(position).size(),
                                 "Right: that is how many winning moves there are.",
                                 "No: count again (each winning move leaves value 0).");
@@ -137,10 +138,6 @@ public final class Browser {
         } catch (NotationException e) {
             return error(e);
         }
-    }
-
-    private static boolean isNumber(String text) {
-        return !text.isEmpty() && text.length() <= 18 && text.chars().allMatch(c -> c >= '0' && c <= '9');
     }
 
     /** P or N, however it is put: "P-position", "second", "previous player"… */

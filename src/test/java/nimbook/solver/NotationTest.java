@@ -59,6 +59,24 @@ class NotationTest {
         assertEquals(offset, e.offset());
     }
 
+    /** Whole numbers as the book, the widgets and the command line take them: ASCII digits that fit a long. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "0                   | true",
+        "007                 | true",
+        "999999999999999999  | true",
+        "1000000000000000000 | false",
+        "''                  | false",
+        "-3                  | false",
+        "+3                  | false",
+        "3.0                 | false",
+        "\u0663              | false",
+        "1\uFF12             | false",
+    })
+    void wholeNumbersAreAsciiDigitsThatFitALong(String text, boolean whole) {
+        assertEquals(whole, Notation.isWholeNumber(text));
+    }
+
     @Test
     void tooManyMovesToListIsRefusedButTheValueIsGiven() throws NotationException {
         Position big = solver.parse("kayles 1000000000000");
