@@ -128,7 +128,8 @@ public final class Browser {
                                     + (value == 0 ? "a P-position." : "an N-position."),
                                     "No: look at the value — 0 means P, anything else N.");
                 }
-                case "count" -> !Notation.isWholeNumber(given) ? unreadable("Write how many winning moves there are, as a whole number.")
+                case "count" -> !Notation.isWholeNumber(given)
+                        ? unreadable("Write how many winning moves there are, as a whole number.")
                         : verdict(Long.parseLong(given) == SOLVER.winningMoves(position).size(),
                                 "Right: that is how many winning moves there are.",
                                 "No: count again (each winning move leaves value 0).");
