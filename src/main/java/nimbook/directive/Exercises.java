@@ -99,10 +99,11 @@ final class Exercises {
         }
         int count;
         try {
-            count = Integer.parseInt(words[1]);
-            if (count < 1 || count > 12) {
+            long components = BlockSource.wholeNumber(words[1]);
+            if (components < 1 || components > 12) {
                 throw new NumberFormatException();
             }
+            count = (int) components;
         } catch (NumberFormatException e) {
             throw new DirectiveException(block.positionOf(generate), "\"" + words[1] + "\" is not a number of components"
                     + " from 1 to 12");

@@ -11,8 +11,8 @@ public record Range(long from, long to) {
         String trimmed = text.strip();
         int dots = trimmed.indexOf("..");
         try {
-            long from = dots < 0 ? 0 : Long.parseLong(trimmed.substring(0, dots));
-            long to = Long.parseLong(dots < 0 ? trimmed : trimmed.substring(dots + 2));
+            long from = dots < 0 ? 0 : BlockSource.wholeNumber(trimmed.substring(0, dots));
+            long to = BlockSource.wholeNumber(dots < 0 ? trimmed : trimmed.substring(dots + 2));
             if (from < 0 || to < from) {
                 throw new NumberFormatException();
             }

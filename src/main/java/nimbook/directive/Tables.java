@@ -133,10 +133,11 @@ public final class Tables {
         int perRow = 12;
         if (perRowOption != null) {
             try {
-                perRow = Integer.parseInt(perRowOption.value());
-                if (perRow < 1 || perRow > 50) {
+                long columns = BlockSource.wholeNumber(perRowOption.value());
+                if (columns < 1 || columns > 50) {
                     throw new NumberFormatException();
                 }
+                perRow = (int) columns;
             } catch (NumberFormatException e) {
                 throw new DirectiveException(block.positionOf(perRowOption), "per-row is a number of columns from 1 to 50");
             }

@@ -39,9 +39,10 @@ final class Verification {
             BlockSource.Option option = block.optional(key);
             if (option != null) {
                 try {
-                    parameters.put(key, Long.parseLong(option.value()));
+                    parameters.put(key, BlockSource.wholeNumber(option.value()));
                 } catch (NumberFormatException e) {
-                    throw new DirectiveException(block.positionOf(option), "\"" + option.value() + "\" is not a whole number");
+                    throw new DirectiveException(block.positionOf(option), "\"" + option.value() + "\" is not a whole number:"
+                            + " write digits, like " + key + ": " + theorem.defaults().get(key));
                 }
             }
         }
