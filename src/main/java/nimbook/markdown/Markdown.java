@@ -37,6 +37,7 @@ import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.data.DataHolder;
 import com.vladsch.flexmark.util.data.MutableDataHolder;
 import com.vladsch.flexmark.util.data.MutableDataSet;
+import com.vladsch.flexmark.util.dependency.Dependent;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
 import java.util.BitSet;
 import java.util.List;
@@ -129,13 +130,46 @@ public final class Markdown {
         }
     }
 
+    /** A factory standing in for flexmark's own: it declares the same ordering among the parser's parts. */
+    private abstract static class InPlaceOf implements Dependent {
+        private final Dependent original;
+
+        InPlaceOf(Dependent original) {
+            this.original = original;
+        }
+
+        @Override
+        public Set<Class<?>> getAfterDependents() {
+            return original.getAfterDependents();
+        }
+
+        @Override
+        public Set<Class<?>> getBeforeDependents() {
+            return original.getBeforeDependents();
+        }
+
+        @Override
+        public boolean affectsGlobalScope() {
+            return original.affectsGlobalScope();
+        }
+    }
+
     /**
      * The core heading parser in its own place (the same dependencies), made once for the whole parser: flexmark makes
      * one for each document, compiling six regular expressions, and it keeps nothing between documents.
      */
-    private static final class SharedHeadings implements CustomBlockParserFactory {
-        private final HeadingParser.Factory headings = new HeadingParser.Factory();
+    private static final class SharedHeadings extends InPlaceOf implements CustomBlockParserFactory {
+        private final HeadingParser.Factory headings;
         private final FirstMade<BlockParserFactory> shared = new FirstMade<>();
+
+        SharedHeadings() {
+            this(new HeadingParser.Factory());
+        }
+
+        private SharedHeadings(HeadingParser.Factory headings) {
+            super(headings);
+            this.headings = headings;
+        }
 
         @Override
         public BlockParserFactory apply(DataHolder options) {
@@ -145,21 +179,6 @@ public final class Markdown {
         @Override
         public SpecialLeadInHandler getLeadInHandler(DataHolder options) {
             return headings.getLeadInHandler(options);
-        }
-
-        @Override
-        public Set<Class<?>> getAfterDependents() {
-            return headings.getAfterDependents();
-        }
-
-        @Override
-        public Set<Class<?>> getBeforeDependents() {
-            return headings.getBeforeDependents();
-        }
-
-        @Override
-        public boolean affectsGlobalScope() {
-            return headings.affectsGlobalScope();
         }
     }
 
@@ -201,30 +220,23 @@ public final class Markdown {
 
         @Override
         public void extend(Parser.Builder builder) {
-            ParagraphPreProcessorFactory tables = TableParagraphPreProcessor.Factory();
-            builder.paragraphPreProcessorFactory(new ParagraphPreProcessorFactory() {
-                private final FirstMade<ParagraphPreProcessor> shared = new FirstMade<>();
+            builder.paragraphPreProcessorFactory(new SharedTableRows(TableParagraphPreProcessor.Factory()));
+        }
+    }
 
-                @Override
-                public ParagraphPreProcessor apply(ParserState state) {
-                    return shared.get(() -> tables.apply(state));
-                }
+    /** The tables' paragraph pre-processor, made for the first paragraph and kept. */
+    private static final class SharedTableRows extends InPlaceOf implements ParagraphPreProcessorFactory {
+        private final ParagraphPreProcessorFactory tables;
+        private final FirstMade<ParagraphPreProcessor> shared = new FirstMade<>();
 
-                @Override
-                public Set<Class<?>> getAfterDependents() {
-                    return tables.getAfterDependents();
-                }
+        SharedTableRows(ParagraphPreProcessorFactory tables) {
+            super(tables);
+            this.tables = tables;
+        }
 
-                @Override
-                public Set<Class<?>> getBeforeDependents() {
-                    return tables.getBeforeDependents();
-                }
-
-                @Override
-                public boolean affectsGlobalScope() {
-                    return tables.affectsGlobalScope();
-                }
-            });
+        @Override
+        public ParagraphPreProcessor apply(ParserState state) {
+            return shared.get(() -> tables.apply(state));
         }
     }
 
