@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import nimbook.directive.Edition;
 import nimbook.site.BuildOptions;
 import nimbook.site.SiteBuilder;
+import nimbook.solver.Notation;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
@@ -50,8 +51,7 @@ class BuildCommand extends Command {
         String seed = line.getOptionValue("seed", "0");
         long parsed;
         try {
-            // Parsed, not matched against a pattern: compiling one would cost every build's start-up.
-            parsed = Long.parseLong(seed);
+            parsed = Notation.wholeNumber(seed);
         } catch (NumberFormatException e) {
             throw new ParseException("--seed takes a whole number, not \"" + seed + "\"");
         }

@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Set;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
-import nimbook.solver.Notation;
 
 /**
  * A fenced directive block taken apart: the directive's name and the rest of its info string (a title and a
@@ -173,16 +172,5 @@ public final class BlockSource {
     /** An option's value, or null when it is not given. */
     public Option optional(String key) {
         return options.get(key);
-    }
-
-    /**
-     * A whole number as blocks write them: digits only ({@link Notation#isWholeNumber}), so a sign or another script's
-     * digits, which {@code Long.parseLong} would take, fail like any other text. The caller reports the failure.
-     */
-    static long wholeNumber(String text) throws NumberFormatException {
-        if (!Notation.isWholeNumber(text)) {
-            throw new NumberFormatException(text);
-        }
-        return Long.parseLong(text);
     }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import nimbook.solver.Explanation;
+import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
 import nimbook.solver.Position;
@@ -99,7 +100,7 @@ final class Exercises {
         }
         int count;
         try {
-            long components = BlockSource.wholeNumber(words[1]);
+            long components = Notation.wholeNumber(words[1]);
             if (components < 1 || components > 12) {
                 throw new NumberFormatException();
             }

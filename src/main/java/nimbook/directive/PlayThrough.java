@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
@@ -114,7 +115,7 @@ final class PlayThrough {
 
     private static long parseSeed(BlockSource block, BlockSource.Option option) throws DirectiveException {
         try {
-            return Long.parseLong(option.value());
+            return Notation.wholeNumber(option.value());
         } catch (NumberFormatException e) {
             throw new DirectiveException(block.positionOf(option), "seed is a whole number, like seed: 7");
         }

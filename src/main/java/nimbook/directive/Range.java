@@ -1,6 +1,7 @@
 package nimbook.directive;
 
 import nimbook.diag.SourcePosition;
+import nimbook.solver.Notation;
 
 /** A range of whole numbers, written {@code 0..30}; a single number {@code n} means {@code 0..n}. */
 public record Range(long from, long to) {
@@ -11,8 +12,8 @@ public record Range(long from, long to) {
         String trimmed = text.strip();
         int dots = trimmed.indexOf("..");
         try {
-            long from = dots < 0 ? 0 : BlockSource.wholeNumber(trimmed.substring(0, dots));
-            long to = BlockSource.wholeNumber(dots < 0 ? trimmed : trimmed.substring(dots + 2));
+            long from = dots < 0 ? 0 : Notation.wholeNumber(trimmed.substring(0, dots));
+            long to = Notation.wholeNumber(dots < 0 ? trimmed : trimmed.substring(dots + 2));
             if (from < 0 || to < from) {
                 throw new NumberFormatException();
             }

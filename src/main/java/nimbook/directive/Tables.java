@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import nimbook.solver.Game;
+import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Solver;
 
@@ -133,7 +134,7 @@ public final class Tables {
         int perRow = 12;
         if (perRowOption != null) {
             try {
-                long columns = BlockSource.wholeNumber(perRowOption.value());
+                long columns = Notation.wholeNumber(perRowOption.value());
                 if (columns < 1 || columns > 50) {
                     throw new NumberFormatException();
                 }

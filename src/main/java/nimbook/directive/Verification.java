@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Theorem;
 
@@ -39,7 +40,7 @@ final class Verification {
             BlockSource.Option option = block.optional(key);
             if (option != null) {
                 try {
-                    parameters.put(key, BlockSource.wholeNumber(option.value()));
+                    parameters.put(key, Notation.wholeNumber(option.value()));
                 } catch (NumberFormatException e) {
                     throw new DirectiveException(block.positionOf(option), "\"" + option.value() + "\" is not a whole number:"
                             + " write digits, like " + key + ": " + theorem.defaults().get(key));

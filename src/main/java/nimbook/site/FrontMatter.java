@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourceText;
+import nimbook.solver.Notation;
 
 /** A lesson's YAML front matter: its title, its place in the book, and a one-line summary. */
 record FrontMatter(String title, Integer order, String summary) {
@@ -47,9 +48,10 @@ record FrontMatter(String title, Integer order, String summary) {
                 summary = value;
             } else {
                 try {
-                    order = Integer.parseInt(value);
-                } catch (NumberFormatException e) {
-                    diagnostics.error(source.at(entry.getStartOffset()), "order is a whole number, not \"" + value + "\"");
+                    order = Math.toIntExact(Notation.wholeNumber(value));
+                } catch (NumberFormatException | ArithmeticException e) {
+                    diagnostics.error(source.at(entry.getStartOffset()), "order is a whole number, like order: 2, not \""
+                            + value + "\"");
                 }
             }
         }

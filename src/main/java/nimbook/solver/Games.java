@@ -117,14 +117,14 @@ public final class Games {
         int dots = params.indexOf("..");
         try {
             if (dots >= 0) {
-                long from = Long.parseLong(params.substring(0, dots));
-                long to = Long.parseLong(params.substring(dots + 2));
+                long from = Notation.wholeNumber(params.substring(0, dots));
+                long to = Notation.wholeNumber(params.substring(dots + 2));
                 if (from < 1 || to < from || to - from > 10_000) {
                     throw new NumberFormatException();
                 }
                 amounts = java.util.stream.LongStream.rangeClosed(from, to).toArray();
             } else {
-                amounts = Arrays.stream(params.split(",", -1)).mapToLong(Long::parseLong).sorted().distinct().toArray();
+                amounts = Arrays.stream(params.split(",", -1)).mapToLong(Notation::wholeNumber).sorted().distinct().toArray();
                 if (amounts[0] < 1) {
                     throw new NumberFormatException();
                 }

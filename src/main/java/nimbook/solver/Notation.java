@@ -133,6 +133,17 @@ public final class Notation {
         return text.length() <= 18 && isDigits(text);
     }
 
+    /**
+     * The whole number the text is, by {@link #isWholeNumber}'s rule; anything else, a sign included, throws as
+     * {@code Long.parseLong} does, for the caller to report in its own words.
+     */
+    public static long wholeNumber(String text) throws NumberFormatException {
+        if (!isWholeNumber(text)) {
+            throw new NumberFormatException(text);
+        }
+        return Long.parseLong(text);
+    }
+
     /** Whether the text is one or more ASCII digits (a loop: positions are parsed by the thousand). */
     private static boolean isDigits(String text) {
         for (int i = 0; i < text.length(); i++) {

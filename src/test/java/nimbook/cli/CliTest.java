@@ -125,6 +125,8 @@ class CliTest {
                 run("build", "--frobnicate"));
         assertEquals(new Result(2, "", "nimbook: error: --seed takes a whole number, not \"x\" (see nimbook build --help)\n"),
                 run("build", "--seed", "x"));
+        assertEquals(new Result(2, "", "nimbook: error: --seed takes a whole number, not \"+7\" (see nimbook build --help)\n"),
+                run("build", "--seed", "+7"));
         assertEquals(new Result(2, "", "nimbook: error: \"teacher\" is not an edition: use instructor or student"
                 + " (see nimbook check --help)\n"), run("check", "--edition", "teacher"));
         assertEquals(new Result(2, "", "nimbook: error: expected NAME[:PARAMS] N, got kayles (see nimbook sequence --help)\n"),

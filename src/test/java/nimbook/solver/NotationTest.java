@@ -46,6 +46,8 @@ class NotationTest {
         "nim 3 + misere-nim 2    | 8  | \"misere-nim\" cannot be added to other games: misère play does not split into a sum",
         "subtract 5              | 0  | subtract needs its subtraction set: write a subtraction set like subtract:1,2,4 or subtract:1..3",
         "subtract:0,2 5          | 9  | \"0,2\" is not a subtraction set: expected amounts of at least 1 joined by commas, or a range; write a subtraction set like subtract:1,2,4 or subtract:1..3",
+        "subtract:+1,2 5         | 9  | \"+1,2\" is not a subtraction set: expected amounts of at least 1 joined by commas, or a range; write a subtraction set like subtract:1,2,4 or subtract:1..3",
+        "subtract:1..\u0663 5     | 9  | \"1..\u0663\" is not a subtraction set: expected amounts of at least 1 joined by commas, or a range; write a subtraction set like subtract:1,2,4 or subtract:1..3",
         "subtract:3..1 5         | 9  | \"3..1\" is not a subtraction set: expected amounts of at least 1 joined by commas, or a range; write a subtraction set like subtract:1,2,4 or subtract:1..3",
         "octal:0.8 5             | 6  | \"0.8\" is not an octal code: expected 0. followed by up to 16 digits 0 to 7, not all 0, like octal:0.77",
         "nim:3 4                 | 3  | \"nim:3\": nim takes no parameters; write it as nim",
@@ -75,6 +77,11 @@ class NotationTest {
     })
     void wholeNumbersAreAsciiDigitsThatFitALong(String text, boolean whole) {
         assertEquals(whole, Notation.isWholeNumber(text));
+        if (whole) {
+            assertEquals(Long.parseLong(text), Notation.wholeNumber(text));
+        } else {
+            assertThrows(NumberFormatException.class, () -> Notation.wholeNumber(text));
+        }
     }
 
     @Test
