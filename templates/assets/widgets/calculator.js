@@ -11,7 +11,7 @@
     var button = nb.element("button", { type: "submit", text: "Compute" });
     var form = nb.element("form", { "class": "calculator-form" }, [label, " ", button]);
     var result = nb.element("div", { "class": "calculator-result", "aria-live": "polite" });
-    root.textContent = "";
+    nb.clear(root);
     root.appendChild(nb.element("p", { "class": "widget-title", text: "Calculator" }));
     root.appendChild(nb.element("p", { "class": "widget-help" }, ["Type a position as the book writes it, for example ",
       nb.element("code", { text: "nim 3 4 5" }), " or ", nb.element("code", { text: "colourful 1,2,2,2 + squares 14" }), "."]));

@@ -18,7 +18,7 @@
     var form = nb.element("form", { "class": "check-form" },
       [nb.element("label", {}, [PROMPTS[kind] + " ", input]), " ", button]);
     var verdict = nb.element("p", { "class": "verdict", "aria-live": "polite" });
-    root.textContent = "";
+    nb.clear(root);
     root.appendChild(form);
     root.appendChild(verdict);
     form.addEventListener("submit", function (event) {

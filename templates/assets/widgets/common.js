@@ -28,6 +28,17 @@
     return nimbook.element("code", { "class": "nb-position", text: text });
   };
 
+  // Empties a widget for the script's controls but keeps the static analysis the page was built with, hidden: a
+  // printed page cannot use the controls, so the print stylesheet shows the analysis instead.
+  nimbook.clear = function (root) {
+    var analysis = root.querySelector(".analysis");
+    root.textContent = "";
+    if (analysis) {
+      analysis.hidden = true;
+      root.appendChild(analysis);
+    }
+  };
+
   // Runs each widget's start function once the page (and the solver script before this one) has loaded.
   nimbook.each = function (kind, start) {
     function run() {

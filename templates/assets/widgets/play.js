@@ -8,7 +8,8 @@
   nb.each("play", function (root) {
     var start = root.getAttribute("data-start");
     var state = { position: start, turn: "choose", history: [], hint: false };
-    var status = nb.element("p", { "class": "status", "aria-live": "polite" });
+    var reply = null; // the computer's pending move: cancelled by New game, so it never lands on a fresh board
+    var status = nb.element("p", { "class": "status", "aria-live": "polite", tabindex: "-1" });
     var board = nb.element("div", { "class": "board" });
     var hint = nb.element("p", { "class": "hint-line", hidden: "hidden" });
     var log = nb.element("ol", { "class": "game-log", "aria-label": "Moves so far" });
@@ -21,7 +22,7 @@
     var againButton = button("New game", reset, "again");
     var tools = nb.element("div", { "class": "tools" }, [hintButton, " ", undoButton, " ", againButton]);
 
-    root.textContent = "";
+    nb.clear(root);
     root.appendChild(nb.element("p", { "class": "widget-title" }, ["Play against the solver: ", nb.code(start)]));
     root.appendChild(first);
     root.appendChild(status);
@@ -47,6 +48,7 @@
     }
 
     function reset() {
+      window.clearTimeout(reply);
       state = { position: start, turn: "choose", history: [], hint: state.hint };
       log.textContent = "";
       first.hidden = false;
@@ -90,11 +92,14 @@
       }
       render();
       if (state.turn === "computer") {
-        window.setTimeout(computer, 150);
+        reply = window.setTimeout(computer, 150);
       }
     }
 
     function computer() {
+      if (state.turn !== "computer") {
+        return;
+      }
       var answer = nb.solve("nimbookReply", state.position);
       if (answer.ok && !answer.over) {
         play("computer", answer.result, answer.move);
@@ -102,6 +107,7 @@
     }
 
     function render() {
+      var focused = root.contains(document.activeElement);
       var analysis = nb.solve("nimbookOptions", state.position);
       root.setAttribute("data-position", state.position);
       root.setAttribute("data-turn", state.turn);
@@ -118,6 +124,7 @@
       analysis.components.forEach(function (component, index) {
         board.appendChild(renderComponent(component, index));
       });
+      keepFocus(focused);
       status.textContent = state.turn === "choose" ? "Who moves first?"
         : state.turn === "you" ? "Your move: press a move under a component."
         : state.turn === "computer" ? "The computer is thinking…"
@@ -130,6 +137,17 @@
         : "Values: " + analysis.components.map(function (c) { return c.value; }).join(" ⊕ ") + " = " + analysis.value
           + (analysis.value === "0" ? ": a P-position — every move leaves a nonzero nim-sum."
             : ": an N-position — move so that the nim-sum becomes 0.");
+    }
+
+    // The board is drawn anew after every move, so the button the reader pressed is gone (or a button hidden or
+    // disabled): give focus to the first move open to the reader, or else to the status line, not to the page.
+    function keepFocus(focused) {
+      var active = document.activeElement;
+      if (!focused || (root.contains(active) && active !== status && !active.disabled && active.offsetParent !== null)) {
+        return;
+      }
+      var next = state.turn === "you" ? board.querySelector("button:not([disabled])") : null;
+      (next || status).focus();
     }
 
     function renderComponent(component, index) {

@@ -29,6 +29,16 @@ public final class Component implements Comparable<Component> {
         return parts.clone();
     }
 
+    /** Whether nothing is left to play in it: an empty heap, an empty pile, two empty piles. */
+    public boolean isEmpty() {
+        for (long part : parts) {
+            if (part != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** A heap's size; only meaningful for one-number components. */
     public long heap() {
         return parts[0];

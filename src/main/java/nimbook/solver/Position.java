@@ -16,7 +16,8 @@ public record Position(List<Term> terms) {
 
     /**
      * The same position in a standard form, so that positions written differently compare equal: each
-     * component in its game's standard form, the terms of one game merged, components and terms sorted.
+     * component in its game's standard form, empty ones left out (an empty heap or pile has no move, so
+     * {@code nim 4 0 1} is {@code nim 1 4}), the terms of one game merged, components and terms sorted.
      */
     public Position canonical() {
         java.util.Map<String, Term> merged = new java.util.TreeMap<>();
@@ -27,10 +28,17 @@ public record Position(List<Term> terms) {
                 components.addAll(known.components());
             }
             for (Component component : term.components()) {
-                components.add(term.game().canonical(component));
+                if (!component.isEmpty()) {
+                    components.add(term.game().canonical(component));
+                }
             }
             components.sort(null);
             merged.put(term.game().notation(), new Term(term.game(), components));
+        }
+        merged.values().removeIf(term -> term.components().isEmpty());
+        if (merged.isEmpty()) {
+            // Nothing left to play: written as one empty component of the first game, "nim 0".
+            return new Position(List.of(new Term(terms.get(0).game(), List.of(Component.of(0)))));
         }
         return new Position(new ArrayList<>(merged.values()));
     }

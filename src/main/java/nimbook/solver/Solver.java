@@ -118,22 +118,22 @@ public final class Solver {
         }
         long total = grundy(position);
         List<Found> moves = new ArrayList<>();
+        // Moves that leave the same position count once: reducing either of two equal heaps, or taking the top or
+        // the bottom of a symmetric pile.
+        Set<Position> results = new java.util.HashSet<>();
         if (position.misere()) {
-            misereMoves(position, moves);
+            misereMoves(position, moves, results);
             return moves;
         }
         if (total == 0) {
             return moves;
         }
-        Set<Position> results = new java.util.HashSet<>();
         for (Position.Place place : position.places()) {
             Game game = place.game();
             long from = game.grundy(place.component());
             String label = place.label();
             for (List<Component> option : game.optionsWithValue(place.component(), from ^ total)) {
                 Position next = position.replace(place, option);
-                // Moves that leave the same position count once: reducing either of two equal heaps, or taking
-                // the top or the bottom of a symmetric pile.
                 if (results.add(next.canonical())) {
                     moves.add(new Found(new Step.Move(label, from, game.term(option), from ^ total, next.toString()),
                             next));
@@ -144,7 +144,7 @@ public final class Solver {
     }
 
     /** In misère Nim only three sizes can be right for a heap: the normal-play one, 0 and 1. */
-    private static void misereMoves(Position position, List<Found> moves) {
+    private static void misereMoves(Position position, List<Found> moves, Set<Position> results) {
         List<Component> heaps = position.terms().get(0).components();
         long nimSum = 0;
         for (Component heap : heaps) {
@@ -156,7 +156,7 @@ public final class Solver {
             for (long size : sizes) {
                 List<Component> option = List.of(Component.of(size));
                 Position next = position.replace(place, option);
-                if (size < n && MisereNim.value(next.terms().get(0).components()) == 0) {
+                if (size < n && MisereNim.value(next.terms().get(0).components()) == 0 && results.add(next.canonical())) {
                     moves.add(new Found(new Step.Move(place.label(), n, place.game().term(option), size, next.toString()),
                             next));
                 }

@@ -170,7 +170,9 @@ public final class Browser {
             try {
                 move = SOLVER.parse(part.strip());
             } catch (NotationException e) {
-                return error(e);
+                // The notation never puts a space after a comma: ", " here joins moves, which ";" separates.
+                return part.contains(", ") ? error(e.getMessage() + " (separate moves with a semicolon, not a comma)")
+                        : error(e);
             }
             String written = move.canonical().toString();
             if (!reachable.contains(written)) {

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -19,9 +20,11 @@ import nimbook.solver.Position;
 import nimbook.solver.Solver;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 
 /**
@@ -130,6 +133,52 @@ class WidgetsTest {
         noErrorsAndNothingLeft(where);
     }
 
+    /**
+     * The board is drawn anew after each move: focus goes to the next move open to the reader, not to the page; and
+     * a new game started while the computer is about to move is not disturbed by that move.
+     */
+    @Test
+    void keyboardFocusStaysOnTheBoardAndANewGameCancelsThePendingReply() {
+        open("file");
+        WebElement play = widget("play", 0);
+        WebElement first = play.findElement(By.cssSelector("button[data-action=first-you]"));
+        first.sendKeys(Keys.ENTER);
+        assertEquals("move", chromium.script("return document.activeElement.getAttribute('data-action')"));
+        chromium.script("document.activeElement.click()");
+        chromium.await("the computer's reply", () -> "you".equals(play.getAttribute("data-turn")));
+        assertEquals("move", chromium.script("return document.activeElement.getAttribute('data-action')"),
+                "after the computer's reply the reader's next move has focus");
+        String start = "nim 3 4 5";
+        // Both presses in one task, well inside the computer's 150 ms pause.
+        chromium.script("arguments[0].click(); arguments[1].click();",
+                play.findElement(By.cssSelector("button[data-action=move]")),
+                play.findElement(By.cssSelector("button[data-action=again]")));
+        chromium.script("return new Promise(done => setTimeout(done, 400))");
+        assertEquals(start, play.getAttribute("data-position"));
+        assertEquals("choose", play.getAttribute("data-turn"));
+        assertEquals(0, play.findElements(By.cssSelector(".game-log li")).size());
+        noErrorsAndNothingLeft("file");
+    }
+
+    /** On paper the controls are gone and each board or calculator prints its static analysis instead. */
+    @Test
+    void printingShowsTheStaticAnalysisInsteadOfTheControls() {
+        open("file");
+        chromium.driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
+        try {
+            WebElement play = widget("play", 0);
+            assertTrue(play.isDisplayed());
+            assertEquals("nim 3 4 5 has value 2: an N-position, so the first player wins by moving to nim 1 4 5.",
+                    play.findElement(By.cssSelector(".analysis")).getText());
+            assertTrue(!play.findElement(By.cssSelector("button[data-action=first-you]")).isDisplayed());
+            assertTrue(!widget("calculator", 0).isDisplayed(), "a calculator with no position has nothing to print");
+            assertTrue(!widget("check", 0).isDisplayed());
+        } finally {
+            chromium.driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));
+        }
+        assertTrue(!widget("play", 0).findElement(By.cssSelector(".analysis")).isDisplayed(), "on screen the board shows");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"file", "http"})
     void theCalculatorAnswersAndReportsBadInputLikeTheCommandLine(String where) {
@@ -174,11 +223,23 @@ class WidgetsTest {
         assertEquals("right", check.getAttribute("data-verdict"), "a sum is the same in any order");
         assertEquals("Right: that move leaves value 0, a P-position.", check.findElement(By.cssSelector(".verdict")).getText());
         input.clear();
-        input.sendKeys("nim 3 4");
+        input.sendKeys("nim 3 4 6");
         check.findElement(By.cssSelector("button[type=submit]")).click();
         assertEquals("wrong", check.getAttribute("data-verdict"));
-        assertEquals("\"nim 3 4\" cannot be reached in one move from nim 3 4 5.",
+        assertEquals("\"nim 3 4 6\" cannot be reached in one move from nim 3 4 5.",
                 check.findElement(By.cssSelector(".verdict")).getText());
+        // Emptying a heap may be written with the 0 or without it: one position either way.
+        input.clear();
+        input.sendKeys("nim 3 4");
+        check.findElement(By.cssSelector("button[type=submit]")).click();
+        assertEquals("\"nim 3 4\" leaves value 7, not 0: the other player can win from there.",
+                check.findElement(By.cssSelector(".verdict")).getText());
+        input.clear();
+        input.sendKeys("nim 1 4 5, nim 3 4 0");
+        check.findElement(By.cssSelector("button[type=submit]")).click();
+        assertEquals("error", check.getAttribute("data-verdict"));
+        assertTrue(check.findElement(By.cssSelector(".verdict")).getText()
+                .endsWith(" (separate moves with a semicolon, not a comma)"));
         // The exercise's own check: a wrong value does not reveal the right one.
         WebElement exercise = widget("check", 1);
         WebElement value = exercise.findElement(By.cssSelector("input[name=answer]"));

@@ -34,8 +34,8 @@ class MovesTest {
         // With heaps 0, 2, 1 the normal move would leave two heaps of one; misère play leaves one.
         assertEquals(List.of("misere-nim 0 0 1"), moves("misere-nim 0 2 1"));
         assertEquals(List.of(), moves("misere-nim 1 1 1"));
-        assertEquals(List.of("misere-nim 0 1 1 1", "misere-nim 1 0 1 1", "misere-nim 1 1 0 1", "misere-nim 1 1 1 0"),
-                moves("misere-nim 1 1 1 1"));
+        // Any one of the four heaps may go: one position, so one move (as for equal heaps in normal play).
+        assertEquals(List.of("misere-nim 0 1 1 1"), moves("misere-nim 1 1 1 1"));
     }
 
     @Test
@@ -87,6 +87,22 @@ class MovesTest {
             checked += expected.size();
         }
         assertEquals(true, checked > 100, "too few winning moves sampled: " + checked);
+    }
+
+    @Test
+    void movesToTheSamePositionCountOnceInMisereAsInNormalPlay() throws NotationException {
+        assertEquals(List.of("nim 2 3 4 5", "nim 3 3 4 4"), moves("nim 3 3 4 5"));
+        assertEquals(List.of("misere-nim 2 3 4 5", "misere-nim 3 3 4 4"), moves("misere-nim 3 3 4 5"));
+        assertEquals(List.of("misere-nim 0 1 2 3", "misere-nim 1 1 2 2"), moves("misere-nim 1 1 2 3"));
+    }
+
+    /** Empty heaps and piles play no part: positions that differ only by them are one position. */
+    @Test
+    void emptyComponentsAreLeftOutOfTheStandardForm() throws NotationException {
+        assertEquals("nim 1 4", solver.parse("nim 4 0 1").canonical().toString());
+        assertEquals("colourful 2,1 + nim 3", solver.parse("nim 0 3 + kayles 0 + colourful 0 2,1").canonical().toString());
+        assertEquals("kayles 0", solver.parse("kayles 0 + nim 0").canonical().toString());
+        assertEquals(solver.parse("wythoff 0,0 + nim 2").canonical(), solver.parse("nim 2").canonical());
     }
 
     @Test
