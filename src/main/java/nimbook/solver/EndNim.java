@@ -16,6 +16,8 @@ final class EndNim implements Game {
     static final long WORK_LIMIT = 200_000_000L;
     private static final int CACHED_PILES = 4096;
 
+    private final long workLimit;
+
     private final Map<Component, Long> cache = new LinkedHashMap<>(64, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
@@ -24,6 +26,19 @@ final class EndNim implements Game {
             return size() > CACHED_PILES;
         }
     };
+
+    EndNim() {
+        this(WORK_LIMIT);
+    }
+
+    private EndNim(long workLimit) {
+        this.workLimit = workLimit;
+    }
+
+    @Override
+    public Game cutBruteForce(int divisor) {
+        return new EndNim(workLimit / divisor);
+    }
 
     @Override
     public String notation() {
@@ -44,9 +59,9 @@ final class EndNim implements Game {
     public void check(Component component) throws NotationException {
         Piles.checkSections(this, component);
         long work = work(component.toArray());
-        if (work > WORK_LIMIT) {
+        if (work > workLimit) {
             throw new NotationException("\"" + term(List.of(component)) + "\" is too large for brute force: end-nim"
-                    + " works through at most " + WORK_LIMIT + " steps and this pile needs about " + work, 0);
+                    + " works through at most " + workLimit + " steps and this pile needs about " + work, 0);
         }
     }
 

@@ -26,6 +26,14 @@ public interface Game {
      */
     void check(Component component) throws NotationException;
 
+    /**
+     * This game with its brute-force limits cut {@code divisor}-fold, for a host that computes that much more
+     * slowly (a browser) and should still answer within seconds. A game with no such limit is itself.
+     */
+    default Game cutBruteForce(int divisor) {
+        return this;
+    }
+
     /** Rejects a component whose options are too many to list, before its moves or explanation are asked for. */
     default void checkMoves(Component component) throws NotationException {
     }

@@ -49,6 +49,12 @@ public final class Games {
     private static final String KNOWN = ENTRIES.stream().map(Entry::name).sorted().collect(Collectors.joining(", "));
 
     private final Map<String, Game> made = new HashMap<>();
+    private final int divisor;
+
+    /** A catalogue whose games stop their brute force {@code divisor} times earlier ({@link Game#cutBruteForce}). */
+    Games(int divisor) {
+        this.divisor = divisor;
+    }
 
     /**
      * The game written {@code text} ({@code nim}, {@code subtract:1..3}, {@code octal:0.77}). Error offsets
@@ -58,6 +64,9 @@ public final class Games {
         Game known = made.get(text);
         if (known == null) {
             known = make(text);
+            if (divisor > 1) {
+                known = known.cutBruteForce(divisor);
+            }
             made.put(text, known);
             made.putIfAbsent(known.notation(), known);
         }

@@ -15,7 +15,19 @@ public final class Solver {
     /** The longest sequence asked for at once. */
     public static final long SEQUENCE_LIMIT = 10_000_000;
 
-    private final Games games = new Games();
+    private final Games games;
+
+    public Solver() {
+        this(1);
+    }
+
+    /**
+     * A solver for a host that runs brute force {@code divisor} times more slowly: its tables and searches stop that
+     * many times earlier (and say so), so no answer takes much longer than on the JVM.
+     */
+    public Solver(int divisor) {
+        this.games = new Games(divisor);
+    }
 
     public Position parse(String text) throws NotationException {
         return Notation.parse(games, text);

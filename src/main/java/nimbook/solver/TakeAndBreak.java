@@ -36,6 +36,7 @@ final class TakeAndBreak implements Game {
     private final long[] amounts;
     private final int[] leaves;
     /** True when a period, once seen in the table, is proven: finite amounts, each taking something. */
+    private final boolean infinite;
     private final boolean provable;
     /** True when some move leaves two heaps. */
     private final boolean splits;
@@ -53,6 +54,7 @@ final class TakeAndBreak implements Game {
         this.description = description;
         this.amounts = amounts;
         this.leaves = leaves;
+        this.infinite = infinite;
         this.provable = !infinite && amounts[0] > 0;
         this.splits = Arrays.stream(leaves).anyMatch(leave -> (leave & (TWO | TWO_UNEQUAL)) != 0);
         this.subtraction = Arrays.stream(leaves).allMatch(leave -> leave == (NONE | ONE));
@@ -142,6 +144,11 @@ final class TakeAndBreak implements Game {
     @Override
     public String description() {
         return description;
+    }
+
+    @Override
+    public Game cutBruteForce(int divisor) {
+        return new TakeAndBreak(notation, description, amounts, leaves, infinite, limit / divisor, period);
     }
 
     @Override

@@ -10,7 +10,21 @@ import java.util.List;
 final class Wythoff implements Game {
     static final int LIMIT = 2000;
 
+    private final int limit;
     private int[][] table = new int[0][];
+
+    Wythoff() {
+        this(LIMIT);
+    }
+
+    private Wythoff(int limit) {
+        this.limit = limit;
+    }
+
+    @Override
+    public Game cutBruteForce(int divisor) {
+        return new Wythoff(limit / divisor);
+    }
 
     @Override
     public String notation() {
@@ -29,9 +43,9 @@ final class Wythoff implements Game {
 
     @Override
     public void check(Component component) throws NotationException {
-        if (Math.max(component.get(0), component.get(1)) > LIMIT) {
+        if (Math.max(component.get(0), component.get(1)) > limit) {
             throw new NotationException("\"" + term(List.of(component)) + "\" is too large: wythoff piles are computed by"
-                    + " brute force up to " + LIMIT, 0);
+                    + " brute force up to " + limit, 0);
         }
     }
 
@@ -67,7 +81,7 @@ final class Wythoff implements Game {
 
     private synchronized int[][] table(int size) {
         if (size >= table.length) {
-            table = compute(Math.min(LIMIT, Math.max(size, 2 * table.length + 15)) + 1);
+            table = compute(Math.min(limit, Math.max(size, 2 * table.length + 15)) + 1);
         }
         return table;
     }

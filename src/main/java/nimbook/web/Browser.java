@@ -21,7 +21,12 @@ import org.teavm.jso.JSMethod;
  * classic script, the functions are the globals nimbookAnalyze, nimbookOptions, nimbookReply and nimbookCheck.
  */
 public final class Browser {
-    private static final Solver SOLVER = new Solver();
+    /**
+     * Compiled to JavaScript, brute force runs ten to forty times slower than on the JVM and blocks the page while it
+     * runs: tables stop ten times earlier here (squares at 200000, Wythoff at 200), so every answer comes within a
+     * few seconds; the command line and the book keep the full range.
+     */
+    private static final Solver SOLVER = new Solver(10);
     /** Widgets show at most this many moves at once. */
     private static final int SHOWN = 400;
 

@@ -3,6 +3,7 @@ package nimbook.solver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -81,6 +82,21 @@ class NotationTest {
             assertEquals(Long.parseLong(text), Notation.wholeNumber(text));
         } else {
             assertThrows(NumberFormatException.class, () -> Notation.wholeNumber(text));
+        }
+    }
+
+    /** A solver for a slower host stops its brute force earlier, says where, and agrees below that. */
+    @Test
+    void aSlowerHostsSolverCutsBruteForceAndSaysWhere() throws NotationException {
+        Solver page = new Solver(10);
+        NotationException e = assertThrows(NotationException.class, () -> page.parse("squares 200001"));
+        assertEquals("\"squares 200001\" is too large: squares heaps are computed by brute force up to 200000",
+                e.getMessage());
+        e = assertThrows(NotationException.class, () -> page.parse("wythoff 3,201"));
+        assertEquals("\"wythoff 3,201\" is too large: wythoff piles are computed by brute force up to 200", e.getMessage());
+        for (String position : List.of("squares 200000", "wythoff 200,3", "grundys-game 10000", "end-nim 3,50,4",
+                "kayles 1000000000000")) {
+            assertEquals(solver.grundy(solver.parse(position)), page.grundy(page.parse(position)), position);
         }
     }
 
