@@ -12,6 +12,7 @@ import nimbook.directive.Edition;
 import nimbook.directive.ExerciseKey;
 import nimbook.directive.Range;
 import nimbook.directive.Tables;
+import nimbook.markdown.Markdown;
 import nimbook.render.TemplateException;
 import nimbook.solver.Component;
 import nimbook.solver.Game;
@@ -80,7 +81,7 @@ final class Pages {
             }
             renders.add(new Render(chapters.stream().mapToLong(chapter -> chapter.body().length()).sum(),
                     () -> page(context, pages, BookContext.KEY_PAGE, "answers.ftlh", Map.of("book", frozenBook,
-                            "groups", groups, "navigation", navigation))));
+                            "groups", groups, "toc", keyContents(groups), "navigation", navigation))));
         }
         renders.add(new Render(0, () -> page(context, pages, "games.html", "games.ftlh", Map.of("book", frozenBook,
                 "games", games(context.solver()), "navigation", navigation))));
@@ -89,6 +90,19 @@ final class Pages {
             return null;
         });
         return pages;
+    }
+
+    /** The answer key's own contents, for its sidebar: each lesson's part, with its exercises under it. */
+    private static List<TocEntry> keyContents(List<KeyGroup> groups) {
+        List<TocEntry> toc = new ArrayList<>();
+        for (KeyGroup group : groups) {
+            toc.add(new TocEntry(2, "key-" + group.lesson().slug(),
+                    Markdown.escape(group.lesson().number() + ". " + group.lesson().title())));
+            for (ExerciseKey exercise : group.exercises()) {
+                toc.add(new TocEntry(3, exercise.anchor(), "Exercise " + Markdown.escape(exercise.number())));
+            }
+        }
+        return toc;
     }
 
     /** A page to render, and how long its main content is. */
