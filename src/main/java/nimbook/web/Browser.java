@@ -175,9 +175,8 @@ public final class Browser {
             try {
                 move = SOLVER.parse(part.strip());
             } catch (NotationException e) {
-                // The notation never puts a space after a comma: ", " here joins moves, which ";" separates.
-                return part.contains(", ") ? error(e.getMessage() + " (separate moves with a semicolon, not a comma)")
-                        : error(e);
+                return joinsMovesWithAComma(part) ? error(e.getMessage()
+                        + " (separate moves with a semicolon, not a comma)") : error(e);
             }
             String written = move.canonical().toString();
             if (!reachable.contains(written)) {
@@ -196,9 +195,24 @@ public final class Browser {
         }
         if (kind.equals("move") || given.equals(winning)) {
             return verdict(true, given.size() == 1 ? "Right: that move leaves value 0, a P-position."
-                    : "Right: these are all the winning moves.", "");
+                    : given.equals(winning) ? "Right: these are all the winning moves." : "Right: each of these wins.", "");
         }
         return verdict(false, "", "Each of these wins, but there are more winning moves.");
+    }
+
+    /** Whether a game's name follows a comma: the notation's commas only join numbers, so this one joins two moves. */
+    private static boolean joinsMovesWithAComma(String text) {
+        for (int at = text.indexOf(','); at >= 0; at = text.indexOf(',', at + 1)) {
+            String rest = text.substring(at + 1).strip();
+            int space = rest.indexOf(' ');
+            try {
+                SOLVER.game(space < 0 ? rest : rest.substring(0, space));
+                return true;
+            } catch (NotationException e) {
+                // A number or other text: the comma is the notation's own, or the mistake is another.
+            }
+        }
+        return false;
     }
 
     /** An answer that cannot be read as an answer of the right kind: neither right nor wrong. */

@@ -171,6 +171,7 @@ class WidgetsTest {
             assertEquals("nim 3 4 5 has value 2: an N-position, so the first player wins by moving to nim 1 4 5.",
                     play.findElement(By.cssSelector(".analysis")).getText());
             assertTrue(!play.findElement(By.cssSelector("button[data-action=first-you]")).isDisplayed());
+            assertEquals("none", play.getCssValue("border-top-style"), "a printed analysis is plain text, not a box");
             assertTrue(!widget("calculator", 0).isDisplayed(), "a calculator with no position has nothing to print");
             assertTrue(!widget("check", 0).isDisplayed());
         } finally {

@@ -1,0 +1,34 @@
+package nimbook.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** The answer check's verdicts, on the JVM (the browser runs the same code compiled to JavaScript). */
+class BrowserTest {
+    private static String verdict(String position, String kind, String answer) {
+        return Browser.check(position, kind, answer);
+    }
+
+    @Test
+    void someWinningMovesAreRightForAMoveButNotForEveryMove() {
+        assertEquals("{\"ok\":true,\"correct\":true,\"message\":\"Right: each of these wins.\"}",
+                verdict("nim 5 6 7", "move", "nim 1 6 7; nim 5 2 7"));
+        assertEquals("{\"ok\":true,\"correct\":true,\"message\":\"Right: these are all the winning moves.\"}",
+                verdict("nim 5 6 7", "moves", "nim 1 6 7; nim 5 2 7; nim 5 6 3"));
+        assertEquals("{\"ok\":true,\"correct\":false,\"message\":\"Each of these wins, but there are more winning"
+                + " moves.\"}", verdict("nim 5 6 7", "moves", "nim 1 6 7; nim 5 2 7"));
+    }
+
+    @Test
+    void movesJoinedByACommaAreToldToUseASemicolon() {
+        String hint = " (separate moves with a semicolon, not a comma)";
+        assertEquals("{\"ok\":false,\"error\":\"\\\"7,nim\\\" is not a heap size: nim takes one whole number per heap,"
+                + " like nim 7" + hint + "\"}", verdict("nim 5 6 7", "moves", "nim 1 6 7,nim 5 2 7"));
+        assertEquals("{\"ok\":false,\"error\":\"\\\"7,\\\" is not a heap size: nim takes one whole number per heap,"
+                + " like nim 7" + hint + "\"}", verdict("nim 5 6 7", "moves", "nim 1 6 7, nim 5 2 7"));
+        // A comma between numbers is the notation's own: no hint.
+        assertEquals("{\"ok\":false,\"error\":\"\\\"x\\\" is not a whole number: expected digits, like 7\"}",
+                verdict("wythoff 4,7", "move", "wythoff 4,x"));
+    }
+}
