@@ -2,11 +2,9 @@ package nimbook.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
+import java.io.UncheckedIOException;
+import java.net.BindException;
 import java.util.List;
-import java.util.stream.Stream;
 import nimbook.site.BuildOptions;
 import nimbook.site.PreviewServer;
 import nimbook.site.SiteBuilder;
@@ -46,39 +44,37 @@ final class ServeCommand extends Command {
         // The preview builds in memory: the options' output folder is never written.
         BuildOptions options = BuildCommand.book(line);
         PrintWriter err = streams.err();
-        try (PreviewServer server = new PreviewServer(Integer.parseInt(port), true)) {
+        PreviewServer server;
+        try {
+            server = new PreviewServer(Integer.parseInt(port), true);
+        } catch (BindException e) {
+            throw new ParseException("port " + port + " is taken (" + e.getMessage() + "): choose another with --port,"
+                    + " or --port 0 for any free one");
+        }
+        try (server) {
             streams.out().println("nimbook: previewing on http://127.0.0.1:" + server.port() + "/ (Ctrl-C to stop)");
             streams.out().flush();
             List<String> seen = null;
             while (true) {
-                List<String> now = snapshot(options);
-                if (!now.equals(seen)) {
-                    seen = now;
-                    SiteBuilder.Result result = SiteBuilder.build(options);
-                    List<String> problems = result.diagnostics().report();
-                    server.publish(result.files(), problems);
-                    problems.forEach(err::println);
-                    err.println(problems.isEmpty() ? "nimbook: rebuilt" : "nimbook: " + problems.size() + " errors");
-                    err.flush();
+                // Files come and go while an editor saves: whatever fails now is looked at again next time.
+                try {
+                    List<String> now = PreviewServer.inputs(options);
+                    if (!now.equals(seen)) {
+                        seen = now;
+                        SiteBuilder.Result result = SiteBuilder.build(options);
+                        List<String> problems = result.diagnostics().report();
+                        server.publish(result.files(), problems);
+                        problems.forEach(err::println);
+                        err.println(problems.isEmpty() ? "nimbook: rebuilt" : "nimbook: " + problems.size()
+                                + (problems.size() == 1 ? " error" : " errors"));
+                    }
+                } catch (IOException | UncheckedIOException e) {
+                    seen = null;
+                    err.println("nimbook: cannot read the book just now (" + e.getMessage() + "); trying again");
                 }
+                err.flush();
                 Thread.sleep(400);
             }
         }
-    }
-
-    /** Every file of the lessons and templates with its size and modification time. */
-    private static List<String> snapshot(BuildOptions options) throws IOException {
-        List<String> files = new ArrayList<>();
-        for (Path folder : List.of(options.content(), options.templates())) {
-            if (!Files.isDirectory(folder)) {
-                continue;
-            }
-            try (Stream<Path> walk = Files.walk(folder)) {
-                for (Path path : walk.filter(Files::isRegularFile).sorted().toList()) {
-                    files.add(path + " " + Files.size(path) + " " + Files.getLastModifiedTime(path).toMillis());
-                }
-            }
-        }
-        return files;
     }
 }

@@ -172,7 +172,7 @@ public final class Templates {
             return out.toString();
         } catch (ParseException e) {
             throw new TemplateException(new SourcePosition(path(e.getTemplateName() == null ? name : e.getTemplateName()), e.getLineNumber(),
-                    e.getColumnNumber()), firstLine(e.getEditorMessage()));
+                    e.getColumnNumber()), syntax(e.getEditorMessage()));
         } catch (TemplateNotFoundException e) {
             throw new TemplateException(new SourcePosition(path(name), 1, 1), "template \"" + name + "\" not found:"
                     + " create " + displayRoot + "/" + name + " or remove what uses it");
@@ -191,7 +191,7 @@ public final class Templates {
             if (e.getCause() instanceof ParseException parse) {
                 throw new TemplateException(new SourcePosition(path(parse.getTemplateName() == null ? name
                         : parse.getTemplateName()), parse.getLineNumber(), parse.getColumnNumber()),
-                        firstLine(parse.getEditorMessage()));
+                        syntax(parse.getEditorMessage()));
             }
             throw new TemplateException(new SourcePosition(path(name), 1, 1), "cannot read template: " + e.getMessage());
         }
@@ -227,6 +227,17 @@ public final class Templates {
 
     private String path(String templateName) {
         return displayRoot + "/" + templateName;
+    }
+
+    /**
+     * A syntax error in one line. FreeMarker's own message may end in a list of the tokens it expected, one per line,
+     * which cannot fit: say instead what to look at.
+     */
+    private static String syntax(String message) {
+        String line = firstLine(message);
+        int expecting = line.indexOf(", but was expecting");
+        return expecting < 0 ? line : line.substring(0, expecting) + ", which FreeMarker does not expect here: check the"
+                + " tag or ${…} it is in, and that every <#…> is closed";
     }
 
     private static String firstLine(String message) {

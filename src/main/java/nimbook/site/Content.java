@@ -34,13 +34,11 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
             return new Content(null, List.of(), new TreeMap<>());
         }
         List<Path> paths;
-        try (Stream<Path> walk = Files.walk(folder)) {
-            paths = walk.filter(Files::isRegularFile)
-                    .filter(p -> !folder.relativize(p).toString().startsWith(".") && !p.getFileName().toString().startsWith("."))
-                    .sorted()
-                    .toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        try {
+            paths = files(folder);
+        } catch (IOException | UncheckedIOException e) {
+            diagnostics.error(new SourcePosition(display, 1, 1), "cannot list the content folder: " + e.getMessage());
+            return new Content(null, List.of(), new TreeMap<>());
         }
         List<Path> lessonFiles = new ArrayList<>();
         SortedMap<String, byte[]> files = new TreeMap<>();
@@ -49,7 +47,11 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
             if (relative.endsWith(".md") && !relative.contains("/")) {
                 lessonFiles.add(path);
             } else {
-                files.put(relative, read(path));
+                try {
+                    files.put(relative, Files.readAllBytes(path));
+                } catch (IOException e) {
+                    diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "cannot read: " + e.getMessage());
+                }
             }
         }
         List<Lesson> parsed = Work.costliestFirst(lessonFiles, Content::size,
@@ -105,11 +107,23 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
         }
     }
 
-    private static byte[] read(Path path) {
-        try {
-            return Files.readAllBytes(path);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    /**
+     * The files of a book's folder, sorted, but for those the build leaves alone: hidden ones (a name starting with
+     * a dot, in any folder) and editors' backups and autosaves ({@code #notes.md#}, {@code notes.md~}).
+     */
+    static List<Path> files(Path folder) throws IOException {
+        try (Stream<Path> walk = Files.walk(folder)) {
+            return walk.filter(path -> !ignored(folder.relativize(path)) && Files.isRegularFile(path)).sorted().toList();
         }
+    }
+
+    private static boolean ignored(Path relative) {
+        for (Path part : relative) {
+            String name = part.toString();
+            if (name.startsWith(".") || name.startsWith("#") || name.endsWith("~")) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -7,16 +7,22 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.Executors;
+import nimbook.markdown.Markdown;
 
 /**
  * Serves a site from memory on the loopback interface, for the live preview and for real-browser tests.
- * {@link #publish} swaps in a new build; pages served with {@code reload} poll {@value #VERSION} and reload
- * when it changes. While the book has errors, every page shows them instead.
+ * {@link #publish} swaps in a new build; pages served with {@code reload} carry the version they belong to,
+ * poll {@value #VERSION} and reload when it differs. While the book has errors, every page shows them instead.
  */
 public final class PreviewServer implements AutoCloseable {
     /** The path a previewed page polls for the build's version. */
@@ -26,22 +32,32 @@ public final class PreviewServer implements AutoCloseable {
             "html", "text/html; charset=utf-8", "css", "text/css; charset=utf-8", "js", "text/javascript; charset=utf-8",
             "svg", "image/svg+xml", "png", "image/png", "woff2", "font/woff2", "json", "application/json",
             "txt", "text/plain; charset=utf-8");
-    private static final String RELOAD = "<script>(function(){var v=null;setInterval(function(){fetch('" + VERSION
-            + "').then(function(r){return r.text();}).then(function(t){if(v!==null&&t!==v){location.reload();}v=t;})"
-            + ".catch(function(){});},700);})();</script>";
+    /** The page's own version goes between the two parts: a build that lands while it loads still reloads it. */
+    private static final String[] RELOAD = {"<script>(function(){var v='", "';setInterval(function(){fetch('" + VERSION
+            + "').then(function(r){return r.text();}).then(function(t){if(t!==v){location.reload();}})"
+            + ".catch(function(){});},700);})();</script>"};
+
+    static {
+        // A connection that sends half a request is dropped after this long, not kept waiting for ever.
+        if (System.getProperty("sun.net.httpserver.maxReqTime") == null) {
+            System.setProperty("sun.net.httpserver.maxReqTime", "20");
+        }
+    }
+
+    /** What is served: read once per request, so a page and its version always belong to the same build. */
+    private record Published(SortedMap<String, byte[]> files, List<String> errors, int version) {
+    }
 
     private final HttpServer server;
     private final boolean reload;
-    private volatile SortedMap<String, byte[]> files = new TreeMap<>();
-    private volatile List<String> errors = List.of();
-    private volatile int version;
+    private volatile Published published = new Published(new TreeMap<>(), List.of(), 0);
 
     /** Starts serving on {@code port} (0 for any free port). */
     public PreviewServer(int port, boolean reload) throws IOException {
         this.reload = reload;
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
         server.createContext("/", this::handle);
-        server.setExecutor(Executors.newFixedThreadPool(4, runnable -> {
+        server.setExecutor(Executors.newCachedThreadPool(runnable -> {
             Thread thread = new Thread(runnable, "preview");
             thread.setDaemon(true);
             return thread;
@@ -53,20 +69,67 @@ public final class PreviewServer implements AutoCloseable {
         return server.getAddress().getPort();
     }
 
-    /** Serves these files from now on, or, if {@code problems} is not empty, a page listing them. */
-    public void publish(SortedMap<String, byte[]> site, List<String> problems) {
-        if (problems.isEmpty()) {
-            files = site;
+    /**
+     * Every file a build of these options reads (the files the build ignores left out), with its size and time:
+     * the preview rebuilds when this changes. A file that vanishes while it is looked at (an editor's temporary
+     * file) is left out, not an error.
+     */
+    public static List<String> inputs(BuildOptions options) throws IOException {
+        List<String> inputs = new ArrayList<>();
+        for (Path folder : List.of(options.content(), options.templates())) {
+            if (!Files.isDirectory(folder)) {
+                continue;
+            }
+            for (Path path : Content.files(folder)) {
+                try {
+                    inputs.add(path + " " + Files.size(path) + " " + Files.getLastModifiedTime(path).toMillis());
+                } catch (NoSuchFileException e) {
+                    // Gone already: the next look sees the folder as it is then.
+                }
+            }
         }
-        errors = List.copyOf(problems);
-        version++;
+        return inputs;
+    }
+
+    /**
+     * Serves these files from now on, or, if {@code problems} is not empty, a page listing them. A build that
+     * changes nothing (a file saved unchanged) keeps the version, so open pages do not reload.
+     */
+    public synchronized void publish(SortedMap<String, byte[]> site, List<String> problems) {
+        Published now = published;
+        SortedMap<String, byte[]> files = problems.isEmpty() ? new TreeMap<>(site) : now.files();
+        if (problems.equals(now.errors()) && same(files, now.files()) && now.version() > 0) {
+            return;
+        }
+        published = new Published(files, List.copyOf(problems), now.version() + 1);
+    }
+
+    private static boolean same(SortedMap<String, byte[]> one, SortedMap<String, byte[]> other) {
+        if (!one.keySet().equals(other.keySet())) {
+            return false;
+        }
+        for (Map.Entry<String, byte[]> file : one.entrySet()) {
+            if (!Arrays.equals(file.getValue(), other.get(file.getKey()))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void handle(HttpExchange exchange) throws IOException {
         try (exchange) {
+            Published now = published;
+            String method = exchange.getRequestMethod();
+            if (!method.equals("GET") && !method.equals("HEAD")) {
+                exchange.getResponseHeaders().set("Allow", "GET, HEAD");
+                send(exchange, 405, "text/plain; charset=utf-8", "the preview only serves GET and HEAD"
+                        .getBytes(StandardCharsets.UTF_8));
+                return;
+            }
             String path = exchange.getRequestURI().getPath();
             if (path.equals(VERSION)) {
-                send(exchange, 200, "text/plain; charset=utf-8", Integer.toString(version).getBytes(StandardCharsets.UTF_8));
+                send(exchange, 200, "text/plain; charset=utf-8", Integer.toString(now.version())
+                        .getBytes(StandardCharsets.UTF_8));
                 return;
             }
             String name = path.equals("/") ? "index.html" : path.substring(1);
@@ -74,42 +137,53 @@ public final class PreviewServer implements AutoCloseable {
                 name += "index.html";
             }
             String type = TYPES.getOrDefault(name.substring(name.lastIndexOf('.') + 1), "application/octet-stream");
-            if (type.startsWith("text/html") && !errors.isEmpty()) {
-                send(exchange, 500, type, withReload(errorPage()));
+            if (type.startsWith("text/html") && !now.errors().isEmpty()) {
+                send(exchange, 500, type, withReload(errorPage(now.errors()), now));
                 return;
             }
-            byte[] body = files.get(name);
+            byte[] body = now.files().get(name);
             if (body == null) {
-                send(exchange, 404, "text/plain; charset=utf-8", ("not found: " + name).getBytes(StandardCharsets.UTF_8));
+                // A page, with the reload script: a lesson that is being written, or renamed back, appears by itself.
+                send(exchange, 404, "text/html; charset=utf-8", withReload(page("Not found", "<h1>Not found</h1><p>"
+                        + Markdown.escape(name) + " is not in the book.</p>"), now));
                 return;
             }
-            send(exchange, 200, type, type.startsWith("text/html") ? withReload(body) : body);
+            send(exchange, 200, type, type.startsWith("text/html") ? withReload(body, now) : body);
         }
     }
 
-    private byte[] errorPage() {
-        StringBuilder page = new StringBuilder("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>"
-                + "Build errors</title></head><body><h1>The book has errors</h1><pre>");
+    private static byte[] errorPage(List<String> errors) {
+        StringBuilder text = new StringBuilder("<h1>The book has errors</h1><pre>");
         for (String error : errors) {
-            page.append(nimbook.markdown.Markdown.escape(error)).append('\n');
+            text.append(Markdown.escape(error)).append('\n');
         }
-        return page.append("</pre><p>Fix them and this page reloads.</p></body></html>").toString()
-                .getBytes(StandardCharsets.UTF_8);
+        return page("Build errors", text.append("</pre><p>Fix them and this page reloads.</p>").toString());
     }
 
-    private byte[] withReload(byte[] page) {
+    private static byte[] page(String title, String body) {
+        return ("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + title + "</title></head><body>"
+                + body + "</body></html>").getBytes(StandardCharsets.UTF_8);
+    }
+
+    private byte[] withReload(byte[] page, Published now) {
         if (!reload) {
             return page;
         }
         String html = new String(page, StandardCharsets.UTF_8);
+        String script = RELOAD[0] + now.version() + RELOAD[1];
         int end = html.lastIndexOf("</body>");
-        return (end < 0 ? html + RELOAD : html.substring(0, end) + RELOAD + html.substring(end))
+        return (end < 0 ? html + script : html.substring(0, end) + script + html.substring(end))
                 .getBytes(StandardCharsets.UTF_8);
     }
 
     private static void send(HttpExchange exchange, int status, String type, byte[] body) throws IOException {
         exchange.getResponseHeaders().set("Content-Type", type);
         exchange.getResponseHeaders().set("Cache-Control", "no-store");
+        if (exchange.getRequestMethod().equals("HEAD")) {
+            exchange.getResponseHeaders().set("Content-Length", Integer.toString(body.length));
+            exchange.sendResponseHeaders(status, -1);
+            return;
+        }
         exchange.sendResponseHeaders(status, body.length);
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(body);

@@ -44,4 +44,49 @@ class PreviewServerTest {
             assertEquals("body{}", get(server, "/assets/nimbook.css").body(), "assets stay served while the book is broken");
         }
     }
+
+    /**
+     * A page carries the version it was built for, so a build that lands while it loads still reloads it; a build
+     * that changes nothing keeps the version, so pages do not reload; a missing page reloads when it appears.
+     */
+    @Test
+    void pagesKnowTheirVersionAndOnlyAChangeReloadsThem() throws Exception {
+        try (PreviewServer server = new PreviewServer(0, true)) {
+            TreeMap<String, byte[]> site = new TreeMap<>();
+            site.put("index.html", "<!DOCTYPE html><html><body><p>one</p></body></html>".getBytes(StandardCharsets.UTF_8));
+            server.publish(site, List.of());
+            String version = get(server, PreviewServer.VERSION).body();
+            assertTrue(get(server, "/").body().contains("var v='" + version + "'"));
+
+            server.publish(new TreeMap<>(site), List.of());
+            assertEquals(version, get(server, PreviewServer.VERSION).body(), "the same site again: no reload");
+
+            HttpResponse<String> missing = get(server, "/02-new.html");
+            assertEquals(404, missing.statusCode());
+            assertTrue(missing.body().contains("02-new.html is not in the book") && missing.body().contains(PreviewServer.VERSION));
+            site.put("02-new.html", "<!DOCTYPE html><html><body><p>two</p></body></html>".getBytes(StandardCharsets.UTF_8));
+            server.publish(site, List.of());
+            assertTrue(!version.equals(get(server, PreviewServer.VERSION).body()), "a new page: open pages reload");
+        }
+    }
+
+    @Test
+    void onlyGetAndHeadAreServed() throws Exception {
+        try (PreviewServer server = new PreviewServer(0, false)) {
+            TreeMap<String, byte[]> site = new TreeMap<>();
+            site.put("index.html", "<p>book</p>".getBytes(StandardCharsets.UTF_8));
+            server.publish(site, List.of());
+            HttpResponse<String> head = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
+                    + server.port() + "/")).method("HEAD", HttpRequest.BodyPublishers.noBody()).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, head.statusCode());
+            assertEquals("", head.body());
+            assertEquals("11", head.headers().firstValue("Content-Length").orElseThrow());
+            HttpResponse<String> post = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
+                    + server.port() + "/")).POST(HttpRequest.BodyPublishers.ofString("x")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertEquals(405, post.statusCode());
+            assertEquals("GET, HEAD", post.headers().firstValue("Allow").orElseThrow());
+        }
+    }
 }

@@ -1,0 +1,31 @@
+package nimbook.site;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import nimbook.diag.Diagnostics;
+import nimbook.markdown.Markdown;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What a build reads from a content folder, and what it leaves alone. */
+class ContentTest {
+    @Test
+    void hiddenFilesAndEditorsBackupsAreNotPartOfTheBook(@TempDir Path folder) throws IOException {
+        Files.writeString(folder.resolve("01-one.md"), "---\ntitle: One\nsummary: The only lesson.\n---\n## Text\n");
+        Files.writeString(folder.resolve("picture.svg"), "<svg/>");
+        for (String ignored : List.of(".01-one.md.swp", "#01-one.md#", "01-one.md~", ".drafts/02-two.md")) {
+            Files.createDirectories(folder.resolve(ignored).getParent());
+            Files.writeString(folder.resolve(ignored), "not a lesson");
+        }
+        Diagnostics diagnostics = new Diagnostics();
+        Content content = Content.load(folder, "content", new Markdown(), diagnostics);
+        assertEquals(List.of(), diagnostics.report());
+        assertEquals(List.of("01-one"), content.lessons().stream().map(Lesson::slug).toList());
+        assertEquals(List.of("picture.svg"), List.copyOf(content.files().keySet()));
+        assertEquals(List.of(folder.resolve("01-one.md"), folder.resolve("picture.svg")), Content.files(folder));
+    }
+}
