@@ -92,6 +92,10 @@ public final class Main {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return 1;
+        } catch (StackOverflowError e) {
+            err.println("nimbook: error: the input nests too deeply to process (something that contains itself, or"
+                    + " hundreds of levels of nesting): flatten it");
+            return 1;
         }
     }
 

@@ -72,6 +72,12 @@ public final class Outline {
     }
 
     private void visit(FencedCodeBlock block) {
+        if (block.getClosingMarker().isEmpty()) {
+            // CommonMark lets such a block run to the end of the file, hiding everything after it from the build.
+            diagnostics.error(source.at(block.getStartOffset()), "this " + block.getOpeningMarker() + " block is never"
+                    + " closed, so it takes in the rest of the file: end it with a line " + block.getOpeningMarker()
+                    + " (a block inside another needs a longer fence around it)");
+        }
         String name = BlockSource.nameOf(block);
         if (!Directives.isBlock(name)) {
             if (Directives.looksLikeDirective(block.getInfo().toString(), name)) {

@@ -5,6 +5,7 @@ import freemarker.cache.FileTemplateLoader;
 import freemarker.cache.MultiTemplateLoader;
 import freemarker.cache.TemplateLoader;
 import freemarker.core.ParseException;
+import freemarker.core.TemplateClassResolver;
 import freemarker.template.Configuration;
 import freemarker.template.DefaultObjectWrapperBuilder;
 import freemarker.template.SimpleHash;
@@ -74,6 +75,10 @@ public final class Templates {
         configuration.setLogTemplateExceptions(false);
         configuration.setWrapUncheckedExceptions(true);
         configuration.setFallbackOnNullLoopVariable(false);
+        // Templates shape pages; they may not create Java objects (?new could run shell commands) or reach the
+        // Java API behind the data.
+        configuration.setNewBuiltinClassResolver(TemplateClassResolver.ALLOWS_NOTHING_RESOLVER);
+        configuration.setAPIBuiltinEnabled(false);
         configuration.setObjectWrapper(new DefaultObjectWrapperBuilder(Configuration.VERSION_2_3_35).build());
     }
 
@@ -170,6 +175,9 @@ public final class Templates {
             Text out = new Text();
             template.process(freeze(model), out);
             return out.toString();
+        } catch (StackOverflowError e) {
+            throw new TemplateException(new SourcePosition(path(name), 1, 1), "the template calls itself without end (a"
+                    + " macro or #include that reaches itself again): give the recursion a case that stops");
         } catch (ParseException e) {
             throw new TemplateException(new SourcePosition(path(e.getTemplateName() == null ? name : e.getTemplateName()), e.getLineNumber(),
                     e.getColumnNumber()), syntax(e.getEditorMessage()));

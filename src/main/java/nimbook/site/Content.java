@@ -1,14 +1,17 @@
 package nimbook.site;
 
 import com.vladsch.flexmark.util.ast.Document;
+import com.vladsch.flexmark.util.ast.Node;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 import java.util.SortedMap;
@@ -91,11 +94,40 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
             diagnostics.error(source.at(0), "\"" + name + "\" names a page: use lowercase letters, digits and dashes");
         }
         Document document = markdown.parse(source.text());
+        Node deepest = deepest(document);
+        if (deepest != null) {
+            diagnostics.error(source.at(deepest.getStartOffset()), "nested more than " + MAX_DEPTH + " levels deep (quotes"
+                    + " or lists inside each other): flatten the nesting");
+            return null;
+        }
         FrontMatter front = FrontMatter.read(document, source, diagnostics);
         // A lesson whose front matter failed still renders (its errors are reported), under its file's name.
         FrontMatter usable = new FrontMatter(front.title() == null ? slug : front.title(), front.order(),
                 front.summary() == null ? "" : front.summary());
         return new Lesson(source, slug, usable, document);
+    }
+
+    /** Deeper nesting than this is refused: flexmark and the renderer walk the tree by recursion. */
+    static final int MAX_DEPTH = 100;
+
+    /** The first node nested deeper than {@link #MAX_DEPTH}, found without recursion; null if there is none. */
+    private static Node deepest(Document document) {
+        Deque<Node> nodes = new ArrayDeque<>();
+        Deque<Integer> depths = new ArrayDeque<>();
+        nodes.push(document);
+        depths.push(0);
+        while (!nodes.isEmpty()) {
+            Node node = nodes.pop();
+            int depth = depths.pop();
+            if (depth > MAX_DEPTH) {
+                return node;
+            }
+            for (Node child = node.getLastChild(); child != null; child = child.getPrevious()) {
+                nodes.push(child);
+                depths.push(depth + 1);
+            }
+        }
+        return null;
     }
 
     /** A file's size, or 0 when it cannot be read (reading it reports why). */
