@@ -2,6 +2,7 @@ package nimbook.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import nimbook.directive.Edition;
 import nimbook.site.BuildOptions;
@@ -55,9 +56,15 @@ class BuildCommand extends Command {
         } catch (NumberFormatException e) {
             throw new ParseException("--seed takes a whole number, not \"" + seed + "\"");
         }
-        return new BuildOptions(Path.of(line.getOptionValue("content", "content")),
-                Path.of(line.getOptionValue("templates", "templates")), Path.of(line.getOptionValue("out", "site")),
-                edition, parsed);
+        Path content = Path.of(line.getOptionValue("content", "content"));
+        Path templates = Path.of(line.getOptionValue("templates", "templates"));
+        Path out = Path.of(line.getOptionValue("out", "site"));
+        // Without --templates a book may have no templates/ (the built-in ones serve); named, the folder must exist.
+        if (line.hasOption("templates") && !Files.isDirectory(templates)) {
+            throw new ParseException("--templates " + templates + " is not a folder: name the book's templates folder, or"
+                    + " leave the option out to use the built-in templates");
+        }
+        return new BuildOptions(content, templates, out, edition, parsed);
     }
 
     static Edition edition(CommandLine line) throws ParseException {
@@ -79,6 +86,10 @@ class BuildCommand extends Command {
         expectArguments(line, 0, 0);
         PrintWriter err = streams.err();
         BuildOptions options = book(line);
+        if (writes() && options.out().toAbsolutePath().normalize().startsWith(options.content().toAbsolutePath().normalize())) {
+            throw new ParseException("--out " + options.out() + " is inside --content " + options.content() + ": the next"
+                    + " build would read the site back as content; choose a folder outside it");
+        }
         SiteBuilder.Result result;
         try {
             result = writes() ? SiteBuilder.buildAndWrite(options) : SiteBuilder.build(options);

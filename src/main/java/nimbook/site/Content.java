@@ -89,6 +89,10 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
             diagnostics.error(new SourcePosition(display, 1, 1), "cannot read: " + e.getMessage());
             return null;
         }
+        // A byte-order mark (some editors write one) is not part of the text: the front matter starts after it.
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1);
+        }
         SourceText source = new SourceText(display, text.replace("\r\n", "\n"));
         if (!slug.matches("[a-z0-9][a-z0-9-]*")) {
             diagnostics.error(source.at(0), "\"" + name + "\" names a page: use lowercase letters, digits and dashes");

@@ -127,6 +127,12 @@ class CliTest {
                 run("build", "--seed", "x"));
         assertEquals(new Result(2, "", "nimbook: error: --seed takes a whole number, not \"+7\" (see nimbook build --help)\n"),
                 run("build", "--seed", "+7"));
+        assertEquals(new Result(2, "", "nimbook: error: --templates no-such-folder is not a folder: name the book's"
+                + " templates folder, or leave the option out to use the built-in templates (see nimbook check --help)\n"),
+                run("check", "--templates", "no-such-folder"));
+        assertEquals(new Result(2, "", "nimbook: error: --out content/site is inside --content content: the next build"
+                + " would read the site back as content; choose a folder outside it (see nimbook build --help)\n"),
+                run("build", "--out", "content/site"));
         assertEquals(new Result(2, "", "nimbook: error: \"teacher\" is not an edition: use instructor or student"
                 + " (see nimbook check --help)\n"), run("check", "--edition", "teacher"));
         assertEquals(new Result(2, "", "nimbook: error: expected NAME[:PARAMS] N, got kayles (see nimbook sequence --help)\n"),
