@@ -4,6 +4,7 @@ import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.ast.Heading;
 import com.vladsch.flexmark.ast.Image;
 import com.vladsch.flexmark.ast.Link;
+import com.vladsch.flexmark.ast.Reference;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
@@ -71,6 +72,9 @@ public final class Expander {
                 checkLink(link.getUrl(), link.getUrl().getStartOffset());
             } else if (node instanceof Image image) {
                 checkLink(image.getUrl(), image.getUrl().getStartOffset());
+            } else if (node instanceof Reference reference) {
+                // A reference definition, [name]: target, which reference-style links [text][name] point through.
+                checkLink(reference.getUrl(), reference.getUrl().getStartOffset());
             } else if (node instanceof FencedCodeBlock fenced && outline.block(fenced) != null) {
                 blocks.add(fenced);
             }

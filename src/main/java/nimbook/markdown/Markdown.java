@@ -18,9 +18,6 @@ import com.vladsch.flexmark.html.renderer.LinkResolverContext;
 import com.vladsch.flexmark.html.renderer.NodeRendererContext;
 import com.vladsch.flexmark.html.renderer.NodeRenderingHandler;
 import com.vladsch.flexmark.html.renderer.ResolvedLink;
-import com.vladsch.flexmark.parser.InlineParser;
-import com.vladsch.flexmark.parser.InlineParserExtensionFactory;
-import com.vladsch.flexmark.parser.InlineParserFactory;
 import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.parser.block.BlockParserFactory;
 import com.vladsch.flexmark.parser.block.CustomBlockParserFactory;
@@ -29,9 +26,6 @@ import com.vladsch.flexmark.util.sequence.mappers.SpecialLeadInHandler;
 import com.vladsch.flexmark.parser.block.ParagraphPreProcessor;
 import com.vladsch.flexmark.parser.block.ParagraphPreProcessorFactory;
 import com.vladsch.flexmark.parser.block.ParserState;
-import com.vladsch.flexmark.parser.delimiter.DelimiterProcessor;
-import com.vladsch.flexmark.parser.internal.CommonmarkInlineParser;
-import com.vladsch.flexmark.parser.internal.LinkRefProcessorData;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.data.DataHolder;
@@ -39,9 +33,7 @@ import com.vladsch.flexmark.util.data.MutableDataHolder;
 import com.vladsch.flexmark.util.data.MutableDataSet;
 import com.vladsch.flexmark.util.dependency.Dependent;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
-import java.util.BitSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -65,52 +57,12 @@ public final class Markdown {
     }
 
     public Document parse(String text) {
-        return counted(() -> parser.parse(text));
+        return parser.parse(text);
     }
 
     /** Parses part of a document, keeping the offsets of the whole so that positions stay true. */
     public Document parse(BasedSequence part) {
-        return counted(() -> parser.parse(part));
-    }
-
-    private static Document counted(java.util.function.Supplier<Document> parse) {
-        int[] depth = DEPTH.get();
-        depth[0]++;
-        try {
-            return parse.get();
-        } finally {
-            depth[0]--;
-        }
-    }
-
-    /** How many parses this thread is inside: only the outermost may use the thread's reused inline parser. */
-    private static final ThreadLocal<int[]> DEPTH = ThreadLocal.withInitial(() -> new int[1]);
-
-    /**
-     * flexmark builds an inline parser for every document, compiling dozens of regular expressions each time; a
-     * book parses hundreds of documents (each statement, proof, question, notes and hint is one), so each thread
-     * keeps one and reuses it. Between documents the parser keeps nothing: {@code initializeDocument} resets what
-     * depends on the document.
-     */
-    private static final class ReusedInlineParsers implements InlineParserFactory {
-        private final ThreadLocal<InlineParser> reused = new ThreadLocal<>();
-
-        @Override
-        public InlineParser inlineParser(DataHolder options, BitSet specialCharacters, BitSet delimiterCharacters,
-                Map<Character, DelimiterProcessor> delimiterProcessors, LinkRefProcessorData linkRefProcessors,
-                List<InlineParserExtensionFactory> extensions) {
-            if (DEPTH.get()[0] != 1) {
-                return new CommonmarkInlineParser(options, specialCharacters, delimiterCharacters, delimiterProcessors,
-                        linkRefProcessors, extensions);
-            }
-            InlineParser parser = reused.get();
-            if (parser == null) {
-                parser = new CommonmarkInlineParser(options, specialCharacters, delimiterCharacters, delimiterProcessors,
-                        linkRefProcessors, extensions);
-                reused.set(parser);
-            }
-            return parser;
-        }
+        return parser.parse(part);
     }
 
     /**
@@ -250,7 +202,6 @@ public final class Markdown {
         @Override
         public void extend(Parser.Builder builder) {
             builder.customInlineParserExtensionFactory(new InlineSyntax.Factory());
-            builder.customInlineParserFactory(new ReusedInlineParsers());
             builder.customBlockParserFactory(new SharedHeadings());
         }
 
