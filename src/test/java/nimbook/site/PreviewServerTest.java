@@ -15,15 +15,25 @@ import org.junit.jupiter.api.Test;
 /** The live preview's server: pages with the reload script, a version that changes, errors shown in the page. */
 class PreviewServerTest {
     private static HttpResponse<String> get(PreviewServer server, String path) throws Exception {
+        return send(server, "GET", path);
+    }
+
+    private static HttpResponse<String> send(PreviewServer server, String method, String path) throws Exception {
         return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path))
-                .build(), HttpResponse.BodyHandlers.ofString());
+                .method(method, HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** A site of one page. */
+    private static TreeMap<String, byte[]> site(String html) {
+        TreeMap<String, byte[]> site = new TreeMap<>();
+        site.put("index.html", html.getBytes(StandardCharsets.UTF_8));
+        return site;
     }
 
     @Test
     void servesTheBuildThenItsErrorsAndTellsPagesToReload() throws Exception {
         try (PreviewServer server = new PreviewServer(0, true)) {
-            TreeMap<String, byte[]> site = new TreeMap<>();
-            site.put("index.html", "<!DOCTYPE html><html><body><p>book</p></body></html>".getBytes(StandardCharsets.UTF_8));
+            TreeMap<String, byte[]> site = site("<!DOCTYPE html><html><body><p>book</p></body></html>");
             site.put("assets/nimbook.css", "body{}".getBytes(StandardCharsets.UTF_8));
             server.publish(site, List.of());
             String version = get(server, PreviewServer.VERSION).body();
@@ -52,8 +62,7 @@ class PreviewServerTest {
     @Test
     void pagesKnowTheirVersionAndOnlyAChangeReloadsThem() throws Exception {
         try (PreviewServer server = new PreviewServer(0, true)) {
-            TreeMap<String, byte[]> site = new TreeMap<>();
-            site.put("index.html", "<!DOCTYPE html><html><body><p>one</p></body></html>".getBytes(StandardCharsets.UTF_8));
+            TreeMap<String, byte[]> site = site("<!DOCTYPE html><html><body><p>one</p></body></html>");
             server.publish(site, List.of());
             String version = get(server, PreviewServer.VERSION).body();
             assertTrue(get(server, "/").body().contains("var v='" + version + "'"));
@@ -73,18 +82,12 @@ class PreviewServerTest {
     @Test
     void onlyGetAndHeadAreServed() throws Exception {
         try (PreviewServer server = new PreviewServer(0, false)) {
-            TreeMap<String, byte[]> site = new TreeMap<>();
-            site.put("index.html", "<p>book</p>".getBytes(StandardCharsets.UTF_8));
-            server.publish(site, List.of());
-            HttpResponse<String> head = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
-                    + server.port() + "/")).method("HEAD", HttpRequest.BodyPublishers.noBody()).build(),
-                    HttpResponse.BodyHandlers.ofString());
+            server.publish(site("<p>book</p>"), List.of());
+            HttpResponse<String> head = send(server, "HEAD", "/");
             assertEquals(200, head.statusCode());
             assertEquals("", head.body());
             assertEquals("11", head.headers().firstValue("Content-Length").orElseThrow());
-            HttpResponse<String> post = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
-                    + server.port() + "/")).POST(HttpRequest.BodyPublishers.ofString("x")).build(),
-                    HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> post = send(server, "POST", "/");
             assertEquals(405, post.statusCode());
             assertEquals("GET, HEAD", post.headers().firstValue("Allow").orElseThrow());
         }
