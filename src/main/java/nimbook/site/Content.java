@@ -112,7 +112,7 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
     }
 
     /** Deeper nesting than this is refused: flexmark and the renderer walk the tree by recursion. */
-    static final int MAX_DEPTH = 100;
+    private static final int MAX_DEPTH = 100;
 
     /** The first node nested deeper than {@link #MAX_DEPTH}, found without recursion; null if there is none. */
     private static Node deepest(Document document) {
