@@ -59,6 +59,10 @@ final class InlineDirectives {
 
     String html(DirectiveNode node) {
         try {
+            if (!node.closed()) {
+                throw new DirectiveException(source.at(node.getStartOffset()), "this {{ is never closed: end the directive"
+                        + " with }} in the same paragraph");
+            }
             Call call = parse(node.text());
             return checked(call, evaluate(call)).html();
         } catch (DirectiveException e) {

@@ -22,6 +22,11 @@ public final class DirectiveNode extends Node {
         return new BasedSequence[] {opening, text, closing};
     }
 
+    /** False for a {@code {{} with no {@code }}} after it in its paragraph. */
+    public boolean closed() {
+        return !closing.isEmpty();
+    }
+
     /** What is between the braces, with its original offsets. */
     public BasedSequence text() {
         return text;

@@ -76,17 +76,18 @@ final class InlineSyntax implements InlineParserExtension {
     private record Claim(Node node, int end) {
     }
 
-    /** {@code {{ … }}}. */
+    /**
+     * {@code {{ … }}}. One never closed takes the rest of the paragraph, with an empty closing, for the directive
+     * stage to report: left as text, a claim in it would go unchecked.
+     */
     private static Claim directive(BasedSequence input, int at) {
         if (at + 1 >= input.length() || input.charAt(at + 1) != '{') {
             return null;
         }
         int close = input.indexOf("}}", at + 2);
-        if (close < 0) {
-            return null;
-        }
-        return new Claim(new DirectiveNode(input.subSequence(at, at + 2), input.subSequence(at + 2, close),
-                input.subSequence(close, close + 2)), close + 2);
+        int end = close < 0 ? input.length() : close;
+        return new Claim(new DirectiveNode(input.subSequence(at, at + 2), input.subSequence(at + 2, end),
+                input.subSequence(end, close < 0 ? end : end + 2)), close < 0 ? end : end + 2);
     }
 
     /** {@code \(…\)} and {@code \[…\]}. */
