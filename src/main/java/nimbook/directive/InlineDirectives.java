@@ -139,7 +139,7 @@ final class InlineDirectives {
         return new Value(value.text(), value.html().substring(0, classes) + "nb-claim " + value.html().substring(classes));
     }
 
-    /** A claim written as the computed value would be: moves as positions in order, sequences spaced. */
+    /** A claim written as the computed value would be: moves as positions in standard form, sequences spaced. */
     private String normalise(Call call, String claim) throws DirectiveException {
         return switch (call.name()) {
             case "moves", "options" -> {
@@ -147,7 +147,7 @@ final class InlineDirectives {
                 int at = call.claimOffset();
                 for (String part : claim.split(";", -1)) {
                     if (!part.isBlank() && !part.strip().equals("none")) {
-                        moves.add(position(part.strip(), at + part.indexOf(part.strip())).toString());
+                        moves.add(position(part.strip(), at + part.indexOf(part.strip())).canonical().toString());
                     }
                     at += part.length() + 1;
                 }
@@ -219,7 +219,8 @@ final class InlineDirectives {
         TreeSet<String> sorted = new TreeSet<>();
         List<String> html = new ArrayList<>();
         for (Position position : positions) {
-            sorted.add(position.toString());
+            // Claims compare in the standard form: nim 4 1 5 is the move nim 1 4 5.
+            sorted.add(position.canonical().toString());
             html.add("<code class=\"nb-position\">" + Markdown.escape(position.toString()) + "</code>");
         }
         return new Value(String.join("; ", sorted), html.isEmpty() ? "<span class=\"nb-value\">none</span>"
