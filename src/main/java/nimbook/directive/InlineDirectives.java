@@ -132,8 +132,10 @@ final class InlineDirectives {
         }
         String claimed = normalise(call, call.claim());
         if (!claimed.equals(value.text())) {
-            throw new DirectiveException(source.at(call.claimOffset()), "claimed " + call.claim() + ", but " + call.written()
-                    + " is " + (value.text().isEmpty() ? "nothing (there is no winning move)" : value.text()));
+            // A directive may run over two lines of the lesson; its diagnostic stays on one.
+            throw new DirectiveException(source.at(call.claimOffset()), ("claimed " + call.claim() + ", but " + call.written()
+                    + " is " + (value.text().isEmpty() ? "nothing (there is no winning move)" : value.text()))
+                    .replaceAll("\\s+", " "));
         }
         int classes = value.html().indexOf("class=\"") + "class=\"".length();
         return new Value(value.text(), value.html().substring(0, classes) + "nb-claim " + value.html().substring(classes));
