@@ -72,8 +72,10 @@ public enum Theorem {
         }
     };
 
-    /** The limit on a check's cases, so that a build cannot be made to run for hours. */
-    public static final long CASES_LIMIT = 2_000_000_000L;
+    /** The limit on a check's cases, so that a build cannot be made to run for minutes (2·10⁸ run in seconds). */
+    public static final long CASES_LIMIT = 200_000_000L;
+    /** The limit on a check's elementary steps, where cases differ much in cost (~3 s on this machine). */
+    private static final long STEPS_LIMIT = 2_000_000_000L;
 
     private final String id;
     private final String statement;
@@ -240,7 +242,8 @@ public enum Theorem {
     }
 
     private static Verification sums(Theorem theorem, long size) {
-        atMost("size", size, 12);
+        // Each case is a brute-force game tree: size 10 takes ~10 s, 12 took minutes.
+        atMost("size", size, 10);
         Solver solver = new Solver();
         GameTree tree = new GameTree(false);
         long cases = 0;
@@ -270,7 +273,8 @@ public enum Theorem {
 
     /** By the definition: (a, b) moves to every division of a or of b. */
     private static Verification emptyAndDivide(Theorem theorem, long size) {
-        atMost("size", size, 2000);
+        // Cubic in the size: 1000 takes a few seconds, 2000 took a minute.
+        atMost("size", size, 1000);
         int n = (int) size;
         long[][] g = new long[n + 1][n + 1];
         long[] values = new long[2 * n];
@@ -298,6 +302,12 @@ public enum Theorem {
 
     private static Verification subtraction(Theorem theorem, long maxK, long size) {
         atMost("k", maxK, 1000);
+        // Filling the table of subtract:1..k up to size costs about size × k steps, for every k up to maxK.
+        long steps = size * maxK * (maxK + 1) / 2;
+        if (steps > STEPS_LIMIT) {
+            throw new IllegalArgumentException("checking subtraction up to k = " + maxK + " and size " + size + " takes"
+                    + " about " + steps + " steps, more than " + STEPS_LIMIT + ": lower k or size");
+        }
         long cases = 0;
         for (long k = 1; k <= maxK; k++) {
             long[] amounts = java.util.stream.LongStream.rangeClosed(1, k).toArray();

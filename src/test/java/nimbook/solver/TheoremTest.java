@@ -60,6 +60,10 @@ class TheoremTest {
         assertEquals("\"piles\" is not a parameter of eeny-meeny; it takes sections, size", parameter.getMessage());
         NotationException tooMany = assertThrows(NotationException.class,
                 () -> Theorem.EENY_MEENY.check(Map.of("sections", 30L, "size", 10L)));
-        assertEquals("checking eeny-meeny over this range means more than 2000000000 cases", tooMany.getMessage());
+        assertEquals("checking eeny-meeny over this range means more than 200000000 cases", tooMany.getMessage());
+        NotationException tooLong = assertThrows(NotationException.class,
+                () -> Theorem.SUBTRACTION.check(Map.of("k", 1000L, "size", 10_000_000L)));
+        assertEquals("checking subtraction up to k = 1000 and size 10000000 takes about 5005000000000 steps, more than"
+                + " 2000000000: lower k or size", tooLong.getMessage());
     }
 }
