@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
+import nimbook.solver.Notation;
 
 /**
  * A fenced directive block taken apart: the directive's name and the rest of its info string (a title and a
@@ -172,5 +173,14 @@ public final class BlockSource {
     /** An option's value, or null when it is not given. */
     public Option optional(String key) {
         return options.get(key);
+    }
+
+    /** A count an option gives, from 1 to {@code max}, in digits ({@link Notation#wholeNumber}); else it throws. */
+    static int count(String text, int max) throws NumberFormatException {
+        long count = Notation.wholeNumber(text);
+        if (count < 1 || count > max) {
+            throw new NumberFormatException(text);
+        }
+        return (int) count;
     }
 }

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import nimbook.solver.Explanation;
-import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
 import nimbook.solver.Position;
@@ -100,11 +99,7 @@ final class Exercises {
         }
         int count;
         try {
-            long components = Notation.wholeNumber(words[1]);
-            if (components < 1 || components > 12) {
-                throw new NumberFormatException();
-            }
-            count = (int) components;
+            count = BlockSource.count(words[1], 12);
         } catch (NumberFormatException e) {
             throw new DirectiveException(block.positionOf(generate), "\"" + words[1] + "\" is not a number of components"
                     + " from 1 to 12");

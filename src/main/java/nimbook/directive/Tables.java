@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import nimbook.solver.Game;
-import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Solver;
 
@@ -134,11 +133,7 @@ public final class Tables {
         int perRow = 12;
         if (perRowOption != null) {
             try {
-                long columns = Notation.wholeNumber(perRowOption.value());
-                if (columns < 1 || columns > 50) {
-                    throw new NumberFormatException();
-                }
-                perRow = (int) columns;
+                perRow = BlockSource.count(perRowOption.value(), 50);
             } catch (NumberFormatException e) {
                 throw new DirectiveException(block.positionOf(perRowOption), "per-row is a number of columns from 1 to 50");
             }

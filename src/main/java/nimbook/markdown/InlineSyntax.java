@@ -85,9 +85,10 @@ final class InlineSyntax implements InlineParserExtension {
             return null;
         }
         int close = input.indexOf("}}", at + 2);
-        int end = close < 0 ? input.length() : close;
-        return new Claim(new DirectiveNode(input.subSequence(at, at + 2), input.subSequence(at + 2, end),
-                input.subSequence(end, close < 0 ? end : end + 2)), close < 0 ? end : end + 2);
+        int text = close < 0 ? input.length() : close;
+        int end = close < 0 ? text : text + 2;
+        return new Claim(new DirectiveNode(input.subSequence(at, at + 2), input.subSequence(at + 2, text),
+                input.subSequence(text, end)), end);
     }
 
     /** {@code \(…\)} and {@code \[…\]}. */

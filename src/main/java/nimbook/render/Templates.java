@@ -179,8 +179,7 @@ public final class Templates {
             throw new TemplateException(new SourcePosition(path(name), 1, 1), "the template calls itself without end (a"
                     + " macro or #include that reaches itself again): give the recursion a case that stops");
         } catch (ParseException e) {
-            throw new TemplateException(new SourcePosition(path(e.getTemplateName() == null ? name : e.getTemplateName()), e.getLineNumber(),
-                    e.getColumnNumber()), syntax(e.getEditorMessage()));
+            throw syntaxError(e, name);
         } catch (TemplateNotFoundException e) {
             throw new TemplateException(new SourcePosition(path(name), 1, 1), "template \"" + name + "\" not found:"
                     + " create " + displayRoot + "/" + name + " or remove what uses it");
@@ -197,9 +196,7 @@ public final class Templates {
         } catch (IOException e) {
             // A template that failed to parse earlier (when preloaded) fails again with its cause attached.
             if (e.getCause() instanceof ParseException parse) {
-                throw new TemplateException(new SourcePosition(path(parse.getTemplateName() == null ? name
-                        : parse.getTemplateName()), parse.getLineNumber(), parse.getColumnNumber()),
-                        syntax(parse.getEditorMessage()));
+                throw syntaxError(parse, name);
             }
             throw new TemplateException(new SourcePosition(path(name), 1, 1), "cannot read template: " + e.getMessage());
         }
@@ -238,14 +235,16 @@ public final class Templates {
     }
 
     /**
-     * A syntax error in one line. FreeMarker's own message may end in a list of the tokens it expected, one per line,
-     * which cannot fit: say instead what to look at.
+     * A syntax error, at its place, in one line. FreeMarker's own message may end in a list of the tokens it
+     * expected, one per line, which cannot fit: say instead what to look at.
      */
-    private static String syntax(String message) {
-        String line = firstLine(message);
+    private TemplateException syntaxError(ParseException e, String name) {
+        String line = firstLine(e.getEditorMessage());
         int expecting = line.indexOf(", but was expecting");
-        return expecting < 0 ? line : line.substring(0, expecting) + ", which FreeMarker does not expect here: check the"
-                + " tag or ${…} it is in, and that every <#…> is closed";
+        String message = expecting < 0 ? line : line.substring(0, expecting) + ", which FreeMarker does not expect here:"
+                + " check the tag or ${…} it is in, and that every <#…> is closed";
+        return new TemplateException(new SourcePosition(path(e.getTemplateName() == null ? name : e.getTemplateName()),
+                e.getLineNumber(), e.getColumnNumber()), message);
     }
 
     private static String firstLine(String message) {

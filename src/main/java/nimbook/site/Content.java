@@ -8,10 +8,8 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 import java.util.SortedMap;
@@ -114,22 +112,27 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
     /** Deeper nesting than this is refused: flexmark and the renderer walk the tree by recursion. */
     private static final int MAX_DEPTH = 100;
 
-    /** The first node nested deeper than {@link #MAX_DEPTH}, found without recursion; null if there is none. */
+    /**
+     * The first node nested deeper than {@link #MAX_DEPTH}, or null. Walked by the tree's own links, without
+     * recursion (the point) and without allocating (every lesson of every build is walked).
+     */
     private static Node deepest(Document document) {
-        Deque<Node> nodes = new ArrayDeque<>();
-        Deque<Integer> depths = new ArrayDeque<>();
-        nodes.push(document);
-        depths.push(0);
-        while (!nodes.isEmpty()) {
-            Node node = nodes.pop();
-            int depth = depths.pop();
+        Node node = document;
+        int depth = 0;
+        while (node != null) {
             if (depth > MAX_DEPTH) {
                 return node;
             }
-            for (Node child = node.getLastChild(); child != null; child = child.getPrevious()) {
-                nodes.push(child);
-                depths.push(depth + 1);
+            if (node.getFirstChild() != null) {
+                node = node.getFirstChild();
+                depth++;
+                continue;
             }
+            while (node != null && node.getNext() == null) {
+                node = node.getParent();
+                depth--;
+            }
+            node = node == null ? null : node.getNext();
         }
         return null;
     }
