@@ -56,15 +56,25 @@ class BuildCommand extends Command {
         } catch (NumberFormatException e) {
             throw new ParseException("--seed takes a whole number, not \"" + seed + "\"");
         }
-        Path content = Path.of(line.getOptionValue("content", "content"));
-        Path templates = Path.of(line.getOptionValue("templates", "templates"));
-        Path out = Path.of(line.getOptionValue("out", "site"));
+        Path content = folder(line, "content");
+        Path templates = folder(line, "templates");
+        Path out = folder(line, "out");
         // Without --templates a book may have no templates/ (the built-in ones serve); named, the folder must exist.
         if (line.hasOption("templates") && !Files.isDirectory(templates)) {
             throw new ParseException("--templates " + templates + " is not a folder: name the book's templates folder, or"
                     + " leave the option out to use the built-in templates");
         }
         return new BuildOptions(content, templates, out, edition, parsed);
+    }
+
+    /** The folder an option names, by default the option's own name ({@code --out}: site). */
+    private static Path folder(CommandLine line, String option) throws ParseException {
+        String name = line.getOptionValue(option, option.equals("out") ? "site" : option);
+        // An empty name would be the working folder: a build would read, or replace, whatever is there.
+        if (name.isBlank()) {
+            throw new ParseException("--" + option + " needs a folder name, not \"" + name + "\"");
+        }
+        return Path.of(name);
     }
 
     static Edition edition(CommandLine line) throws ParseException {

@@ -153,6 +153,19 @@ public final class BlockSource {
         }
     }
 
+    /**
+     * Fails when options {@code a} and {@code b} are both given (one would be ignored), at the later of the two;
+     * {@code advice} says which to keep.
+     */
+    public void exclusive(String a, String b, String advice) throws DirectiveException {
+        Option first = options.get(a);
+        Option second = options.get(b);
+        if (first != null && second != null) {
+            throw new DirectiveException(source.at(keyOffset(first.offset() > second.offset() ? first : second)),
+                    "\"" + a + ":\" and \"" + b + ":\" do not go together: " + advice);
+        }
+    }
+
     private int keyOffset(Option option) {
         int offset = option.offset();
         String text = source.text();

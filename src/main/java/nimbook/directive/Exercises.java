@@ -71,6 +71,7 @@ final class Exercises {
             throw new DirectiveException(block.position(), "an exercise needs exactly one of \"position:\" (written out) or"
                     + " \"generate:\" (from the seed)");
         }
+        block.exclusive("position", "want", "want: picks the outcome of generated positions; drop it, or use generate:");
         Solver solver = book.solver();
         if (written != null) {
             try {

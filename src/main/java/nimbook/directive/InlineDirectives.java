@@ -48,6 +48,8 @@ final class InlineDirectives {
         }
     }
 
+    private static final String UNCLOSED = "this {{ is never closed: end the directive with }} in the same paragraph";
+
     /** A value as text (for math and claims) and as HTML (for prose). */
     private record Value(String text, String html) {
     }
@@ -60,8 +62,7 @@ final class InlineDirectives {
     String html(DirectiveNode node) {
         try {
             if (!node.closed()) {
-                throw new DirectiveException(source.at(node.getStartOffset()), "this {{ is never closed: end the directive"
-                        + " with }} in the same paragraph");
+                throw new DirectiveException(source.at(node.getStartOffset()), UNCLOSED);
             }
             Call call = parse(node.text());
             return checked(call, evaluate(call)).html();
@@ -73,6 +74,12 @@ final class InlineDirectives {
 
     /** The math's TeX with each {@code {{ … }}} inside replaced by its value. */
     String insideMath(MathNode node) {
+        if (!node.closed()) {
+            String closer = node.opening().equals("$$") ? "$$" : node.opening().replace('(', ')').replace('[', ']');
+            book.diagnostics().error(source.at(node.getStartOffset()), "this " + node.opening() + " is never closed:"
+                    + " end the formula with " + closer + " in the same paragraph");
+            return "";
+        }
         BasedSequence tex = node.text();
         StringBuilder out = new StringBuilder();
         int at = 0;
@@ -80,6 +87,9 @@ final class InlineDirectives {
             int open = tex.indexOf("{{", at);
             int close = open < 0 ? -1 : tex.indexOf("}}", open + 2);
             if (close < 0) {
+                if (open >= 0) {
+                    book.diagnostics().error(source.at(tex.getIndexOffset(open)), UNCLOSED);
+                }
                 out.append(tex.subSequence(at));
                 return out.toString();
             }
@@ -145,15 +155,25 @@ final class InlineDirectives {
     private String normalise(Call call, String claim) throws DirectiveException {
         return switch (call.name()) {
             case "moves", "options" -> {
-                List<String> moves = new ArrayList<>();
+                if (claim.strip().equals("none")) {
+                    yield "";
+                }
+                TreeSet<String> moves = new TreeSet<>();
                 int at = call.claimOffset();
                 for (String part : claim.split(";", -1)) {
-                    if (!part.isBlank() && !part.strip().equals("none")) {
-                        moves.add(position(part.strip(), at + part.indexOf(part.strip())).canonical().toString());
+                    int start = at + part.indexOf(part.strip());
+                    if (part.strip().equals("none")) {
+                        throw new DirectiveException(source.at(start), "\"none\" claims there is no move, but moves are"
+                                + " listed beside it: keep one or the other");
+                    }
+                    // A move written twice (perhaps in two orders: nim 4 1 5 is nim 1 4 5) would pass unnoticed.
+                    if (!part.isBlank() && !moves.add(position(part.strip(), start).canonical().toString())) {
+                        throw new DirectiveException(source.at(start), "\"" + part.strip() + "\" is claimed twice: list"
+                                + " each move once");
                     }
                     at += part.length() + 1;
                 }
-                yield String.join("; ", new TreeSet<>(moves));
+                yield String.join("; ", moves);
             }
             case "sequence" -> String.join(", ", SEQUENCE_SEPARATORS.split(claim));
             case "outcome" -> claim.toUpperCase(Locale.ROOT);
@@ -293,6 +313,9 @@ final class InlineDirectives {
     }
 
     private Value reference(Call call) throws DirectiveException {
+        if (call.args().isEmpty() || SPACES.matcher(call.args()).find()) {
+            throw new DirectiveException(source.at(call.argsOffset()), "ref takes one label, like {{ ref bouton }}");
+        }
         CrossReferences.Target target = book.references().label(call.args());
         if (target == null) {
             throw new DirectiveException(source.at(call.argsOffset()), "no statement or exercise is labelled \"" + call.args()
@@ -329,8 +352,8 @@ final class InlineDirectives {
         for (String word : args.isEmpty() ? new String[0] : SPACES.split(args)) {
             at = args.indexOf(word, at);
             if (!Notation.isWholeNumber(word)) {
-                throw new DirectiveException(source.at(call.argsOffset() + at), "\"" + word + "\" is not a whole number:"
-                        + " " + call.name() + " takes numbers, like {{ " + call.name() + " 3 4 5 }}");
+                throw new DirectiveException(source.at(call.argsOffset() + at), "\"" + word + "\" "
+                        + Notation.notWholeNumber(word) + ": " + call.name() + " takes numbers, like {{ " + call.name() + " 3 4 5 }}");
             }
             numbers.add(Long.parseLong(word));
             at += word.length();

@@ -61,16 +61,23 @@ final class PlayThrough {
             }
             strategyToMove = first.value().equals(player);
         }
-        List<String> planned = new ArrayList<>();
+        block.exclusive("opponent", "seed", "the opponent plays the moves listed, or random ones from the seed; keep one");
+        // The opponent's moves as written, each with the offset where it starts (a diagnostic points at the move).
+        List<BlockSource.Option> planned = new ArrayList<>();
         BlockSource.Option opponentOption = block.optional("opponent");
         if (opponentOption != null) {
-            for (String move : opponentOption.value().split(";")) {
-                planned.add(move.strip());
+            int at = opponentOption.offset();
+            for (String move : opponentOption.value().split(";", -1)) {
+                if (!move.isBlank()) {
+                    planned.add(new BlockSource.Option("opponent", move.strip(), at + move.indexOf(move.strip()), null));
+                }
+                at += move.length() + 1;
             }
         }
         BlockSource.Option seedOption = block.optional("seed");
         Random random = new Random(seedOption == null ? 1 : parseSeed(block, seedOption));
         List<Turn> turns = new ArrayList<>();
+        int played = 0; // the opponent's moves so far
         String startOutcome = solver.outcome(position).name();
         String start = position.toString();
         while (true) {
@@ -88,15 +95,15 @@ final class PlayThrough {
                 chosen = solver.best(moves);
                 forced = solver.grundy(chosen.result()) != 0;
             } else if (opponentOption != null) {
-                int index = turns.stream().mapToInt(t -> t.strategy() ? 0 : 1).sum();
-                if (index >= planned.size()) {
+                if (played >= planned.size()) {
                     throw new DirectiveException(block.positionOf(opponentOption), "the opponent's moves run out at "
                             + position + ": list one more, or use seed: N for random moves");
                 }
-                Position wanted = parse(block, opponentOption, solver, planned.get(index)).canonical();
+                BlockSource.Option move = planned.get(played);
+                Position wanted = parse(block, move, solver, move.value()).canonical();
                 Position from = position;
                 chosen = moves.stream().filter(m -> m.result().canonical().equals(wanted)).findFirst()
-                        .orElseThrow(() -> new DirectiveException(block.positionOf(opponentOption), "\"" + planned.get(index)
+                        .orElseThrow(() -> new DirectiveException(block.positionOf(move), "\"" + move.value()
                                 + "\" cannot be reached in one move from " + from));
             } else {
                 chosen = moves.get(random.nextInt(moves.size()));
@@ -105,7 +112,12 @@ final class PlayThrough {
             position = chosen.result();
             turns.add(new Turn(turns.size() + 1, strategyToMove ? player : opponent, strategyToMove, description,
                     position.toString(), solver.grundy(position), forced));
+            played += strategyToMove ? 0 : 1;
             strategyToMove = !strategyToMove;
+        }
+        if (played < planned.size()) {
+            throw new DirectiveException(block.positionOf(planned.get(played)), "the game is over at " + position
+                    + " before the opponent plays \"" + planned.get(played).value() + "\": drop the moves from there");
         }
         // Normal play: whoever cannot move loses. Misère: whoever cannot move has won.
         boolean strategyWins = position.misere() == strategyToMove;

@@ -35,9 +35,14 @@ public final class Tables {
         block.allow(Set.of("game", "heaps", "rows", "columns", "cell", "caption", "per-row"));
         BlockSource.Option caption = block.optional("caption");
         String captionText = caption == null ? "" : caption.value();
+        for (String grid : List.of("rows", "columns", "cell")) {
+            block.exclusive("heaps", grid, "heaps: makes a one-heap table, rows: and columns: make a grid; keep one kind");
+        }
         if (block.optional("heaps") != null) {
             return sequence(block, solver, captionText);
         }
+        block.exclusive("rows", "per-row", "a grid has one row per number in rows:; per-row: is for one-heap tables");
+        block.exclusive("game", "cell", "cell: names the game itself (cell: wythoff {row},{column}); drop game:");
         BlockSource.Option rowsOption = block.required("rows");
         BlockSource.Option columnsOption = block.required("columns");
         Range rows = range(block, rowsOption);

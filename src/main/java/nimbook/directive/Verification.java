@@ -42,8 +42,8 @@ final class Verification {
                 try {
                     parameters.put(key, Notation.wholeNumber(option.value()));
                 } catch (NumberFormatException e) {
-                    throw new DirectiveException(block.positionOf(option), "\"" + option.value() + "\" is not a whole number:"
-                            + " write digits, like " + key + ": " + theorem.defaults().get(key));
+                    throw new DirectiveException(block.positionOf(option), "\"" + option.value() + "\" "
+                            + Notation.notWholeNumber(option.value()) + ": write digits, like " + key + ": " + theorem.defaults().get(key));
                 }
             }
         }

@@ -100,25 +100,26 @@ final class InlineSyntax implements InlineParserExtension {
         if (open != '(' && open != '[') {
             return null;
         }
-        String closer = open == '(' ? "\\)" : "\\]";
+        return delimited(input, at, open == '(' ? "\\)" : "\\]", open == '[');
+    }
+
+    /**
+     * Math from its two-character opening at {@code at} to {@code closer}. One never closed takes the rest of the
+     * paragraph, with an empty closing, for the directive stage to report (as text it would garble the paragraph).
+     */
+    private static Claim delimited(BasedSequence input, int at, String closer, boolean display) {
         int close = input.indexOf(closer, at + 2);
-        if (close < 0) {
-            return null;
-        }
-        return new Claim(new MathNode(input.subSequence(at, at + 2), input.subSequence(at + 2, close),
-                input.subSequence(close, close + 2), open == '['), close + 2);
+        int text = close < 0 ? input.length() : close;
+        int end = close < 0 ? text : text + 2;
+        return new Claim(new MathNode(input.subSequence(at, at + 2), input.subSequence(at + 2, text),
+                input.subSequence(text, end), display), end);
     }
 
     /** {@code $…$} and {@code $$…$$}. */
     private static Claim dollars(BasedSequence input, int at) {
         int length = input.length();
         if (at + 1 < length && input.charAt(at + 1) == '$') {
-            int close = input.indexOf("$$", at + 2);
-            if (close < 0 || close == at + 2) {
-                return null;
-            }
-            return new Claim(new MathNode(input.subSequence(at, at + 2), input.subSequence(at + 2, close),
-                    input.subSequence(close, close + 2), true), close + 2);
+            return delimited(input, at, "$$", true);
         }
         if (at + 1 >= length || Character.isWhitespace(input.charAt(at + 1))) {
             return null;

@@ -34,6 +34,16 @@ public final class MathNode extends Node {
         return text;
     }
 
+    /** The opening delimiter: $, $$, \( or \[. */
+    public String opening() {
+        return opening.toString();
+    }
+
+    /** False when the paragraph ended before the closing delimiter. */
+    public boolean closed() {
+        return !closing.isEmpty();
+    }
+
     public boolean display() {
         return display;
     }

@@ -4,6 +4,7 @@ import freemarker.cache.ClassTemplateLoader;
 import freemarker.cache.FileTemplateLoader;
 import freemarker.cache.MultiTemplateLoader;
 import freemarker.cache.TemplateLoader;
+import freemarker.core.InvalidReferenceException;
 import freemarker.core.ParseException;
 import freemarker.core.TemplateClassResolver;
 import freemarker.template.Configuration;
@@ -190,6 +191,14 @@ public final class Templates {
             String message = firstLine(e.getMessageWithoutStackTop());
             if (blamed != null && !message.contains(blamed)) {
                 message = message.endsWith(":") ? message + " " + blamed : message + " (" + blamed + ")";
+            }
+            // FreeMarker's advice for these runs over several lines; ours fits on one.
+            if (e instanceof InvalidReferenceException) {
+                message += ": check the name against the data each template is given (README: \"Templates and what"
+                        + " they are given\"), or write a default, like ${name!\"\"}";
+            } else if (e.getCause() instanceof TemplateNotFoundException missing) {
+                message = "<#include> or <#import> names a template that does not exist, \"" + missing.getTemplateName()
+                        + "\": create " + displayRoot + "/" + missing.getTemplateName() + " or correct the name";
             }
             throw new TemplateException(new SourcePosition(path(e.getTemplateSourceName() == null ? name
                     : e.getTemplateSourceName()), line == null ? 1 : line, column == null ? 1 : column), message);

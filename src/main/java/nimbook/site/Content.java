@@ -4,7 +4,8 @@ import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.CharacterCodingException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,6 +48,11 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
             String relative = folder.relativize(path).toString().replace('\\', '/');
             if (relative.endsWith(".md") && !relative.contains("/")) {
                 lessonFiles.add(path);
+            } else if (relative.endsWith(".md")) {
+                // Copied as it is, it would publish its source, answers and all.
+                diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "lessons go directly in the content"
+                        + " folder (its sub-folders hold pictures and other files, copied as they are): move this file up"
+                        + " to make it a lesson, or out of the content folder");
             } else {
                 try {
                     files.put(relative, Files.readAllBytes(path));
@@ -59,6 +65,10 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
                         path -> parse(path, display + "/" + path.getFileName(), markdown, diagnostics)).stream()
                 .filter(lesson -> lesson != null)
                 .toList();
+        if (lessonFiles.stream().allMatch(path -> path.getFileName().toString().equals("index.md"))) {
+            diagnostics.error(new SourcePosition(display, 1, 1), "no lessons in " + display + "/: write one, e.g. "
+                    + display + "/01-nim.md, starting with its front matter (title:, summary:, order:)");
+        }
         Lesson index = parsed.stream().filter(l -> l.slug().equals("index")).findFirst().orElse(null);
         List<Lesson> lessons = parsed.stream()
                 .filter(l -> !l.slug().equals("index"))
@@ -79,10 +89,16 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
         String slug = name.substring(0, name.length() - 3);
         String text;
         try {
-            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(path))).toString();
-        } catch (CharacterCodingException e) {
-            diagnostics.error(new SourcePosition(display, 1, 1), "not UTF-8 text: save the file as UTF-8");
-            return null;
+            ByteBuffer bytes = ByteBuffer.wrap(Files.readAllBytes(path));
+            CharBuffer chars = CharBuffer.allocate(bytes.capacity()); // UTF-8 never decodes to more chars than bytes
+            if (StandardCharsets.UTF_8.newDecoder().decode(bytes, chars, true).isError()) {
+                // Where the first bad byte is, so the author can find it (often one character pasted from elsewhere).
+                String before = chars.flip().toString();
+                diagnostics.error(new SourceText(display, before).at(before.length()), String.format("byte 0x%02X is not"
+                        + " UTF-8 text: save the file as UTF-8", bytes.get(bytes.position()) & 0xFF));
+                return null;
+            }
+            text = chars.flip().toString();
         } catch (IOException e) {
             diagnostics.error(new SourcePosition(display, 1, 1), "cannot read: " + e.getMessage());
             return null;

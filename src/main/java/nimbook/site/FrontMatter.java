@@ -4,6 +4,7 @@ import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterBlock;
 import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterNode;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import nimbook.diag.Diagnostics;
@@ -30,6 +31,7 @@ record FrontMatter(String title, Integer order, String summary) {
         String title = null;
         String summary = null;
         Integer order = null;
+        Set<String> seen = new HashSet<>();
         for (Node node : block.getChildren()) {
             if (!(node instanceof YamlFrontMatterNode entry)) {
                 continue;
@@ -37,7 +39,10 @@ record FrontMatter(String title, Integer order, String summary) {
             String key = entry.getKey();
             List<String> values = entry.getValues();
             String value = values.isEmpty() ? "" : unquote(String.join(" ", values).strip());
-            if (!KEYS.contains(key)) {
+            if (KEYS.contains(key) && !seen.add(key)) {
+                // YAML takes the last value silently; an author editing the first would wonder why nothing changed.
+                diagnostics.error(source.at(entry.getStartOffset()), "\"" + key + "\" is given twice: keep one");
+            } else if (!KEYS.contains(key)) {
                 diagnostics.error(source.at(entry.getStartOffset()), "unknown front-matter key \"" + key + "\"; known keys:"
                         + " order, summary, title");
             } else if (value.isEmpty()) {

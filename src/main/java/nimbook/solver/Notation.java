@@ -133,6 +133,11 @@ public final class Notation {
         return text.length() <= 18 && isDigits(text);
     }
 
+    /** Why {@link #isWholeNumber} refuses a text, to follow it in a message: too many digits, or not digits. */
+    public static String notWholeNumber(String text) {
+        return isDigits(text) ? "is too large (at most 18 digits)" : "is not a whole number";
+    }
+
     /**
      * The whole number the text is, by {@link #isWholeNumber}'s rule; anything else, a sign included, throws as
      * {@code Long.parseLong} does, for the caller to report in its own words.

@@ -30,4 +30,13 @@ class ContentTest {
         assertEquals(List.of("picture.svg"), List.copyOf(content.files().keySet()));
         assertEquals(List.of(folder.resolve("01-one.md"), folder.resolve("picture.svg")), Content.files(folder));
     }
+
+    @Test
+    void aBookWithoutLessonsIsAnError(@TempDir Path folder) throws IOException {
+        Files.writeString(folder.resolve("index.md"), "---\ntitle: Book\nsummary: No lessons yet.\n---\nHello.\n");
+        Diagnostics diagnostics = new Diagnostics();
+        Content.load(folder, "content", new Markdown(), diagnostics);
+        assertEquals(List.of("content:1:1: error: no lessons in content/: write one, e.g. content/01-nim.md, starting"
+                + " with its front matter (title:, summary:, order:)"), diagnostics.report());
+    }
 }
