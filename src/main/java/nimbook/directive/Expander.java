@@ -141,7 +141,7 @@ public final class Expander {
         String questionHtml = renderPart(bodies.get(0), question).html();
         String notes = bodies.size() > 1 ? renderPart(bodies.get(1), inline).html() : "";
         BlockSource.Option hintOption = block.optional("hint");
-        String hint = hintOption == null ? "" : renderPart(book.markdown().parse(hintOption.chars()), inline).html();
+        String hint = hintOption == null ? "" : renderPart(outline.parse(hintOption.chars()), inline).html();
         boolean generated = block.optional("generate") != null;
         ExerciseKey key = Exercises.of(block, numbered, book, page, position, questionHtml, hint, notes,
                 generated && !question.showedExercise());

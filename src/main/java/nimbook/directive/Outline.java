@@ -35,6 +35,7 @@ public final class Outline {
     private final List<Numbered> numberedInOrder = new ArrayList<>();
     private final List<Heading> headings = new ArrayList<>();
     private final List<String> anchors = new ArrayList<>();
+    private final Document whole;
     private final SourceText source;
     private final int lesson;
     private final Markdown markdown;
@@ -42,7 +43,8 @@ public final class Outline {
     private int statements;
     private int exercises;
 
-    private Outline(SourceText source, int lesson, Markdown markdown, Diagnostics diagnostics) {
+    private Outline(Document whole, SourceText source, int lesson, Markdown markdown, Diagnostics diagnostics) {
+        this.whole = whole;
         this.source = source;
         this.lesson = lesson;
         this.markdown = markdown;
@@ -51,7 +53,7 @@ public final class Outline {
 
     /** Outlines lesson number {@code lesson}; problems go to {@code diagnostics}. */
     public static Outline of(Document document, SourceText source, int lesson, Markdown markdown, Diagnostics diagnostics) {
-        Outline outline = new Outline(source, lesson, markdown, diagnostics);
+        Outline outline = new Outline(document, source, lesson, markdown, diagnostics);
         Markdown.assignHeadingIds(document);
         for (Node node : document.getDescendants()) {
             if (node instanceof Heading heading) {
@@ -137,11 +139,22 @@ public final class Outline {
     private void body(FencedCodeBlock block, List<BasedSequence> parts) {
         List<Document> documents = new ArrayList<>();
         for (BasedSequence part : parts) {
-            Document document = markdown.parse(part);
+            Document document = parse(part);
+            Node deepest = Markdown.tooDeep(document);
+            if (deepest != null) {
+                // Rendered, it would overflow the stack; the body is left out (the build fails anyway).
+                diagnostics.error(source.at(deepest.getStartOffset()), Markdown.TOO_DEEP);
+                document = parse(part.subSequence(0, 0));
+            }
             documents.add(document);
             walk(document);
         }
         bodies.put(block, documents);
+    }
+
+    /** Parses part of the lesson (a block's body or an option), with the lesson's link definitions. */
+    Document parse(BasedSequence part) {
+        return markdown.parse(part, whole);
     }
 
     /** Which blocks begin with {@code key: value} lines. */

@@ -18,6 +18,7 @@ import com.vladsch.flexmark.html.renderer.LinkResolverContext;
 import com.vladsch.flexmark.html.renderer.NodeRendererContext;
 import com.vladsch.flexmark.html.renderer.NodeRenderingHandler;
 import com.vladsch.flexmark.html.renderer.ResolvedLink;
+import com.vladsch.flexmark.ast.util.ReferenceRepository;
 import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.parser.block.BlockParserFactory;
 import com.vladsch.flexmark.parser.block.CustomBlockParserFactory;
@@ -50,6 +51,8 @@ public final class Markdown {
         options.set(HtmlRenderer.GENERATE_HEADER_ID, true);
         options.set(HtmlRenderer.RENDER_HEADER_ID, true);
         options.set(HtmlRenderer.SOFT_BREAK, "\n");
+        // A part's links resolve through definitions added after it was parsed (see parse(part, whole)).
+        options.set(HtmlRenderer.RECHECK_UNDEFINED_REFERENCES, true);
         options.set(TablesExtension.CLASS_NAME, "md-table");
         options.set(Parser.EXTENSIONS, List.of(new ReusedTables(), YamlFrontMatterExtension.create(), new Syntax()));
         this.parser = Parser.builder(options).build();
@@ -60,9 +63,48 @@ public final class Markdown {
         return parser.parse(text);
     }
 
-    /** Parses part of a document, keeping the offsets of the whole so that positions stay true. */
-    public Document parse(BasedSequence part) {
-        return parser.parse(part);
+    /**
+     * Parses part of {@code whole} (a block's body), keeping the whole's offsets so that positions stay true.
+     * Reference-style links in the part reach the whole's definitions ({@code [s]: 02-sums.md}), as they would
+     * if the part had been parsed in place; a definition in the part itself comes first.
+     */
+    public Document parse(BasedSequence part, Document whole) {
+        Document document = parser.parse(part);
+        ReferenceRepository own = Parser.REFERENCES.get(document);
+        Parser.REFERENCES.get(whole).forEach(own::putIfAbsent);
+        return document;
+    }
+
+    /** Deeper nesting than this is refused: flexmark's renderer, and the build, walk the tree by recursion. */
+    private static final int MAX_DEPTH = 100;
+
+    /** What to tell the author about the node {@link #tooDeep} found. */
+    public static final String TOO_DEEP = "nested more than " + MAX_DEPTH + " levels deep (quotes or lists inside each"
+            + " other): flatten the nesting";
+
+    /**
+     * The first node nested deeper than {@link #MAX_DEPTH}, or null. Walked by the tree's own links, without
+     * recursion (the point) and without allocating (every lesson of every build is walked).
+     */
+    public static Node tooDeep(Document document) {
+        Node node = document;
+        int depth = 0;
+        while (node != null) {
+            if (depth > MAX_DEPTH) {
+                return node;
+            }
+            if (node.getFirstChild() != null) {
+                node = node.getFirstChild();
+                depth++;
+                continue;
+            }
+            while (node != null && node.getNext() == null) {
+                node = node.getParent();
+                depth--;
+            }
+            node = node == null ? null : node.getNext();
+        }
+        return null;
     }
 
     /**

@@ -112,10 +112,9 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
             diagnostics.error(source.at(0), "\"" + name + "\" names a page: use lowercase letters, digits and dashes");
         }
         Document document = markdown.parse(source.text());
-        Node deepest = deepest(document);
+        Node deepest = Markdown.tooDeep(document);
         if (deepest != null) {
-            diagnostics.error(source.at(deepest.getStartOffset()), "nested more than " + MAX_DEPTH + " levels deep (quotes"
-                    + " or lists inside each other): flatten the nesting");
+            diagnostics.error(source.at(deepest.getStartOffset()), Markdown.TOO_DEEP);
             return null;
         }
         FrontMatter front = FrontMatter.read(document, source, diagnostics);
@@ -123,34 +122,6 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
         FrontMatter usable = new FrontMatter(front.title() == null ? slug : front.title(), front.order(),
                 front.summary() == null ? "" : front.summary());
         return new Lesson(source, slug, usable, document);
-    }
-
-    /** Deeper nesting than this is refused: flexmark and the renderer walk the tree by recursion. */
-    private static final int MAX_DEPTH = 100;
-
-    /**
-     * The first node nested deeper than {@link #MAX_DEPTH}, or null. Walked by the tree's own links, without
-     * recursion (the point) and without allocating (every lesson of every build is walked).
-     */
-    private static Node deepest(Document document) {
-        Node node = document;
-        int depth = 0;
-        while (node != null) {
-            if (depth > MAX_DEPTH) {
-                return node;
-            }
-            if (node.getFirstChild() != null) {
-                node = node.getFirstChild();
-                depth++;
-                continue;
-            }
-            while (node != null && node.getNext() == null) {
-                node = node.getParent();
-                depth--;
-            }
-            node = node == null ? null : node.getNext();
-        }
-        return null;
     }
 
     /** A file's size, or 0 when it cannot be read (reading it reports why). */
