@@ -45,7 +45,12 @@ final class VerifyCommand extends Command {
             }
             parameters.put(setting.substring(0, equals), Long.parseLong(value));
         }
-        Theorem.Verification result = theorem.check(parameters);
+        Theorem.Verification result;
+        try {
+            result = theorem.check(parameters);
+        } catch (Theorem.Refused e) {
+            throw new NotationException(e.getMessage(), 0);
+        }
         String range = String.join(", ", result.parameters().entrySet().stream()
                 .map(e -> e.getKey() + "=" + e.getValue()).sorted().toList());
         if (!result.holds()) {

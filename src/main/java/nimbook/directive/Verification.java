@@ -50,8 +50,9 @@ final class Verification {
         Theorem.Verification result;
         try {
             result = theorem.check(parameters);
-        } catch (NotationException e) {
-            throw new DirectiveException(block.position(), e.getMessage());
+        } catch (Theorem.Refused e) {
+            BlockSource.Option option = e.parameter() == null ? null : block.optional(e.parameter());
+            throw new DirectiveException(option == null ? block.position() : block.positionOf(option), e.getMessage());
         }
         if (!result.holds()) {
             throw new DirectiveException(block.position(), "counterexample to " + theorem.id() + ": "

@@ -110,23 +110,55 @@ public enum Theorem {
 
     abstract Verification run(Map<String, Long> parameters);
 
+    /**
+     * A check refused: a parameter the theorem does not take or out of its range ({@link #parameter()} names it),
+     * or a range too costly as a whole (no parameter).
+     */
+    public static final class Refused extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        private final String parameter;
+
+        Refused(String parameter, String message) {
+            super(message, null, false, false);
+            this.parameter = parameter;
+        }
+
+        /** The parameter at fault, or null when the fault is the range as a whole. */
+        public String parameter() {
+            return parameter;
+        }
+    }
+
+    /** A refusal from inside a check, where checked exceptions cannot go; {@link #check} turns it into a Refused. */
+    private static final class Refusal extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        private final String parameter;
+
+        Refusal(String parameter, String message) {
+            super(message, null, false, false);
+            this.parameter = parameter;
+        }
+    }
+
     /** Checks the theorem with the given parameters (missing ones take their defaults). */
-    public Verification check(Map<String, Long> parameters) throws NotationException {
+    public Verification check(Map<String, Long> parameters) throws Refused {
         Map<String, Long> all = new TreeMap<>(defaults);
         for (Map.Entry<String, Long> entry : parameters.entrySet()) {
             if (!defaults.containsKey(entry.getKey())) {
-                throw new NotationException("\"" + entry.getKey() + "\" is not a parameter of " + id + "; it takes "
-                        + String.join(", ", defaults.keySet()), 0);
+                throw new Refused(entry.getKey(), "\"" + entry.getKey() + "\" is not a parameter of " + id + "; it takes "
+                        + String.join(", ", defaults.keySet()));
             }
             if (entry.getValue() < 1) {
-                throw new NotationException("\"" + entry.getKey() + "\" must be at least 1", 0);
+                throw new Refused(entry.getKey(), "\"" + entry.getKey() + "\" must be at least 1");
             }
             all.put(entry.getKey(), entry.getValue());
         }
         try {
             return run(all);
-        } catch (IllegalArgumentException e) {
-            throw new NotationException(e.getMessage(), 0);
+        } catch (Refusal e) {
+            throw new Refused(e.parameter, e.getMessage());
         }
     }
 
@@ -192,13 +224,13 @@ public enum Theorem {
 
     private static void atMost(String parameter, long value, long limit) {
         if (value > limit) {
-            throw new IllegalArgumentException("\"" + parameter + "\" is " + value + "; it can be at most " + limit);
+            throw new Refusal(parameter, "\"" + parameter + "\" is " + value + "; it can be at most " + limit);
         }
     }
 
     private static void refuseIfTooMany(Theorem theorem, long cases) {
         if (cases > CASES_LIMIT) {
-            throw new IllegalArgumentException("checking " + theorem.id + " over this range means more than " + CASES_LIMIT
+            throw new Refusal(null, "checking " + theorem.id + " over this range means more than " + CASES_LIMIT
                     + " cases");
         }
     }
@@ -305,7 +337,7 @@ public enum Theorem {
         // Filling the table of subtract:1..k up to size costs about size × k steps, for every k up to maxK.
         long steps = size * maxK * (maxK + 1) / 2;
         if (steps > STEPS_LIMIT) {
-            throw new IllegalArgumentException("checking subtraction up to k = " + maxK + " and size " + size + " takes"
+            throw new Refusal(null, "checking subtraction up to k = " + maxK + " and size " + size + " takes"
                     + " about " + steps + " steps, more than " + STEPS_LIMIT + ": lower k or size");
         }
         long cases = 0;

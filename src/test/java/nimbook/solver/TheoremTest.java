@@ -14,14 +14,14 @@ import org.junit.jupiter.params.provider.EnumSource;
 class TheoremTest {
     @ParameterizedTest
     @EnumSource(Theorem.class)
-    void everyTheoremHoldsOverItsDefaultRange(Theorem theorem) throws NotationException {
+    void everyTheoremHoldsOverItsDefaultRange(Theorem theorem) throws Theorem.Refused {
         Theorem.Verification verification = theorem.check(Map.of());
         assertNull(verification.counterexample());
         assertTrue(verification.cases() > 0);
     }
 
     @Test
-    void caseCountsAreExact() throws NotationException {
+    void caseCountsAreExact() throws Theorem.Refused {
         // Piles of 0 to 7 sections of 1 to 6 balls: 1 + 6 + 6² + … + 6⁷.
         assertEquals(335_923, Theorem.EENY_MEENY.check(Map.of()).cases());
         // Multisets of 3 heaps of 0 to 7: C(10, 3).
@@ -32,7 +32,7 @@ class TheoremTest {
     }
 
     @Test
-    void eenyMeenyHoldsOnLargerPiles() throws NotationException {
+    void eenyMeenyHoldsOnLargerPiles() throws Theorem.Refused {
         Theorem.Verification verification = Theorem.EENY_MEENY.check(Map.of("sections", 6L, "size", 12L));
         assertNull(verification.counterexample());
         assertEquals((long) ((Math.pow(12, 7) - 1) / 11), verification.cases());
@@ -55,13 +55,19 @@ class TheoremTest {
         NotationException unknown = assertThrows(NotationException.class, () -> Theorem.named("eeny"));
         assertEquals("unknown theorem \"eeny\"; known theorems: eeny-meeny, recurrence, bouton, misere-nim,"
                 + " sprague-grundy, empty-and-divide, subtraction, powers-of-two, wythoff", unknown.getMessage());
-        NotationException parameter = assertThrows(NotationException.class,
+        Theorem.Refused parameter = assertThrows(Theorem.Refused.class,
                 () -> Theorem.EENY_MEENY.check(Map.of("piles", 3L)));
         assertEquals("\"piles\" is not a parameter of eeny-meeny; it takes sections, size", parameter.getMessage());
-        NotationException tooMany = assertThrows(NotationException.class,
+        assertEquals("piles", parameter.parameter());
+        Theorem.Refused tooLarge = assertThrows(Theorem.Refused.class,
+                () -> Theorem.BOUTON.check(Map.of("heaps", 3L, "size", 16L)));
+        assertEquals("\"size\" is 16; it can be at most 15", tooLarge.getMessage());
+        assertEquals("size", tooLarge.parameter());
+        Theorem.Refused tooMany = assertThrows(Theorem.Refused.class,
                 () -> Theorem.EENY_MEENY.check(Map.of("sections", 30L, "size", 10L)));
         assertEquals("checking eeny-meeny over this range means more than 200000000 cases", tooMany.getMessage());
-        NotationException tooLong = assertThrows(NotationException.class,
+        assertEquals(null, tooMany.parameter());
+        Theorem.Refused tooLong = assertThrows(Theorem.Refused.class,
                 () -> Theorem.SUBTRACTION.check(Map.of("k", 1000L, "size", 10_000_000L)));
         assertEquals("checking subtraction up to k = 1000 and size 10000000 takes about 5005000000000 steps, more than"
                 + " 2000000000: lower k or size", tooLong.getMessage());
