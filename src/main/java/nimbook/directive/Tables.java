@@ -24,7 +24,10 @@ public final class Tables {
     public record Row(String head, List<String> heads, List<Cell> cells) {
     }
 
-    /** The table: {@code kind} is "sequence" or "grid". */
+    /**
+     * The table: {@code kind} is "sequence" or "grid". A grid's labels say what its rows and columns stand for; a
+     * sequence's label its two rows: n, and G(n) (G⁻(n) for misère values, which do not add by XOR).
+     */
     public record GrundyTable(String kind, String game, String caption, String rowLabel, String columnLabel,
             List<String> columns, List<Row> rows) {
     }
@@ -130,7 +133,8 @@ public final class Tables {
             }
             rows.add(new Row("", heads, cells));
         }
-        return new GrundyTable("sequence", game.notation(), caption, "n", "", List.of(), rows);
+        return new GrundyTable("sequence", game.notation(), caption, "n", game.misere() ? "G⁻(n)" : "G(n)", List.of(),
+                rows);
     }
 
     private static int perRow(BlockSource block) throws DirectiveException {

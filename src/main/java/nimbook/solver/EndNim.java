@@ -67,7 +67,8 @@ final class EndNim implements Game {
 
     @Override
     public void checkMoves(Component component) throws NotationException {
-        long moves = component.size() == 0 ? 0 : component.get(0) + component.get(component.size() - 1);
+        // A pile of one section is a Nim heap: its winning move is found without listing its moves.
+        long moves = component.size() <= 1 ? 0 : component.get(0) + component.get(component.size() - 1);
         if (moves > MOVES_LIMIT) {
             throw new NotationException("\"" + term(List.of(component)) + "\" has too many moves to list: end-nim lists"
                     + " moves when the end sections hold at most " + MOVES_LIMIT + " balls together", 0);
@@ -98,6 +99,22 @@ final class EndNim implements Game {
             cache.put(component, value);
         }
         return value;
+    }
+
+    @Override
+    public List<List<Component>> optionsWithValue(Component component, long target) {
+        if (component.size() != 1) {
+            return Game.super.optionsWithValue(component, target);
+        }
+        return target >= component.get(0) ? List.of()
+                : List.of(List.of(target == 0 ? Component.of(new long[0]) : Component.of(target)));
+    }
+
+    /** A pile of one section is a Nim heap; a larger one lists its options and their mex. */
+    @Override
+    public List<Step> derivation(Component component) {
+        return component.size() == 1 && component.get(0) > Nim.LISTED ? List.of(new Step.NimHeap(component.get(0)))
+                : Game.super.derivation(component);
     }
 
     @Override

@@ -132,11 +132,16 @@ public final class ExplanationText {
                     : "No winning move.");
             return lines;
         }
+        boolean misere = !moves.moves().isEmpty() && moves.moves().get(0).leaves() != null;
         lines.add((moves.count() == 1 ? "The winning move" : "Winning moves (" + moves.count() + ")")
-                + ": change one component so that the value becomes 0.");
+                + (misere ? ": leave a position of misère value 0." : ": change one component so that the position's"
+                        + " value becomes 0."));
         for (Step.Move move : moves.moves()) {
-            lines.add("  " + move.from() + " → " + move.to() + " (value " + move.fromValue() + " → " + move.toValue()
-                    + "), leaving " + move.result());
+            Step.Misere leaves = move.leaves();
+            lines.add("  " + move.from() + " → " + move.to() + (leaves != null ? ", leaving " + move.result() + ": "
+                    + (leaves.onlySmallHeaps() ? "no heap has two or more, and the one-counter heaps are odd in number"
+                            : "a heap of two or more is left, and the nim-sum is 0")
+                    : " (component value " + move.fromValue() + " → " + move.toValue() + "), leaving " + move.result()));
         }
         if (moves.count() > moves.moves().size()) {
             lines.add("  … and " + (moves.count() - moves.moves().size()) + " more.");

@@ -6,7 +6,7 @@ import java.util.List;
 /** Nim: a move takes any number of counters from one heap. A heap of n is worth n (Bouton). */
 class Nim implements Game {
     /** Heaps up to this size are explained by listing their options; larger ones by the rule. */
-    private static final long LISTED = 16;
+    static final long LISTED = 16;
 
     @Override
     public String notation() {

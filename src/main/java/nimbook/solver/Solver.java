@@ -147,8 +147,8 @@ public final class Solver {
             for (List<Component> option : game.optionsWithValue(place.component(), from ^ total)) {
                 Position next = position.replace(place, option);
                 if (results.add(next.canonical())) {
-                    moves.add(new Found(new Step.Move(label, from, game.term(option), from ^ total, next.toString()),
-                            next));
+                    moves.add(new Found(new Step.Move(label, from, game.term(option), from ^ total, next.toString(),
+                            null), next));
                 }
             }
         }
@@ -168,9 +168,10 @@ public final class Solver {
             for (long size : sizes) {
                 List<Component> option = List.of(Component.of(size));
                 Position next = position.replace(place, option);
-                if (size < n && MisereNim.value(next.terms().get(0).components()) == 0 && results.add(next.canonical())) {
-                    moves.add(new Found(new Step.Move(place.label(), n, place.game().term(option), size, next.toString()),
-                            next));
+                List<Component> left = next.terms().get(0).components();
+                if (size < n && MisereNim.value(left) == 0 && results.add(next.canonical())) {
+                    moves.add(new Found(new Step.Move(place.label(), n, place.game().term(option), size, next.toString(),
+                            MisereNim.step(left)), next));
                 }
             }
         }

@@ -90,7 +90,11 @@ public sealed interface Step {
         }
     }
 
-    /** A winning move: one component changes from {@code from} to {@code to}, giving {@code result}. */
-    record Move(String from, long fromValue, String to, long toValue, String result) {
+    /**
+     * A winning move: one component changes from {@code from} to {@code to}, giving {@code result}. In misère
+     * play {@code leaves} says why the result is worth 0 (the values are then heap sizes, which do not add up);
+     * in normal play it is null.
+     */
+    record Move(String from, long fromValue, String to, long toValue, String result, Misere leaves) {
     }
 }

@@ -71,8 +71,8 @@ class CliTest {
                   nim 5  5  101
                   XOR    2  010
                 Value 2: an N-position, the next player wins.
-                The winning move: change one component so that the value becomes 0.
-                  nim 3 → nim 1 (value 3 → 1), leaving nim 1 4 5
+                The winning move: change one component so that the position's value becomes 0.
+                  nim 3 → nim 1 (component value 3 → 1), leaving nim 1 4 5
                 """, ""), run("explain", "nim", "3", "4", "5"));
         assertEquals(new Result(0, """
                 Position: colourful 1,2,2,2
@@ -82,8 +82,8 @@ class CliTest {
                   eeny:  2 against 1, eeny but larger: stop, condition not met
                 Condition not met, so the value is the top section, 2.
                 Value 2: an N-position, the next player wins.
-                The winning move: change one component so that the value becomes 0.
-                  colourful 1,2,2,2 → colourful 1,2,2,1 (value 2 → 0), leaving colourful 1,2,2,1
+                The winning move: change one component so that the position's value becomes 0.
+                  colourful 1,2,2,2 → colourful 1,2,2,1 (component value 2 → 0), leaving colourful 1,2,2,1
                 """, ""), run("explain", "colourful", "1,2,2,2"));
         assertEquals(new Result(0, """
                 Position: squares 14
@@ -93,9 +93,9 @@ class CliTest {
                   squares 5   0
                 mex{0, 1} = 2, the least value no option has.
                 Value 2: an N-position, the next player wins.
-                Winning moves (2): change one component so that the value becomes 0.
-                  squares 14 → squares 10 (value 2 → 0), leaving squares 10
-                  squares 14 → squares 5 (value 2 → 0), leaving squares 5
+                Winning moves (2): change one component so that the position's value becomes 0.
+                  squares 14 → squares 10 (component value 2 → 0), leaving squares 10
+                  squares 14 → squares 5 (component value 2 → 0), leaving squares 5
                 """, ""), run("explain", "squares", "14"));
     }
 

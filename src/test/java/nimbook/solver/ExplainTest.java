@@ -30,8 +30,8 @@ class ExplainTest {
         assertEquals(new Step.Mex("squares 14", List.of(new Step.OptionValue("squares 13", 1),
                 new Step.OptionValue("squares 10", 0), new Step.OptionValue("squares 5", 0)), 2), explanation.steps().get(0));
         assertEquals(new Step.WinningMoves(2, 2, List.of(
-                new Step.Move("squares 14", 2, "squares 10", 0, "squares 10"),
-                new Step.Move("squares 14", 2, "squares 5", 0, "squares 5"))), explanation.steps().get(1));
+                new Step.Move("squares 14", 2, "squares 10", 0, "squares 10", null),
+                new Step.Move("squares 14", 2, "squares 5", 0, "squares 5", null))), explanation.steps().get(1));
     }
 
     @Test
@@ -59,11 +59,22 @@ class ExplainTest {
     }
 
     @Test
+    void aMisereMoveSaysWhyWhatItLeavesIsWorthZero() throws NotationException {
+        // Emptying the big heap leaves three one-counter heaps: worth 0 by their parity, not by a nim-sum (it is 1).
+        assertEquals(new Step.WinningMoves(7, 1, List.of(new Step.Move("misere-nim 6", 6, "misere-nim 0", 0,
+                "misere-nim 1 1 1 0", new Step.Misere("misere-nim 1 1 1 0", 1, true, 0)))),
+                explain("misere-nim 1 1 1 6").steps().get(1));
+        assertEquals(new Step.Misere("misere-nim 2 3 1", 0, false, 0),
+                explain("misere-nim 2 3 4").steps().get(1) instanceof Step.WinningMoves moves
+                        ? moves.moves().get(0).leaves() : null);
+    }
+
+    @Test
     void winningMovesAreCountedButOnlyTheFirstFewListed() throws NotationException {
         Step.WinningMoves moves = (Step.WinningMoves) explain("empty-and-divide 2,4 5,4 2019,9102").steps().get(4);
         assertEquals(505, moves.count());
         assertEquals(Solver.MOVES_SHOWN, moves.moves().size());
         assertEquals(new Step.Move("empty-and-divide 2019,9102", 4, "empty-and-divide 1,2018", 1,
-                "empty-and-divide 2,4 5,4 1,2018"), moves.moves().get(0));
+                "empty-and-divide 2,4 5,4 1,2018", null), moves.moves().get(0));
     }
 }

@@ -62,7 +62,7 @@ class MovesTest {
     void movesAreExactlyTheOptionsOfValueZero() throws NotationException {
         Random random = new Random(20261121);
         String[] games = {"nim %d", "kayles %d", "squares %d", "subtract:1,3,4 %d", "grundys-game %d",
-            "colourful %d,%d,%d", "end-nim %d,%d", "empty-and-divide %d,%d", "wythoff %d,%d", "dawsons-chess %d"};
+            "colourful %d,%d,%d", "end-nim %d", "end-nim %d,%d", "empty-and-divide %d,%d", "wythoff %d,%d", "dawsons-chess %d"};
         int checked = 0;
         for (int trial = 0; trial < 400; trial++) {
             List<String> terms = new ArrayList<>();
