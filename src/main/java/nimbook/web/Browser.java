@@ -133,9 +133,9 @@ public final class Browser {
                                     + (value == 0 ? "a P-position." : "an N-position."),
                                     "No: look at the value — 0 means P, anything else N.");
                 }
-                case "count" -> !Notation.isWholeNumber(given)
+                case "count" -> !Notation.isWholeNumber(noneAsZero(given))
                         ? unreadable("Write how many winning moves there are, as a whole number.")
-                        : verdict(Long.parseLong(given) == SOLVER.winningMoves(position).size(),
+                        : verdict(Long.parseLong(noneAsZero(given)) == SOLVER.winningMoves(position).size(),
                                 "Right: that is how many winning moves there are.",
                                 "No: count again (each winning move leaves value 0).");
                 case "move", "moves" -> moves(position, kind, given);
@@ -146,9 +146,16 @@ public final class Browser {
         }
     }
 
-    /** P or N, however it is put: "P-position", "second", "previous player"… */
+    /** "none" or "zero" winning moves, as the number they are. */
+    private static String noneAsZero(String answer) {
+        String word = answer.toLowerCase(java.util.Locale.ROOT);
+        return word.equals("none") || word.equals("zero") ? "0" : answer;
+    }
+
+    /** P or N, however it is put: "P-position", "N position.", "second", "previous player"… */
     private static Outcome outcome(String answer) {
-        String word = answer.toLowerCase(java.util.Locale.ROOT).replace("-position", "").replace(" player", "").strip();
+        String word = answer.toLowerCase(java.util.Locale.ROOT).replaceAll("[.!]+$", "").replaceAll("[- ]position$", "")
+                .replace(" player", "").strip();
         return switch (word) {
             case "p", "previous", "second" -> Outcome.P;
             case "n", "next", "first" -> Outcome.N;
@@ -167,8 +174,13 @@ public final class Browser {
             reachable.add(option.result().canonical().toString());
         }
         Set<String> given = new TreeSet<>();
+        boolean none = false;
         for (String part : answer.split(";")) {
             if (part.isBlank()) {
+                continue;
+            }
+            if (part.strip().equalsIgnoreCase("none")) {
+                none = true;
                 continue;
             }
             Position move;
@@ -188,6 +200,13 @@ public final class Browser {
                         + " win from there.");
             }
             given.add(written);
+        }
+        if (none && !given.isEmpty()) {
+            return unreadable("Write \"none\" or the moves, not both.");
+        }
+        if (none) {
+            return verdict(winning.isEmpty(), "Right: there is no winning move.", "No: some move wins; look for one"
+                    + " that leaves value 0.");
         }
         if (given.isEmpty()) {
             return verdict(winning.isEmpty() && kind.equals("moves"), "Right: there is no winning move.",

@@ -31,4 +31,20 @@ class BrowserTest {
         assertEquals("{\"ok\":false,\"error\":\"\\\"x\\\" is not a whole number: expected digits, like 7\"}",
                 verdict("wythoff 4,7", "move", "wythoff 4,x"));
     }
+
+    @Test
+    void noMoveAndOutcomesAreReadHoweverTheyAreWritten() {
+        assertEquals("{\"ok\":true,\"correct\":true,\"message\":\"Right: there is no winning move.\"}",
+                verdict("nim 5 6 3", "moves", "None"));
+        assertEquals("{\"ok\":true,\"correct\":false,\"message\":\"No: some move wins; look for one that leaves value"
+                + " 0.\"}", verdict("nim 5 6 7", "moves", "none"));
+        assertEquals("{\"ok\":true,\"correct\":false,\"unreadable\":true,\"message\":\"Write \\\"none\\\" or the"
+                + " moves, not both.\"}", verdict("nim 5 6 7", "moves", "none; nim 1 6 7"));
+        assertEquals("{\"ok\":true,\"correct\":true,\"message\":\"Right: that is how many winning moves there"
+                + " are.\"}", verdict("nim 5 6 3", "count", "zero"));
+        for (String p : new String[] {"P.", "p position", "P-position.", "second player"}) {
+            assertEquals("{\"ok\":true,\"correct\":true,\"message\":\"Right: it is a P-position.\"}",
+                    verdict("nim 5 6 3", "outcome", p), p);
+        }
+    }
 }
