@@ -69,10 +69,38 @@ public final class Markdown {
      * if the part had been parsed in place; a definition in the part itself comes first.
      */
     public Document parse(BasedSequence part, Document whole) {
-        Document document = parser.parse(part);
+        Document document = parser.parse(contiguous(part));
         ReferenceRepository own = Parser.REFERENCES.get(document);
         Parser.REFERENCES.get(whole).forEach(own::putIfAbsent);
         return document;
+    }
+
+    /**
+     * A part as one stretch of its file, which flexmark's parser needs. Inside a list item or a quote, a block's
+     * lines are pieces of the file without the container's prefix (the item's indent, "> "): in a copy of the file
+     * those prefixes become spaces, so that every offset, and so every position, stays what it was.
+     */
+    private static BasedSequence contiguous(BasedSequence part) {
+        int start = part.getStartOffset();
+        int end = part.getEndOffset();
+        BasedSequence stretch = part.getBaseSequence().subSequence(start, end);
+        if (stretch.length() == part.length() && stretch.toString().equals(part.toString())) {
+            return stretch;
+        }
+        char[] text = part.getBaseSequence().toString().toCharArray();
+        boolean[] kept = new boolean[end - start];
+        for (int i = 0; i < part.length(); i++) {
+            int offset = part.getIndexOffset(i);
+            if (offset >= start && offset < end) {
+                kept[offset - start] = true;
+            }
+        }
+        for (int offset = start; offset < end; offset++) {
+            if (!kept[offset - start] && text[offset] != '\n') {
+                text[offset] = ' ';
+            }
+        }
+        return BasedSequence.of(new String(text)).subSequence(start, end);
     }
 
     /** Deeper nesting than this is refused: flexmark's renderer, and the build, walk the tree by recursion. */
