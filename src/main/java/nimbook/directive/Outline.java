@@ -102,6 +102,10 @@ public final class Outline {
                     read.position()));
             body(block, List.of(read.body()));
         } else if (name.equals("proof")) {
+            if (read.label() != null || !read.title().isEmpty()) {
+                diagnostics.error(read.position(), "a proof takes no label or title (it proves the statement before it):"
+                        + " put them on that statement");
+            }
             body(block, List.of(read.body()));
         } else if (name.equals("exercise")) {
             exercises++;
@@ -109,8 +113,20 @@ public final class Outline {
                     read.label() != null ? read.label() : "exercise-" + lesson + "-" + exercises, read.label(), read.title(),
                     read.position()));
             body(block, splitSolution(read.body()));
-        } else if (read.label() != null) {
-            diagnostics.error(read.position(), name + " blocks take no label; put it on the statement or exercise around it");
+        } else {
+            if (read.label() != null) {
+                diagnostics.error(read.position(), name + " blocks take no label; put it on the statement or exercise"
+                        + " around it");
+            } else if (!read.title().isEmpty()) {
+                diagnostics.error(read.position(), name + " blocks take no title (it would not be shown): write it in"
+                        + " the text before the block");
+            }
+            if (!read.body().isBlank()) {
+                // Text after the options would never be shown, nor its claims checked.
+                diagnostics.error(source.at(read.body().getStartOffset() + read.body().countLeading(
+                        com.vladsch.flexmark.util.misc.CharPredicate.WHITESPACE)), name + " blocks take only option"
+                        + " lines: move this text before or after the block");
+            }
         }
     }
 
