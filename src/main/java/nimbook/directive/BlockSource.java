@@ -74,6 +74,10 @@ public final class BlockSource {
             }
             rest = (rest.substring(0, open) + rest.substring(close + 1)).strip();
         }
+        String inTitle = Directives.inPlainText(rest, "a block's title");
+        if (inTitle != null) {
+            throw new DirectiveException(source.at(info.getStartOffset() + info.indexOf("{{")), inTitle);
+        }
         BasedSequence content = block.getContentChars();
         Map<String, Option> options = new LinkedHashMap<>();
         int bodyStart = 0;

@@ -50,6 +50,15 @@ public final class Directives {
                 + String.join(", ", blocks());
     }
 
+    /**
+     * What to say when plain text (a title, a caption, a summary) holds {@code {{ … }}}, or null when it does not:
+     * such text is printed as written, so a claim there would go unchecked.
+     */
+    public static String inPlainText(String text, String what) {
+        return text.contains("{{") ? "{{ … }} is not expanded in " + what + ", so it would be printed as written:"
+                + " put the value in the text instead" : null;
+    }
+
     public static String unknownInline(String name) {
         return "unknown directive \"" + name + "\"" + Spelling.suggest(name, INLINE) + "; known inline directives: "
                 + String.join(", ", INLINE.stream().sorted().toList());

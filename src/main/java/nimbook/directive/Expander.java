@@ -2,6 +2,10 @@ package nimbook.directive;
 
 import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.ast.Heading;
+import com.vladsch.flexmark.ast.HtmlBlockBase;
+import com.vladsch.flexmark.ast.HtmlCommentBlock;
+import com.vladsch.flexmark.ast.HtmlInlineBase;
+import com.vladsch.flexmark.ast.HtmlInlineComment;
 import com.vladsch.flexmark.ast.Image;
 import com.vladsch.flexmark.ast.Link;
 import com.vladsch.flexmark.ast.Reference;
@@ -75,6 +79,14 @@ public final class Expander {
             } else if (node instanceof Reference reference) {
                 // A reference definition, [name]: target, which reference-style links [text][name] point through.
                 checkLink(reference.getUrl(), reference.getUrl().getStartOffset());
+            } else if ((node instanceof HtmlBlockBase || node instanceof HtmlInlineBase)
+                    && !(node instanceof HtmlCommentBlock || node instanceof HtmlInlineComment)) {
+                int open = node.getChars().indexOf("{{");
+                if (open >= 0) {
+                    // Raw HTML goes to the page as written: a claim in it would be published unchecked.
+                    book.diagnostics().error(source.at(node.getStartOffset() + open), "{{ … }} is not expanded inside"
+                            + " raw HTML: write it in Markdown text (after an HTML block's opening tag, leave a blank line)");
+                }
             } else if (node instanceof FencedCodeBlock fenced && outline.block(fenced) != null) {
                 blocks.add(fenced);
             }

@@ -44,7 +44,8 @@ final class PlayThrough {
         BlockSource.Option players = block.optional("players");
         if (players != null) {
             String[] names = players.value().split("\\s*,\\s*");
-            if (names.length != 2 || names[0].isBlank() || names[1].isBlank() || names[0].equals(names[1])) {
+            if (names.length != 2 || names[0].isBlank() || names[1].isBlank() || names[0].equalsIgnoreCase(names[1])
+                    || players.value().contains("{{")) {
                 throw new DirectiveException(block.positionOf(players), "players names two different players, the one"
                         + " with the strategy first: players: Alice, Bob");
             }

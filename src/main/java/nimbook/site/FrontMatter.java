@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourceText;
+import nimbook.directive.Directives;
 import nimbook.solver.Notation;
 
 /** A lesson's YAML front matter: its title, its place in the book, and a one-line summary. */
@@ -39,6 +40,9 @@ record FrontMatter(String title, Integer order, String summary) {
             String key = entry.getKey();
             List<String> values = entry.getValues();
             String value = values.isEmpty() ? "" : unquote(String.join(" ", values).strip());
+            if (Directives.inPlainText(value, "the front matter") != null) {
+                diagnostics.error(source.at(entry.getStartOffset()), Directives.inPlainText(value, "the front matter"));
+            }
             if (KEYS.contains(key) && !seen.add(key)) {
                 // YAML takes the last value silently; an author editing the first would wonder why nothing changed.
                 diagnostics.error(source.at(entry.getStartOffset()), "\"" + key + "\" is given twice: keep one");
