@@ -267,17 +267,39 @@ final class TakeAndBreak implements Game {
      */
     private Period findPeriod(int length) {
         long largest = amounts[amounts.length - 1];
+        int[] matching = matchingFromTheEnd(length);
         for (int p = 1; 2 * p <= length; p++) {
-            int start = length - p;
-            while (start > 0 && table[start - 1] == table[start - 1 + p]) {
-                start--;
-            }
+            // G(n + p) = G(n) for every n from start to the end of the table.
+            int start = length - p - matching[p];
             long span = splits ? start + p + largest : largest;
             if (start + span + p <= length) {
                 return new Period(start, p);
             }
         }
         return null;
+    }
+
+    /**
+     * For each shift p up to half the table, how many of its last values match those p before them: the Z-function
+     * of the table read backwards, in one pass. Scanning back for each p took time quadratic in the table, and
+     * minutes for a game such as subtract:1000000, whose values stay constant for a million heaps at a time.
+     */
+    private int[] matchingFromTheEnd(int length) {
+        int[] z = new int[length / 2 + 1];
+        int left = 0;
+        int right = 0;
+        for (int i = 1; i < z.length; i++) {
+            int k = i < right ? Math.min(right - i, z[i - left]) : 0;
+            while (i + k < length && table[length - 1 - k] == table[length - 1 - i - k]) {
+                k++;
+            }
+            z[i] = k;
+            if (i + k > right) {
+                left = i;
+                right = i + k;
+            }
+        }
+        return z;
     }
 
     @Override

@@ -117,6 +117,44 @@ class ValuesTest {
         assertEquals(1, grundy("powers-of-two 1000000000000000000"));
     }
 
+    /**
+     * Periods the solver proves, for random subtraction sets, against a table filled by the mex rule well past
+     * them: the values do repeat from the start found, and no smaller shift repeats them.
+     */
+    @Test
+    void provenPeriodsOfSubtractionGamesRepeatAndAreTheSmallest() throws NotationException {
+        java.util.Random random = new java.util.Random(20261121);
+        for (int trial = 0; trial < 60; trial++) {
+            java.util.TreeSet<Integer> set = new java.util.TreeSet<>();
+            for (int k = 0; k < 1 + random.nextInt(4); k++) {
+                set.add(1 + random.nextInt(trial < 30 ? 12 : 300));
+            }
+            String name = "subtract:" + String.join(",", set.stream().map(String::valueOf).toList());
+            TakeAndBreak.Period period = ((TakeAndBreak) gameOf(name)).period();
+            int length = (int) (period.start() + 6 * period.period() + 2 * set.last());
+            int[] g = new int[length];
+            for (int n = 0; n < length; n++) {
+                java.util.Set<Integer> options = new java.util.HashSet<>();
+                for (int a : set) {
+                    if (a <= n) {
+                        options.add(g[n - a]);
+                    }
+                }
+                while (options.contains(g[n])) {
+                    g[n]++;
+                }
+            }
+            for (int n = (int) period.start(); n + period.period() < length; n++) {
+                assertEquals(g[n], g[n + (int) period.period()], name + ": G(" + n + " + " + period.period() + ")");
+            }
+            for (int p = 1; p < period.period(); p++) {
+                int shift = p;
+                assertEquals(true, IntStream.range((int) period.start(), length - shift).anyMatch(n -> g[n] != g[n + shift]),
+                        name + " repeats with the smaller period " + p);
+            }
+        }
+    }
+
     @Test
     void colourfulPilesMatchTheirRuleUpToSevenSectionsOfSix() {
         Definitions.Brute<List<Long>> piles = Definitions.colourful();
