@@ -6,10 +6,11 @@ import nimbook.render.Templates;
 import nimbook.solver.Solver;
 
 /**
- * What every lesson of one build shares: the solver (and its memoised values), the templates, the Markdown
- * parser, the book's cross-references and the collected diagnostics; the edition and the exercise seed.
+ * What every lesson of one build shares: the solver (and its memoised values), the solver the pages run (for what
+ * the reader's browser will be asked), the templates, the Markdown parser, the book's cross-references and the
+ * collected diagnostics; the edition and the exercise seed.
  */
-public record BookContext(Solver solver, Templates templates, Markdown markdown, CrossReferences references,
+public record BookContext(Solver solver, Solver pages, Templates templates, Markdown markdown, CrossReferences references,
         Diagnostics diagnostics, Edition edition, long seed) {
     /** The answer key's page. */
     public static final String KEY_PAGE = "answers.html";

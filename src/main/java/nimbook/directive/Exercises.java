@@ -3,6 +3,7 @@ package nimbook.directive;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import nimbook.diag.SourcePosition;
 import nimbook.solver.Explanation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
@@ -45,16 +46,26 @@ final class Exercises {
                 case "count" -> Integer.toString(moves.size());
                 default -> String.join("; ", moves);
             };
-            if (kind.equals("move") && moves.isEmpty()) {
-                throw new DirectiveException(block.position(), position + " has no winning move to ask for: ask for its"
-                        + " outcome, or choose an N-position");
-            }
+            askable(kind, position, moves, block.positionOf(answerOption));
+            BlockSource.Option written = block.optional("position");
+            // Every exercise has a box where the reader's answer is checked in the page.
+            Widgets.answerableInThePage(book.pages(), position.toString(), kind,
+                    written != null ? block.positionOf(written) : block.positionOf(block.required("generate")));
             return new ExerciseKey(lessonOf(numbered), numbered.number(), numbered.anchor(),
                     numbered.title(), page, position.toString(), showPosition, kind, answer, moves, question, hint, notes,
                     Steps.of(explanation), page + "#" + numbered.anchor(),
                     BookContext.KEY_PAGE + "#" + numbered.anchor());
         } catch (NotationException e) {
             throw new DirectiveException(block.position(), e.getMessage());
+        }
+    }
+
+    /** Fails when the question asks for a winning move where there is none: no answer could be right. */
+    static void askable(String kind, Position position, List<?> winningMoves, SourcePosition at)
+            throws DirectiveException {
+        if (kind.equals("move") && winningMoves.isEmpty()) {
+            throw new DirectiveException(at, position + " has no winning move to ask for: ask for its outcome, or choose"
+                    + " an N-position");
         }
     }
 

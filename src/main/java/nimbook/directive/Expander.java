@@ -119,7 +119,7 @@ public final class Expander {
                 case "play-through" -> plain(template("play-through", Map.of("game", PlayThrough.of(block, book.solver()))));
                 case "verify" -> plain(template("verify", Map.of("check", Verification.of(block))));
                 case "play", "calculator", "check" -> plain(template(block.name(),
-                        Map.of("widget", Widgets.of(block, book.solver()))));
+                        Map.of("widget", Widgets.of(block, book))));
                 case "exercise" -> exercise(block);
                 case "proof" -> {
                     Part body = renderPart(outline.bodies(block.block()).get(0), inline);

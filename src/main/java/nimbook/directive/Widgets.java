@@ -3,6 +3,7 @@ package nimbook.directive;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import nimbook.diag.SourcePosition;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
@@ -22,7 +23,8 @@ final class Widgets {
             String answer) {
     }
 
-    static Widget of(BlockSource block, Solver solver) throws DirectiveException {
+    static Widget of(BlockSource block, BookContext book) throws DirectiveException {
+        Solver solver = book.solver();
         String key = switch (block.name()) {
             case "play" -> "start";
             default -> "position";
@@ -49,11 +51,42 @@ final class Widgets {
                     moves.add(move.toString());
                 }
             }
+            if (block.name().equals("check")) {
+                Exercises.askable(answer, position, solver.winningMoves(position), block.positionOf(block.required("answer")));
+            }
             long value = solver.grundy(position);
+            answerableInThePage(book.pages(), option.value(), block.name().equals("check") ? answer : block.name(),
+                    block.positionOf(option));
             return new Widget(position.toString(), Long.toString(value), value == 0 ? "P" : "N", position.misere(), moves,
                     answer);
         } catch (NotationException e) {
             throw new DirectiveException(block.positionOf(option).plus(e.offset()), e.getMessage());
+        }
+    }
+
+    /**
+     * Fails unless the pages' solver, whose limits are a tenth of the build's, answers what the reader's browser
+     * will ask about the position: a game's options and replies ({@code play}), the worked explanation
+     * ({@code calculator}), or an answer's check (an exercise's kind: its value; its moves, and every option).
+     */
+    static void answerableInThePage(Solver pages, String text, String asked, SourcePosition at) throws DirectiveException {
+        try {
+            Position position = pages.parse(text);
+            switch (asked) {
+                case "play" -> {
+                    pages.options(position);
+                    pages.reply(position);
+                }
+                case "calculator" -> pages.explain(position);
+                case "grundy", "outcome" -> pages.grundy(position);
+                default -> {
+                    pages.winningMoves(position);
+                    pages.options(position);
+                }
+            }
+        } catch (NotationException e) {
+            throw new DirectiveException(at, "the reader's browser, which computes up to a tenth of the build's limits,"
+                    + " cannot answer this: " + e.getMessage() + "; choose a smaller position");
         }
     }
 }

@@ -73,7 +73,7 @@ public final class SiteBuilder {
                 content.lessons().get(i).source(), i + 1, markdown, diagnostics));
         Outline introOutline = content.index() == null ? null
                 : Outline.of(content.index().document(), content.index().source(), 0, markdown, diagnostics);
-        BookContext context = new BookContext(new Solver(), joined(parsed), markdown,
+        BookContext context = new BookContext(new Solver(), Solver.forPages(), joined(parsed), markdown,
                 references(content, outlines, introOutline, options.edition(), diagnostics), diagnostics, options.edition(),
                 options.seed());
         time.lap("outline");

@@ -29,6 +29,14 @@ public final class Solver {
         this.games = new Games(divisor);
     }
 
+    /**
+     * The solver the book's pages run, compiled to JavaScript: brute force runs there about ten times more slowly,
+     * so its limits are a tenth of the build's.
+     */
+    public static Solver forPages() {
+        return new Solver(10);
+    }
+
     public Position parse(String text) throws NotationException {
         return Notation.parse(games, text);
     }

@@ -26,7 +26,7 @@ public final class Browser {
      * runs: tables stop ten times earlier here (squares at 200000, Wythoff at 200), so every answer comes within a
      * few seconds; the command line and the book keep the full range.
      */
-    private static final Solver SOLVER = new Solver(10);
+    private static final Solver SOLVER = Solver.forPages();
     /** Widgets show at most this many moves at once. */
     private static final int SHOWN = 400;
 

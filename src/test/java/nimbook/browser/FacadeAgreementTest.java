@@ -47,7 +47,7 @@ class FacadeAgreementTest {
                 "kayles 1000000000000", "empty-and-divide 2019,9102", "subtract:1,2,4 2019", "squares 200001",
                 "wythoff 3,201", "grundys-game 10001"));
         // The page's solver cuts brute force tenfold (the browser computes more slowly): the same as here.
-        Solver solver = new Solver(10);
+        Solver solver = Solver.forPages();
         try (Chromium chromium = new Chromium()) {
             chromium.open(out.resolve("01-play.html").toUri().toString());
             chromium.await("the solver script", () -> Boolean.TRUE.equals(chromium.script(

@@ -88,7 +88,7 @@ class NotationTest {
     /** A solver for a slower host stops its brute force earlier, says where, and agrees below that. */
     @Test
     void aSlowerHostsSolverCutsBruteForceAndSaysWhere() throws NotationException {
-        Solver page = new Solver(10);
+        Solver page = Solver.forPages();
         NotationException e = assertThrows(NotationException.class, () -> page.parse("squares 200001"));
         assertEquals("\"squares 200001\" is too large: squares heaps are computed by brute force up to 200000",
                 e.getMessage());
