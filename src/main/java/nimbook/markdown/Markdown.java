@@ -214,8 +214,26 @@ public final class Markdown {
      * links and the contents) are the ones on the page.
      */
     public static void assignHeadingIds(Document document) {
-        new HeaderIdGenerator.Factory().create().generateIds(document);
+        // flexmark's ids (its defaults: spaces, '-' and '_' to dashes, lowercase), from a heading's text without its
+        // directives and math ("good-" for "Good {{ … }}"): tidied, and kept clear of the ids of the page's layout.
+        Set<String> taken = new java.util.HashSet<>(LAYOUT_IDS);
+        for (Node node : document.getDescendants()) {
+            if (node instanceof com.vladsch.flexmark.ast.Heading heading) {
+                String id = DASHES.matcher(HeaderIdGenerator.generateId(heading.getAnchorRefText(), " -_", false, true))
+                        .replaceAll("-").replaceAll("^-|-$", "");
+                String base = id.isEmpty() ? "section" : id;
+                String unique = base;
+                for (int n = 1; !taken.add(unique); n++) {
+                    unique = base + "-" + n;
+                }
+                heading.setAnchorRefId(unique);
+            }
+        }
     }
+
+    /** Ids the built-in templates give parts of every page (the text, the sidebar, the index's contents). */
+    private static final Set<String> LAYOUT_IDS = Set.of("main", "lessons", "on-this-page", "contents");
+    private static final java.util.regex.Pattern DASHES = java.util.regex.Pattern.compile("-{2,}");
 
     /**
      * The tables extension, with one paragraph pre-processor for the whole parser: flexmark makes one per document and

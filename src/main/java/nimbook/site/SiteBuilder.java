@@ -146,11 +146,15 @@ public final class SiteBuilder {
                 String open = "<h" + heading.getLevel() + " id=\"" + heading.getAnchorRefId() + "\">";
                 int start = body.indexOf(open) + open.length();
                 String html = body.substring(start, body.indexOf("</h" + heading.getLevel() + ">", start));
+                // The contents entry is a link itself: a link in the heading ({{ ref }}, [text](…)) stays as text.
+                html = LINK_TAG.matcher(html).replaceAll("");
                 toc.add(new Pages.TocEntry(heading.getLevel(), heading.getAnchorRefId(), html));
             }
         }
         return new Pages.Chapter(entry(lesson, number), body, toc, expander.exercises());
     }
+
+    private static final java.util.regex.Pattern LINK_TAG = java.util.regex.Pattern.compile("</?a\\b[^>]*>");
 
     private static Pages.Entry entry(Lesson lesson, int number) {
         return new Pages.Entry(number, lesson.slug(), lesson.page(), lesson.front().title(), lesson.front().summary());
