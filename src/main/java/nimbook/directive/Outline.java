@@ -94,6 +94,12 @@ public final class Outline {
             e.reportTo(diagnostics);
             return;
         }
+        if (lesson == 0 && (Directives.STATEMENTS.containsKey(name) || name.equals("exercise"))) {
+            // Numbers count per lesson, and the answer key has no part for the introduction.
+            diagnostics.error(read.position(), "the introduction (index.md) takes no numbered " + name + ": move it into a"
+                    + " lesson");
+            return;
+        }
         blocks.put(block, read);
         if (Directives.STATEMENTS.containsKey(name)) {
             statements++;

@@ -28,6 +28,7 @@ import nimbook.markdown.Markdown;
 record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> files) {
     /** Pages the generator writes itself: no lesson may take their names. */
     static final Set<String> RESERVED = Set.of("index", "answers", "games");
+    private static final java.util.regex.Pattern MARKDOWN = java.util.regex.Pattern.compile("(?i)\\.(md|markdown)$");
 
     static Content load(Path folder, String display, Markdown markdown, Diagnostics diagnostics) {
         if (!Files.isDirectory(folder)) {
@@ -48,6 +49,10 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
             String relative = folder.relativize(path).toString().replace('\\', '/');
             if (relative.endsWith(".md") && !relative.contains("/")) {
                 lessonFiles.add(path);
+            } else if (MARKDOWN.matcher(relative).find() && !relative.endsWith(".md")) {
+                // Copied as it is, it would publish its source; read as a lesson, its name would be a guess.
+                diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "a lesson's file name ends in .md:"
+                        + " rename it");
             } else if (relative.endsWith(".md")) {
                 // Copied as it is, it would publish its source, answers and all.
                 diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "lessons go directly in the content"

@@ -29,6 +29,19 @@ record FrontMatter(String title, Integer order, String summary) {
                     + " order: … lines, then ---");
             return new FrontMatter(null, null, null);
         }
+        // flexmark reads every line up to the next --- as front matter, and skips what is not key: value.
+        int offset = block.getStartOffset();
+        boolean misread = false;
+        for (String line : block.getChars().toString().split("\n", -1)) {
+            if (offset > block.getStartOffset() && !line.isBlank() && !line.startsWith("---") && line.indexOf(':') < 0
+                    && !Character.isWhitespace(line.charAt(0)) && line.charAt(0) != '#') {
+                diagnostics.error(source.at(offset), "\"" + line.strip() + "\" is not a key: value line; the front matter"
+                        + " ends at a line --- (is it missing?)");
+                misread = true;
+                break;
+            }
+            offset += line.length() + 1;
+        }
         String title = null;
         String summary = null;
         Integer order = null;
@@ -64,7 +77,7 @@ record FrontMatter(String title, Integer order, String summary) {
                 }
             }
         }
-        if (title == null || summary == null) {
+        if ((title == null || summary == null) && !misread) {
             diagnostics.error(source.at(block.getStartOffset()), "the front matter needs " + (title == null ? "a title"
                     : "") + (title == null && summary == null ? " and " : "") + (summary == null ? "a one-line summary" : "")
                     + ": add " + (title == null ? "title: …" : "summary: …"));

@@ -16,6 +16,7 @@ import java.util.concurrent.ForkJoinPool;
 import java.util.function.ToLongFunction;
 import java.util.stream.IntStream;
 import nimbook.diag.Diagnostics;
+import nimbook.diag.SourcePosition;
 import nimbook.directive.BookContext;
 import nimbook.directive.CrossReferences;
 import nimbook.directive.Edition;
@@ -86,9 +87,16 @@ public final class SiteBuilder {
         CompletableFuture<SortedMap<String, byte[]>> assets = CompletableFuture.supplyAsync(
                 () -> Assets.collect(options.templates()), ForkJoinPool.commonPool());
         SortedMap<String, byte[]> pages = Pages.render(context, book(content, options.edition()), intro, chapters);
-        SortedMap<String, byte[]> files = new TreeMap<>(content.files());
-        files.putAll(joined(assets));
+        SortedMap<String, byte[]> files = new TreeMap<>(joined(assets));
         files.putAll(pages);
+        for (String path : content.files().keySet()) {
+            if (files.containsKey(path)) {
+                diagnostics.error(new SourcePosition(display(options.content()) + "/" + path, 1, 1), "the book writes "
+                        + path + " itself (the book's own pages and assets; its look comes from "
+                        + display(options.templates()) + "/): rename this file");
+            }
+        }
+        content.files().forEach(files::putIfAbsent);
         time.lap("pages");
         List<ExerciseKey> exercises = chapters.stream().flatMap(chapter -> chapter.exercises().stream()).toList();
         return new Result(diagnostics, files, exercises, time.laps());
