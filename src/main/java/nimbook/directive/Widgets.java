@@ -55,8 +55,7 @@ final class Widgets {
                 Exercises.askable(answer, position, solver.winningMoves(position), block.positionOf(block.required("answer")));
             }
             long value = solver.grundy(position);
-            answerableInThePage(book.pages(), option.value(), block.name().equals("check") ? answer : block.name(),
-                    block.positionOf(option));
+            answerableInThePage(book.pages(), option.value(), block.positionOf(option));
             return new Widget(position.toString(), Long.toString(value), value == 0 ? "P" : "N", position.misere(), moves,
                     answer);
         } catch (NotationException e) {
@@ -65,25 +64,12 @@ final class Widgets {
     }
 
     /**
-     * Fails unless the pages' solver, whose limits are a tenth of the build's, answers what the reader's browser
-     * will ask about the position: a game's options and replies ({@code play}), the worked explanation
-     * ({@code calculator}), or an answer's check (an exercise's kind: its value; its moves, and every option).
+     * Fails unless the pages' solver takes the position: it checks its brute-force limits, a tenth of the build's, as
+     * it reads one (the limits on listing moves are the same for both).
      */
-    static void answerableInThePage(Solver pages, String text, String asked, SourcePosition at) throws DirectiveException {
+    static void answerableInThePage(Solver pages, String text, SourcePosition at) throws DirectiveException {
         try {
-            Position position = pages.parse(text);
-            switch (asked) {
-                case "play" -> {
-                    pages.options(position);
-                    pages.reply(position);
-                }
-                case "calculator" -> pages.explain(position);
-                case "grundy", "outcome" -> pages.grundy(position);
-                default -> {
-                    pages.winningMoves(position);
-                    pages.options(position);
-                }
-            }
+            pages.parse(text);
         } catch (NotationException e) {
             throw new DirectiveException(at, "the reader's browser, which computes up to a tenth of the build's limits,"
                     + " cannot answer this: " + e.getMessage() + "; choose a smaller position");
