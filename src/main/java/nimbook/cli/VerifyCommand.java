@@ -43,7 +43,9 @@ final class VerifyCommand extends Command {
             if (equals < 1 || !Notation.isWholeNumber(value)) {
                 throw new NotationException("\"" + setting + "\" is not a setting: expected KEY=NUMBER, like size=6", 0);
             }
-            parameters.put(setting.substring(0, equals), Long.parseLong(value));
+            if (parameters.put(setting.substring(0, equals), Long.parseLong(value)) != null) {
+                throw new NotationException("\"" + setting.substring(0, equals) + "\" is set twice: keep one", 0);
+            }
         }
         Theorem.Verification result;
         try {

@@ -108,6 +108,10 @@ public final class BlockSource {
                     valueStart++;
                 }
                 BasedSequence chars = content.subSequence(at + valueStart, end).trim();
+                if (chars.isEmpty()) {
+                    throw new DirectiveException(source.at(content.getIndexOffset(at)), "option \"" + key + "\" has no"
+                            + " value: write one after the colon, or drop the line");
+                }
                 options.put(key, new Option(key, chars.toString(), content.getIndexOffset(at + valueStart), chars));
                 at = Math.min(content.length(), end + 1);
             }

@@ -118,7 +118,12 @@ public final class Outline {
             number(block, new Numbered(name, "Exercise", lesson + "." + exercises,
                     read.label() != null ? read.label() : "exercise-" + lesson + "-" + exercises, read.label(), read.title(),
                     read.position()));
-            body(block, splitSolution(read.body()));
+            List<BasedSequence> parts = splitSolution(read.body());
+            if (parts.get(0).isBlank()) {
+                diagnostics.error(read.position(), "this exercise asks nothing: write its question after the options and a"
+                        + " blank line");
+            }
+            body(block, parts);
         } else {
             if (read.label() != null) {
                 diagnostics.error(read.position(), name + " blocks take no label; put it on the statement or exercise"

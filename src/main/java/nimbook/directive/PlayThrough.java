@@ -83,6 +83,10 @@ final class PlayThrough {
         String start = position.toString();
         while (true) {
             List<Solver.Option> moves = moves(block, startOption, solver, position);
+            if (moves.isEmpty() && turns.isEmpty()) {
+                throw new DirectiveException(block.positionOf(startOption), "no move can be made from " + position
+                        + ": start from a position with counters");
+            }
             if (moves.isEmpty()) {
                 break;
             }

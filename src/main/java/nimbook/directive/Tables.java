@@ -63,6 +63,10 @@ public final class Tables {
         String game;
         if (cellOption != null) {
             cell = cellOption.value();
+            if (!cell.contains("{row}") || !cell.contains("{column}")) {
+                throw new DirectiveException(block.positionOf(cellOption), "cell names a position with {row} and {column}"
+                        + " in it, like cell: end-nim {row},{column},1");
+            }
             source = cellOption;
             game = cell.split("\\s+")[0];
         } else {
