@@ -183,12 +183,18 @@ public final class Expander {
 
     private void checkLink(BasedSequence url, int offset) {
         String target = url.toString();
+        if (target.startsWith("/") && !target.startsWith("//")) {
+            // From the web server's root: it breaks wherever the book is not served at the root, and from disk.
+            error(offset, "link \"" + target + "\" starts at the root of the web server: write it relative to this"
+                    + " page, like " + target.replaceFirst("^/+", ""));
+            return;
+        }
         if (!LessonLink.isInternal(target) && !target.startsWith("#")) {
             return;
         }
         int hash = target.indexOf('#');
-        String file = hash < 0 ? target : target.substring(0, hash);
-        String anchor = hash < 0 ? null : target.substring(hash + 1);
+        String file = (hash < 0 ? target : target.substring(0, hash)).replaceFirst("^(\\./)+", "");
+        String anchor = hash < 0 ? null : decoded(target.substring(hash + 1));
         String pageOfLink = file.isEmpty() ? page : file.endsWith(".md") ? LessonLink.pageOf(file) : file;
         if (!book.references().hasPage(pageOfLink)) {
             error(offset, "broken link \"" + target + "\": there is no " + (file.endsWith(".md") ? "lesson " : "file ")
@@ -196,6 +202,15 @@ public final class Expander {
         } else if (anchor != null && !book.references().hasAnchor(pageOfLink, anchor)) {
             error(offset, "broken link \"" + target + "\": " + (file.isEmpty() ? "this page" : file) + " has no anchor #"
                     + anchor);
+        }
+    }
+
+    /** An anchor as the browser matches it: {@code #h%C3%A9llo} is {@code #héllo}. */
+    private static String decoded(String anchor) {
+        try {
+            return java.net.URLDecoder.decode(anchor.replace("+", "%2B"), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException e) {
+            return anchor;
         }
     }
 
