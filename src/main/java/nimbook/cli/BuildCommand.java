@@ -41,6 +41,16 @@ class BuildCommand extends Command {
                         .desc("Print how long each stage of the build took, on standard error.").get());
     }
 
+    /** Some of build's options, for a command that builds without writing all it would. */
+    static Options buildOptions(String... names) {
+        Options build = new BuildCommand().options();
+        Options options = new Options();
+        for (String name : names) {
+            options.addOption(build.getOption(name));
+        }
+        return options;
+    }
+
     /** An option with a value, named only in its long form. */
     static Option valued(String name, String value, String description) {
         return Option.builder().longOpt(name).hasArg().argName(value).desc(description).get();

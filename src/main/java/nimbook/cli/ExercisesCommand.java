@@ -5,6 +5,7 @@ import nimbook.directive.Edition;
 import nimbook.directive.ExerciseKey;
 import nimbook.site.SiteBuilder;
 import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
 
 final class ExercisesCommand extends BuildCommand {
@@ -17,6 +18,12 @@ final class ExercisesCommand extends BuildCommand {
     String description() {
         return "List every exercise with its position and answer, one per line (number, kind, position, answer),"
                 + " for the seed given: the key to a regenerated set.";
+    }
+
+    /** The exercises of the instructor's edition, listed: no output folder, edition or timings. */
+    @Override
+    Options options() {
+        return buildOptions("content", "templates", "seed");
     }
 
     @Override

@@ -26,12 +26,8 @@ final class ServeCommand extends Command {
 
     @Override
     Options options() {
-        Options build = new BuildCommand().options();
-        Options options = new Options();
-        for (String shared : List.of("content", "templates", "edition", "seed")) {
-            options.addOption(build.getOption(shared));
-        }
-        return options.addOption(BuildCommand.valued("port", "PORT", "The port (default: 8000)."));
+        return BuildCommand.buildOptions("content", "templates", "edition", "seed")
+                .addOption(BuildCommand.valued("port", "PORT", "The port (default: 8000)."));
     }
 
     @Override
