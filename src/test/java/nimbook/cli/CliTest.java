@@ -133,6 +133,8 @@ class CliTest {
         assertEquals(new Result(2, "", "nimbook: error: --out content/site is inside --content content: the next build"
                 + " would read the site back as content; choose a folder outside it (see nimbook build --help)\n"),
                 run("build", "--out", "content/site"));
+        assertEquals(new Result(2, "", "nimbook: error: Unrecognized option: --out (see nimbook check --help)\n"),
+                run("check", "--out", "x"));
         assertEquals(new Result(2, "", "nimbook: error: \"heaps\" is set twice: keep one\n"),
                 run("verify", "bouton", "heaps=2", "heaps=3"));
         assertEquals(new Result(2, "", "nimbook: error: --content needs a folder name, not \"\" (see nimbook check --help)\n"),
