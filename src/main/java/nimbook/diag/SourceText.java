@@ -38,6 +38,9 @@ public final class SourceText {
         if (line < 0) {
             line = -line - 2;
         }
-        return new SourcePosition(file, line + 1, offset - lineStarts[line] + 1);
+        // Columns count characters as the author sees them: an emoji is one, not two UTF-16 units.
+        int start = lineStarts[line];
+        return new SourcePosition(file, line + 1, text.codePointCount(start, Math.min(Math.max(offset, start),
+                text.length())) + 1 + Math.max(0, offset - text.length()));
     }
 }

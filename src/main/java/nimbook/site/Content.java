@@ -112,7 +112,7 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
         if (text.startsWith("\uFEFF")) {
             text = text.substring(1);
         }
-        SourceText source = new SourceText(display, text.replace("\r\n", "\n"));
+        SourceText source = new SourceText(display, text.replace("\r\n", "\n").replace('\r', '\n'));
         if (!slug.matches("[a-z0-9][a-z0-9-]*")) {
             diagnostics.error(source.at(0), "\"" + name + "\" names a page: use lowercase letters, digits and dashes");
         }
