@@ -27,6 +27,8 @@ final class InlineDirectives {
             "period", "period-start");
     // Compiled once: String.split compiles a pattern of more than one character at every call.
     private static final Pattern SPACES = Pattern.compile("\\s+");
+    /** Directives of a single number. */
+    private static final java.util.Set<String> ONE_NUMBER = java.util.Set.of("binary", "powers");
     private static final Pattern SEQUENCE_SEPARATORS = Pattern.compile("[,\\s]+");
 
     private final BookContext book;
@@ -127,6 +129,10 @@ final class InlineDirectives {
         int equals = rest.indexOf('=');
         BasedSequence args = (equals < 0 ? rest : rest.subSequence(0, equals)).trim();
         BasedSequence claim = equals < 0 ? null : rest.subSequence(equals + 1).trim();
+        if (claim != null && claim.indexOf('=') >= 0) {
+            throw new DirectiveException(source.at(claim.getStartOffset() + claim.indexOf('=')), "a claim has one \"=\":"
+                    + " write the value once");
+        }
         if (claim != null && claim.isEmpty()) {
             throw new DirectiveException(source.at(rest.getIndexOffset(equals)), "nothing is claimed after \"=\": write"
                     + " the value you claim, or drop the \"=\"");
@@ -176,7 +182,14 @@ final class InlineDirectives {
                 yield String.join("; ", moves);
             }
             case "sequence" -> String.join(", ", SEQUENCE_SEPARATORS.split(claim));
-            case "outcome" -> claim.toUpperCase(Locale.ROOT);
+            case "outcome" -> {
+                String outcome = claim.strip().toUpperCase(Locale.ROOT);
+                if (!outcome.equals("P") && !outcome.equals("N")) {
+                    throw new DirectiveException(source.at(call.claimOffset()), "an outcome is claimed as P or N, not \""
+                            + claim.strip() + "\"");
+                }
+                yield outcome;
+            }
             default -> claim.strip();
         };
     }
@@ -353,7 +366,9 @@ final class InlineDirectives {
             at = args.indexOf(word, at);
             if (!Notation.isWholeNumber(word)) {
                 throw new DirectiveException(source.at(call.argsOffset() + at), "\"" + word + "\" "
-                        + Notation.notWholeNumber(word) + ": " + call.name() + " takes numbers, like {{ " + call.name() + " 3 4 5 }}");
+                        + Notation.notWholeNumber(word) + ": " + call.name() + " takes "
+                        + (ONE_NUMBER.contains(call.name()) ? "one number, like {{ " + call.name() + " 13 }}"
+                                : "numbers, like {{ " + call.name() + " 3 4 5 }}"));
             }
             numbers.add(Long.parseLong(word));
             at += word.length();

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import nimbook.solver.Game;
 import nimbook.solver.NotationException;
+import nimbook.solver.Shape;
 import nimbook.solver.Solver;
 
 /**
@@ -116,6 +117,10 @@ public final class Tables {
     private static GrundyTable sequence(BlockSource block, Solver solver, String caption) throws DirectiveException {
         BlockSource.Option gameOption = block.required("game");
         Game game = gameOf(block, gameOption, solver);
+        if (game.shape() != Shape.HEAP) {
+            throw new DirectiveException(block.positionOf(gameOption), "heaps: makes a table of one-heap games, but "
+                    + game.notation() + " takes " + game.shape().plural() + ": show it as a grid, with rows: and columns:");
+        }
         Range heaps = range(block, block.required("heaps"));
         int perRow = perRow(block);
         try {

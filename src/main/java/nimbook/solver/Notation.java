@@ -103,6 +103,17 @@ public final class Notation {
         return Component.of(numbers);
     }
 
+    /** A note on a character the author cannot see in the message (a no-break or zero-width space), or "". */
+    private static String invisible(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isSpaceChar(c) || Character.getType(c) == Character.FORMAT) {
+                return String.format(" (it holds U+%04X, an invisible character: type a plain space)", (int) c);
+            }
+        }
+        return "";
+    }
+
     private static String takes(Shape shape) {
         return switch (shape) {
             case HEAP -> "one whole number per heap";
@@ -116,7 +127,8 @@ public final class Notation {
             throw new NotationException("\"" + text + "\" is negative: sizes are whole numbers from 0", offset);
         }
         if (!isDigits(text)) {
-            throw new NotationException("\"" + text + "\" is not a whole number: expected digits, like 7", offset);
+            throw new NotationException("\"" + text + "\" is not a whole number: expected digits, like 7"
+                    + invisible(text), offset);
         }
         try {
             return Long.parseLong(text);
