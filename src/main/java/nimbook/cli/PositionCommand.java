@@ -31,7 +31,8 @@ abstract class PositionCommand extends Command {
     int run(CommandLine line, Streams streams) throws NotationException, IOException {
         Solver solver = new Solver();
         List<Position> positions = new ArrayList<>();
-        if (!line.getArgList().isEmpty()) {
+        boolean fromInput = line.getArgList().isEmpty();
+        if (!fromInput) {
             positions.add(solver.parse(String.join(" ", line.getArgList())));
         } else {
             BufferedReader reader = new BufferedReader(new InputStreamReader(streams.in(), StandardCharsets.UTF_8));
@@ -47,12 +48,17 @@ abstract class PositionCommand extends Command {
         }
         StringBuilder text = new StringBuilder();
         for (Position position : positions) {
-            for (String answer : answer(solver, position)) {
+            for (String answer : fromInput ? answerForInputLine(solver, position) : answer(solver, position)) {
                 text.append(answer).append('\n');
             }
         }
         streams.out().print(text);
         return 0;
+    }
+
+    /** The answer for one line of standard input: by default the same as for the command's words. */
+    List<String> answerForInputLine(Solver solver, Position position) throws NotationException {
+        return answer(solver, position);
     }
 
     @Override
@@ -86,12 +92,19 @@ abstract class PositionCommand extends Command {
 
         @Override
         String description() {
-            return "Print every winning move as the position it leaves, one per line (nothing if there is none).";
+            return "Print every winning move as the position it leaves, one per line (nothing if there is none); for"
+                    + " standard input, one line per position, its moves separated by \"; \" (empty if there is none).";
         }
 
         @Override
         List<String> answer(Solver solver, Position position) throws NotationException {
             return solver.winningMoves(position).stream().map(Position::toString).toList();
+        }
+
+        /** One line per position read, so that answers pair with their positions. */
+        @Override
+        List<String> answerForInputLine(Solver solver, Position position) throws NotationException {
+            return List.of(String.join("; ", answer(solver, position)));
         }
     }
 

@@ -36,6 +36,9 @@ class CliTest {
     @Test
     void grundyReadsStandardInputLineByLine() {
         assertEquals(new Result(0, "2\n0\n4\n", ""), runWithInput("nim 3 4 5\nnim 1 2 3\nempty-and-divide 2019,9102\n", "grundy"));
+        // One line per position, so that a P-position (no move) and several moves still pair with their lines.
+        assertEquals(new Result(0, "nim 1 4 5\n\nsquares 10; squares 5\n", ""),
+                runWithInput("nim 3 4 5\nnim 1 2 3\nsquares 14\n", "moves"));
         assertEquals(new Result(2, "", "nimbook: error: line 2: unknown game \"nimm\" (did you mean \"nim\"?); known games:"
                 + " colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, grundys-game, kayles,"
                 + " misere-nim, nim, octal:CODE, powers-of-two, squares, subtract:SET, wythoff\n"),
