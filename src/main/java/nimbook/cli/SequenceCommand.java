@@ -1,6 +1,7 @@
 package nimbook.cli;
 
 import nimbook.solver.Game;
+import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Solver;
 import org.apache.commons.cli.CommandLine;
@@ -33,10 +34,11 @@ final class SequenceCommand extends Command {
         Solver solver = new Solver();
         Game game = solver.game(line.getArgList().get(0));
         String last = line.getArgList().get(1);
-        if (last.isEmpty() || !last.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            throw new NotationException("\"" + last + "\" is not a heap size: expected a whole number, like 20", 0);
+        if (!Notation.isWholeNumber(last)) {
+            throw new NotationException("\"" + last + "\" " + Notation.notWholeNumber(last) + ": the last heap is a whole"
+                    + " number, like 20", 0);
         }
-        long[] values = solver.sequence(game, last.length() > 18 ? Long.MAX_VALUE : Long.parseLong(last));
+        long[] values = solver.sequence(game, Long.parseLong(last));
         StringBuilder text = new StringBuilder(values.length * 3);
         for (int i = 0; i < values.length; i++) {
             if (i > 0) {

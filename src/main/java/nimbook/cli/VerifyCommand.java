@@ -40,8 +40,12 @@ final class VerifyCommand extends Command {
         for (String setting : line.getArgList().subList(1, line.getArgList().size())) {
             int equals = setting.indexOf('=');
             String value = equals < 0 ? "" : setting.substring(equals + 1);
-            if (equals < 1 || !Notation.isWholeNumber(value)) {
+            if (equals < 1) {
                 throw new NotationException("\"" + setting + "\" is not a setting: expected KEY=NUMBER, like size=6", 0);
+            }
+            if (!Notation.isWholeNumber(value)) {
+                throw new NotationException("\"" + value + "\" " + Notation.notWholeNumber(value) + ": expected KEY=NUMBER,"
+                        + " like size=6", 0);
             }
             if (parameters.put(setting.substring(0, equals), Long.parseLong(value)) != null) {
                 throw new NotationException("\"" + setting.substring(0, equals) + "\" is set twice: keep one", 0);

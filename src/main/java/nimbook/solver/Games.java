@@ -172,6 +172,6 @@ public final class Games {
 
     /** " (did you mean "nim"?)" when a known name is one or two edits away. */
     private static String suggestion(String name) {
-        return Spelling.suggest(name, ENTRIES.stream().map(e -> e.name().split(":")[0]).toList());
+        return Spelling.suggest(name.toLowerCase(java.util.Locale.ROOT), ENTRIES.stream().map(e -> e.name().split(":")[0]).toList());
     }
 }

@@ -3,6 +3,7 @@ package nimbook.solver;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -173,7 +174,8 @@ public enum Theorem {
         for (Theorem theorem : values()) {
             known.add(theorem.id);
         }
-        throw new NotationException("unknown theorem \"" + id + "\"; known theorems: " + String.join(", ", known), 0);
+        throw new NotationException("unknown theorem \"" + id + "\"" + Spelling.suggest(id.toLowerCase(Locale.ROOT), known)
+                + "; known theorems: " + String.join(", ", known), 0);
     }
 
     /** Colourful Nim piles, by the definition: the options of (…, x) are (…) and (…, y) for y < x. */

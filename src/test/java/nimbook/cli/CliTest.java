@@ -51,7 +51,7 @@ class CliTest {
         assertEquals(new Result(0, "0 1 2 3 1 4 3 2 1 4 2 6 4\n", ""), run("sequence", "kayles", "12"));
         assertEquals(new Result(2, "", "nimbook: error: sequence needs a one-heap game, but wythoff takes pairs like 3,5\n"),
                 run("sequence", "wythoff", "5"));
-        assertEquals(new Result(2, "", "nimbook: error: \"x\" is not a heap size: expected a whole number, like 20\n"),
+        assertEquals(new Result(2, "", "nimbook: error: \"x\" is not a whole number: the last heap is a whole number, like 20\n"),
                 run("sequence", "nim", "x"));
         assertEquals(new Result(2, "", "nimbook: error: \"20000000\" is too large: sequences go up to 10000000\n"),
                 run("sequence", "nim", "20000000"));
@@ -136,6 +136,11 @@ class CliTest {
         assertEquals(new Result(2, "", "nimbook: error: --out content/site is inside --content content: the next build"
                 + " would read the site back as content; choose a folder outside it (see nimbook build --help)\n"),
                 run("build", "--out", "content/site"));
+        assertEquals(new Result(2, "", "nimbook: error: \"99999999999999999999\" is too large (at most 18 digits): the last"
+                + " heap is a whole number, like 20\n"), run("sequence", "kayles", "99999999999999999999"));
+        assertEquals(new Result(2, "", "nimbook: error: unknown game \"NIM\" (did you mean \"nim\"?); known games: colourful,"
+                + " cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, grundys-game, kayles, misere-nim, nim,"
+                + " octal:CODE, powers-of-two, squares, subtract:SET, wythoff\n"), run("grundy", "NIM", "3"));
         assertEquals(new Result(2, "", "nimbook: error: Unrecognized option: --out (see nimbook check --help)\n"),
                 run("check", "--out", "x"));
         assertEquals(new Result(2, "", "nimbook: error: \"heaps\" is set twice: keep one\n"),
