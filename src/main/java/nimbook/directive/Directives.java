@@ -42,12 +42,34 @@ public final class Directives {
      * {@code {name}}, or a name one or two edits from a known directive (a typo, not a code language).
      */
     public static boolean looksLikeDirective(String info, String name) {
-        return info.strip().startsWith("{") || !Spelling.suggest(name, blocks()).isEmpty();
+        return info.strip().startsWith("{") || !Spelling.suggest(name, blocks()).isEmpty() || abbreviates(name);
+    }
+
+    /**
+     * Whether a name shortens a directive's ({@code grundy}, {@code calc}) or lengthens one with a dash
+     * ({@code play-thru}): no code language is named so (short ones, like c, are left alone).
+     */
+    private static boolean abbreviates(String name) {
+        return name.length() >= 4 && blocks().stream().anyMatch(block -> block.startsWith(name) || name.startsWith(block + "-"));
     }
 
     public static String unknownBlock(String name) {
-        return "unknown directive \"" + name + "\"" + Spelling.suggest(name, blocks()) + "; known block directives: "
-                + String.join(", ", blocks());
+        String suggestion = Spelling.suggest(name, blocks());
+        if (suggestion.isEmpty() && abbreviates(name)) {
+            // The directive sharing the longest start with the name: grundy-table for grundy, play-through for play-thru.
+            String best = blocks().stream().max(java.util.Comparator.comparingInt(block -> commonStart(block, name)))
+                    .orElseThrow();
+            suggestion = " (did you mean \"" + best + "\"?)";
+        }
+        return "unknown directive \"" + name + "\"" + suggestion + "; known block directives: " + String.join(", ", blocks());
+    }
+
+    private static int commonStart(String a, String b) {
+        int n = 0;
+        while (n < a.length() && n < b.length() && a.charAt(n) == b.charAt(n)) {
+            n++;
+        }
+        return n;
     }
 
     /**
