@@ -160,6 +160,11 @@ public final class Outline {
     private void number(FencedCodeBlock block, Numbered entry) {
         numbered.put(block, entry);
         numberedInOrder.add(entry);
+        if (anchors.contains(entry.anchor())) {
+            // Heading ids are made unique among themselves; a label (or a numbered block's own id) may meet one.
+            diagnostics.error(entry.at(), "two elements of this page would have the id \"" + entry.anchor() + "\":"
+                    + " rename this label or the heading");
+        }
         anchors.add(entry.anchor());
     }
 

@@ -188,14 +188,7 @@ public final class SiteBuilder {
         for (int i = 0; i < outlines.size(); i++) {
             Outline outline = outlines.get(i);
             String page = content.lessons().get(i).page();
-            Set<String> ids = new HashSet<>();
-            for (String anchor : outline.anchors()) {
-                if (!ids.add(anchor)) {
-                    diagnostics.error(outline.source().at(0), "two elements of this page would have the id \"" + anchor
-                            + "\": rename a heading or a label");
-                }
-            }
-            anchors.put(page, ids);
+            anchors.put(page, Set.copyOf(outline.anchors()));
             for (Outline.Numbered numbered : outline.numberedInOrder()) {
                 if (numbered.label() == null) {
                     continue;
