@@ -36,6 +36,9 @@ final class SiteWriter {
     static void replace(Path out, SortedMap<String, byte[]> files) throws IOException {
         Path target = out.toAbsolutePath().normalize();
         Path parent = target.getParent();
+        if (Files.exists(target) && !Files.isDirectory(target)) {
+            throw new RefusedException(out + " is a file, not a folder: choose a folder for --out");
+        }
         if (Files.exists(target) && !replaceable(target)) {
             throw new RefusedException(out + " exists and was not written by nimbook (it has no " + MARK + " file):"
                     + " choose another --out, or empty it yourself");

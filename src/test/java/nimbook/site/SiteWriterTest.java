@@ -58,6 +58,11 @@ class SiteWriterTest {
         assertEquals(out + " exists and was not written by nimbook (it has no .nimbook-site file): choose another --out,"
                 + " or empty it yourself", refused.getMessage());
         assertEquals("precious", Files.readString(out.resolve("thesis.tex")));
+        Path file = temp.resolve("notes.txt");
+        Files.writeString(file, "precious too");
+        assertEquals(file + " is a file, not a folder: choose a folder for --out",
+                assertThrows(IOException.class, () -> SiteBuilder.buildAndWrite(Books.options(GOOD, file))).getMessage());
+        assertEquals("precious too", Files.readString(file));
     }
 
     @Test
