@@ -6,6 +6,7 @@ import java.util.List;
  * An exercise with its answer, for the lesson page and the answer key. The answer and solution are rendered
  * in elements whose class includes {@code answer} or {@code solution}, so a student edition can leave them out.
  *
+ * @param titleHtml the title written after the name, as inline HTML (math and emphasis rendered), or ""
  * @param showPosition whether the template must show the position (generated, and not shown by the question)
  * @param answerKind what is asked: grundy, outcome, moves, move or count
  * @param answer the answer as text: the value, P or N, the number of moves, or the moves joined by "; "
@@ -13,7 +14,7 @@ import java.util.List;
  * @param href the exercise on its lesson's page
  * @param keyHref its entry in the answer key
  */
-public record ExerciseKey(int lesson, String number, String anchor, String title, String page, String position,
+public record ExerciseKey(int lesson, String number, String anchor, String titleHtml, String page, String position,
         boolean showPosition, String answerKind, String answer, List<String> moves, String questionHtml, String hintHtml,
         String notesHtml, Steps.Worked worked, String href, String keyHref) {
     public ExerciseKey {

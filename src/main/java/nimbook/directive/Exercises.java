@@ -52,7 +52,7 @@ final class Exercises {
             Widgets.answerableInThePage(book.pages(), position.toString(),
                     written != null ? block.positionOf(written) : block.positionOf(block.required("generate")));
             return new ExerciseKey(lessonOf(numbered), numbered.number(), numbered.anchor(),
-                    numbered.title(), page, position.toString(), showPosition, kind, answer, moves, question, hint, notes,
+                    numbered.titleHtml(), page, position.toString(), showPosition, kind, answer, moves, question, hint, notes,
                     Steps.of(explanation), page + "#" + numbered.anchor(),
                     BookContext.KEY_PAGE + "#" + numbered.anchor());
         } catch (NotationException e) {

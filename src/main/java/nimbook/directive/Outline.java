@@ -20,9 +20,12 @@ import nimbook.markdown.Markdown;
  * page. Cross-references between lessons are resolved from the outlines of all lessons.
  */
 public final class Outline {
-    /** A numbered block: Theorem 3.2, Exercise 3.4. */
+    /**
+     * A numbered block: Theorem 3.2, Exercise 3.4. Its title is as written and as HTML ({@code titleHtml}: Markdown
+     * inline, so that math and emphasis in a title render).
+     */
     public record Numbered(String kind, String name, String number, String anchor, String label, String title,
-            SourcePosition at) {
+            String titleHtml, SourcePosition at) {
         /** How a reference to it reads. */
         public String reference() {
             return name + " " + number;
@@ -105,7 +108,7 @@ public final class Outline {
             statements++;
             number(block, new Numbered(name, Directives.STATEMENTS.get(name), lesson + "." + statements,
                     read.label() != null ? read.label() : name + "-" + lesson + "-" + statements, read.label(), read.title(),
-                    read.position()));
+                    titleHtml(read.title()), read.position()));
             body(block, List.of(read.body()));
         } else if (name.equals("proof")) {
             if (read.label() != null || !read.title().isEmpty()) {
@@ -117,7 +120,7 @@ public final class Outline {
             exercises++;
             number(block, new Numbered(name, "Exercise", lesson + "." + exercises,
                     read.label() != null ? read.label() : "exercise-" + lesson + "-" + exercises, read.label(), read.title(),
-                    read.position()));
+                    titleHtml(read.title()), read.position()));
             List<BasedSequence> parts = splitSolution(read.body());
             if (parts.get(0).isBlank()) {
                 diagnostics.error(read.position(), "this exercise asks nothing: write its question after the options and a"
@@ -182,6 +185,15 @@ public final class Outline {
             walk(document);
         }
         bodies.put(block, documents);
+    }
+
+    /** A block's title as inline HTML: the paragraph Markdown makes of it, without the paragraph. */
+    private String titleHtml(String title) {
+        if (title.isEmpty()) {
+            return "";
+        }
+        String html = markdown.render(markdown.parse(title)).strip();
+        return html.startsWith("<p>") && html.endsWith("</p>") ? html.substring(3, html.length() - 4) : html;
     }
 
     /** Parses part of the lesson (a block's body or an option), with the lesson's link definitions. */
