@@ -79,7 +79,8 @@ final class InlineDirectives {
         if (!node.closed()) {
             String closer = node.opening().equals("$$") ? "$$" : node.opening().replace('(', ')').replace('[', ']');
             book.diagnostics().error(source.at(node.getStartOffset()), "this " + node.opening() + " is never closed:"
-                    + " end the formula with " + closer + " in the same paragraph");
+                    + " end the formula with " + closer + " in the same paragraph" + (closer.equals("$$") ? ""
+                            : " (a bracket in text is written without the backslash)"));
             return "";
         }
         BasedSequence tex = node.text();
