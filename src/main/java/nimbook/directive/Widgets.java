@@ -51,7 +51,7 @@ final class Widgets {
                     moves.add(move.toString());
                 }
             }
-            if (block.name().equals("check")) {
+            if (answer.equals("move")) {
                 Exercises.askable(answer, position, solver.winningMoves(position), block.positionOf(block.required("answer")));
             }
             long value = solver.grundy(position);
