@@ -169,12 +169,16 @@ final class InlineDirectives {
                 int at = call.claimOffset();
                 for (String part : claim.split(";", -1)) {
                     int start = at + part.indexOf(part.strip());
+                    if (part.isBlank()) {
+                        throw new DirectiveException(source.at(start), "an empty move between semicolons: list each move"
+                                + " once, separated by \";\"");
+                    }
                     if (part.strip().equals("none")) {
                         throw new DirectiveException(source.at(start), "\"none\" claims there is no move, but moves are"
                                 + " listed beside it: keep one or the other");
                     }
                     // A move written twice (perhaps in two orders: nim 4 1 5 is nim 1 4 5) would pass unnoticed.
-                    if (!part.isBlank() && !moves.add(position(part.strip(), start).canonical().toString())) {
+                    if (!moves.add(position(part.strip(), start).canonical().toString())) {
                         throw new DirectiveException(source.at(start), "\"" + part.strip() + "\" is claimed twice: list"
                                 + " each move once");
                     }
