@@ -42,15 +42,17 @@ public final class Directives {
      * {@code {name}}, or a name one or two edits from a known directive (a typo, not a code language).
      */
     public static boolean looksLikeDirective(String info, String name) {
-        return info.strip().startsWith("{") || !Spelling.suggest(name, blocks()).isEmpty() || abbreviates(name);
+        return info.strip().startsWith("{") || !LANGUAGES.contains(name)
+                && (!Spelling.suggest(name, blocks()).isEmpty() || abbreviates(name));
     }
 
-    /**
-     * Whether a name shortens a directive's ({@code grundy}, {@code calc}) or lengthens one with a dash
-     * ({@code play-thru}): no code language is named so (short ones, like c, are left alone).
-     */
+    /** Code languages a directive's name is close to (prolog and proof): their fences stay code. */
+    private static final java.util.Set<String> LANGUAGES = java.util.Set.of("pl", "perl", "php", "pony", "prolog", "proto",
+            "plain", "theory", "lean", "coq", "agda", "elm", "pascal");
+
+    /** Whether a name shortens a directive's ({@code grundy}, {@code calc}); short ones, like c, are left alone. */
     private static boolean abbreviates(String name) {
-        return name.length() >= 4 && blocks().stream().anyMatch(block -> block.startsWith(name) || name.startsWith(block + "-"));
+        return name.length() >= 4 && blocks().stream().anyMatch(block -> block.startsWith(name));
     }
 
     public static String unknownBlock(String name) {

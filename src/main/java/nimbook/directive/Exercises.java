@@ -49,7 +49,7 @@ final class Exercises {
             askable(kind, position, moves, block.positionOf(answerOption));
             BlockSource.Option written = block.optional("position");
             // Every exercise has a box where the reader's answer is checked in the page.
-            Widgets.answerableInThePage(book.pages(), position.toString(),
+            Widgets.answerableInThePage(book.pages(), position.toString(), kind.startsWith("move"),
                     written != null ? block.positionOf(written) : block.positionOf(block.required("generate")));
             return new ExerciseKey(lessonOf(numbered), numbered.number(), numbered.anchor(),
                     numbered.titleHtml(), page, position.toString(), showPosition, kind, answer, moves, question, hint, notes,

@@ -108,7 +108,7 @@ public final class Outline {
             statements++;
             number(block, new Numbered(name, Directives.STATEMENTS.get(name), lesson + "." + statements,
                     read.label() != null ? read.label() : name + "-" + lesson + "-" + statements, read.label(), read.title(),
-                    titleHtml(read.title()), read.position()));
+                    titleHtml(read), read.position()));
             body(block, List.of(read.body()));
         } else if (name.equals("proof")) {
             if (read.label() != null || !read.title().isEmpty()) {
@@ -120,7 +120,7 @@ public final class Outline {
             exercises++;
             number(block, new Numbered(name, "Exercise", lesson + "." + exercises,
                     read.label() != null ? read.label() : "exercise-" + lesson + "-" + exercises, read.label(), read.title(),
-                    titleHtml(read.title()), read.position()));
+                    titleHtml(read), read.position()));
             List<BasedSequence> parts = splitSolution(read.body());
             if (parts.get(0).isBlank()) {
                 diagnostics.error(read.position(), "this exercise asks nothing: write its question after the options and a"
@@ -187,12 +187,25 @@ public final class Outline {
         bodies.put(block, documents);
     }
 
-    /** A block's title as inline HTML: the paragraph Markdown makes of it, without the paragraph. */
-    private String titleHtml(String title) {
+    /**
+     * A block's title as inline HTML: the paragraph Markdown makes of it, without the paragraph. Links and raw HTML
+     * are refused (a title's links would go unchecked, and a stray tag would break the page).
+     */
+    private String titleHtml(BlockSource read) {
+        String title = read.title();
         if (title.isEmpty()) {
             return "";
         }
-        String html = markdown.render(markdown.parse(title)).strip();
+        Document parsed = markdown.parse(title);
+        for (Node node : parsed.getDescendants()) {
+            if (node instanceof com.vladsch.flexmark.ast.LinkNodeBase || node instanceof com.vladsch.flexmark.ast.RefNode
+                    || node instanceof com.vladsch.flexmark.ast.HtmlInlineBase) {
+                diagnostics.error(read.position(), "a title takes text, math and emphasis, not links or HTML: put the link"
+                        + " in the block's text");
+                return Markdown.escape(title);
+            }
+        }
+        String html = markdown.render(parsed).strip();
         return html.startsWith("<p>") && html.endsWith("</p>") ? html.substring(3, html.length() - 4) : html;
     }
 

@@ -55,7 +55,8 @@ final class Widgets {
                 Exercises.askable(answer, position, solver.winningMoves(position), block.positionOf(block.required("answer")));
             }
             long value = solver.grundy(position);
-            answerableInThePage(book.pages(), option.value(), block.positionOf(option));
+            answerableInThePage(book.pages(), option.value(), block.name().equals("play") || answer.startsWith("move"),
+                    block.positionOf(option));
             return new Widget(position.toString(), Long.toString(value), value == 0 ? "P" : "N", position.misere(), moves,
                     answer);
         } catch (NotationException e) {
@@ -65,11 +66,15 @@ final class Widgets {
 
     /**
      * Fails unless the pages' solver takes the position: it checks its brute-force limits, a tenth of the build's, as
-     * it reads one (the limits on listing moves are the same for both).
+     * it reads one; {@code listsMoves} when the page lists every move (a play's board, a check of moves).
      */
-    static void answerableInThePage(Solver pages, String text, SourcePosition at) throws DirectiveException {
+    static void answerableInThePage(Solver pages, String text, boolean listsMoves, SourcePosition at)
+            throws DirectiveException {
         try {
-            pages.parse(text);
+            Position position = pages.parse(text);
+            if (listsMoves) {
+                pages.checkListable(position);
+            }
         } catch (NotationException e) {
             throw new DirectiveException(at, "the reader's browser, which computes up to a tenth of the build's limits,"
                     + " cannot answer this: " + e.getMessage() + "; choose a smaller position");

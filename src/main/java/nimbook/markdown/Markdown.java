@@ -216,18 +216,28 @@ public final class Markdown {
     public static void assignHeadingIds(Document document) {
         // flexmark's ids (its defaults: spaces, '-' and '_' to dashes, lowercase), from a heading's text without its
         // directives and math ("good-" for "Good {{ … }}"): tidied, and kept clear of the ids of the page's layout.
-        Set<String> taken = new java.util.HashSet<>(LAYOUT_IDS);
+        List<com.vladsch.flexmark.ast.Heading> headings = new java.util.ArrayList<>();
+        List<String> bases = new java.util.ArrayList<>();
         for (Node node : document.getDescendants()) {
             if (node instanceof com.vladsch.flexmark.ast.Heading heading) {
                 String id = DASHES.matcher(HeaderIdGenerator.generateId(heading.getAnchorRefText(), " -_", false, true))
                         .replaceAll("-").replaceAll("^-|-$", "");
-                String base = id.isEmpty() ? "section" : id;
-                String unique = base;
-                for (int n = 1; !taken.add(unique); n++) {
-                    unique = base + "-" + n;
-                }
-                heading.setAnchorRefId(unique);
+                headings.add(heading);
+                bases.add(id.isEmpty() ? "section" : id);
             }
+        }
+        // A repeated heading's suffix never takes another heading's own id ("Good", "Good", "Good 1": good, good-2,
+        // good-1), so a link to #good-1 reaches the heading it names.
+        Set<String> natural = new java.util.HashSet<>(bases);
+        Set<String> taken = new java.util.HashSet<>(LAYOUT_IDS);
+        for (int i = 0; i < headings.size(); i++) {
+            String base = bases.get(i);
+            String unique = base;
+            for (int n = 1; taken.contains(unique) || !unique.equals(base) && natural.contains(unique); n++) {
+                unique = base + "-" + n;
+            }
+            taken.add(unique);
+            headings.get(i).setAnchorRefId(unique);
         }
     }
 

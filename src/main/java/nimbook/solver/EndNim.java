@@ -67,8 +67,8 @@ final class EndNim implements Game {
 
     @Override
     public void checkMoves(Component component) throws NotationException {
-        // A pile of one section is a Nim heap: its winning move is found without listing its moves.
-        long moves = component.size() <= 1 ? 0 : component.get(0) + component.get(component.size() - 1);
+        long moves = component.size() == 0 ? 0 : component.size() == 1 ? component.get(0)
+                : component.get(0) + component.get(component.size() - 1);
         if (moves > MOVES_LIMIT) {
             throw new NotationException("\"" + term(List.of(component)) + "\" has too many moves to list: end-nim lists"
                     + " moves when the end sections hold at most " + MOVES_LIMIT + " balls together", 0);
@@ -99,6 +99,14 @@ final class EndNim implements Game {
             cache.put(component, value);
         }
         return value;
+    }
+
+    /** A pile of one section is a Nim heap: its winning move is found without listing its moves. */
+    @Override
+    public void checkWinningMoves(Component component) throws NotationException {
+        if (component.size() > 1) {
+            checkMoves(component);
+        }
     }
 
     @Override

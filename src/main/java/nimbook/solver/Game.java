@@ -38,6 +38,14 @@ public interface Game {
     default void checkMoves(Component component) throws NotationException {
     }
 
+    /**
+     * Rejects a component whose winning moves cannot be found without listing too many options: by default as
+     * {@link #checkMoves}. A game whose {@link #optionsWithValue} has a closed form finds them at any size.
+     */
+    default void checkWinningMoves(Component component) throws NotationException {
+        checkMoves(component);
+    }
+
     /** The Grundy value of one (checked) component. */
     long grundy(Component component);
 

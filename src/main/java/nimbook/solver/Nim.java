@@ -43,6 +43,19 @@ class Nim implements Game {
     }
 
     @Override
+    public void checkMoves(Component component) throws NotationException {
+        if (component.heap() > MOVES_LIMIT) {
+            throw new NotationException("\"" + term(List.of(component)) + "\" has too many moves to list: " + notation()
+                    + " lists moves for heaps up to " + MOVES_LIMIT, 0);
+        }
+    }
+
+    /** The winning move is found by Bouton's rule, at any size. */
+    @Override
+    public void checkWinningMoves(Component component) {
+    }
+
+    @Override
     public List<List<Component>> optionsWithValue(Component component, long target) {
         return target < component.heap() ? List.of(List.of(Component.of(target))) : List.of();
     }

@@ -76,14 +76,21 @@ public final class Solver {
 
     /** Every move from a position, component by component; refused when some component has too many. */
     public List<Option> options(Position position) throws NotationException {
+        checkListable(position);
         List<Option> options = new ArrayList<>();
         for (Position.Place place : position.places()) {
-            place.game().checkMoves(place.component());
             for (List<Component> replacement : place.game().options(place.component())) {
                 options.add(new Option(place, replacement, position.replace(place, replacement)));
             }
         }
         return options;
+    }
+
+    /** Refuses a position with a component whose options are too many to list, as {@link #options} would. */
+    public void checkListable(Position position) throws NotationException {
+        for (Position.Place place : position.places()) {
+            place.game().checkMoves(place.component());
+        }
     }
 
     /**
@@ -134,7 +141,7 @@ public final class Solver {
 
     private List<Found> moves(Position position) throws NotationException {
         for (Position.Place place : position.places()) {
-            place.game().checkMoves(place.component());
+            place.game().checkWinningMoves(place.component());
         }
         long total = grundy(position);
         List<Found> moves = new ArrayList<>();
