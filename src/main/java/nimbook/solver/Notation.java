@@ -103,16 +103,24 @@ public final class Notation {
         return Component.of(numbers);
     }
 
-    /** A note on a character the author cannot see in the message (a no-break or zero-width space), or "". */
+    /**
+     * A note on a character the author cannot see in the message (a no-break or zero-width space), or "". Listed
+     * rather than looked up in Unicode's tables, which would triple the solver compiled for the pages.
+     */
     private static String invisible(String text) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (Character.isSpaceChar(c) || Character.getType(c) == Character.FORMAT) {
-                return String.format(" (it holds U+%04X, an invisible character: type a plain space)", (int) c);
+            if (INVISIBLE.indexOf(c) >= 0) {
+                String hex = Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT);
+                return " (it holds U+" + "0".repeat(4 - hex.length()) + hex + ", an invisible character: type a plain"
+                        + " space)";
             }
         }
         return "";
     }
+
+    /** No-break, thin, zero-width and joiner spaces, and the byte-order mark. */
+    private static final String INVISIBLE = "\u00A0\u2007\u2009\u200A\u200B\u200C\u200D\u202F\u2060\uFEFF";
 
     private static String takes(Shape shape) {
         return switch (shape) {
