@@ -81,7 +81,9 @@
         nb.code(result)]));
       state.position = result;
       var next = nb.solve("nimbookOptions", result);
-      var moves = next.ok ? next.components.reduce(function (n, c) { return n + c.moves.length; }, 0) : 0;
+      // A position whose moves the page cannot list is not the end of the game (render() says why): only a position
+      // with no move is.
+      var moves = next.ok ? next.components.reduce(function (n, c) { return n + c.moves.length; }, 0) : -1;
       if (moves === 0) {
         // Normal play: whoever cannot move loses. Misère play: whoever cannot move has won.
         var moverWins = !next.misere;

@@ -134,6 +134,21 @@ class WidgetsTest {
     }
 
     /**
+     * A position with more moves than the board shows (colourful 500, reached from colourful 500,1) is not the end of
+     * the game: the computer still moves from it, and wins.
+     */
+    @Test
+    void aBoardTooLargeToShowIsNotAWin() {
+        open("file");
+        WebElement play = widget("play", 3);
+        play.findElement(By.cssSelector("button[data-action=first-you]")).click();
+        play.findElement(By.cssSelector("button[data-action=move]")).click();
+        chromium.await("the game to end", () -> "over".equals(play.getAttribute("data-turn")));
+        assertEquals("computer", play.getAttribute("data-winner"));
+        noErrorsAndNothingLeft("file");
+    }
+
+    /**
      * The board is drawn anew after each move: focus goes to the next move open to the reader, not to the page; and
      * a new game started while the computer is about to move is not disturbed by that move.
      */
