@@ -45,6 +45,9 @@ import java.util.Set;
 public final class Markdown {
     private final Parser parser;
     private final HtmlRenderer renderer;
+    private final MutableDataSet options;
+    /** For a block's body inside a list item or quote: made when first needed (see {@link #contiguous}). */
+    private final FirstMade<Parser> inContainer = new FirstMade<>();
 
     public Markdown() {
         MutableDataSet options = new MutableDataSet();
@@ -57,6 +60,7 @@ public final class Markdown {
         options.set(Parser.EXTENSIONS, List.of(new ReusedTables(), YamlFrontMatterExtension.create(), new Syntax()));
         this.parser = Parser.builder(options).build();
         this.renderer = HtmlRenderer.builder(options).build();
+        this.options = options;
     }
 
     public Document parse(String text) {
@@ -69,7 +73,12 @@ public final class Markdown {
      * if the part had been parsed in place; a definition in the part itself comes first.
      */
     public Document parse(BasedSequence part, Document whole) {
-        Document document = parser.parse(contiguous(part));
+        BasedSequence stretch = contiguous(part);
+        // Inside a container every line of the body keeps the container's indent as spaces: a parser without
+        // indented code keeps a line indented a little of its own from becoming code.
+        Document document = stretch.getBaseSequence() == part.getBaseSequence() ? parser.parse(stretch)
+                : inContainer.get(() -> Parser.builder(new MutableDataSet(options)
+                        .set(Parser.INDENTED_CODE_BLOCK_PARSER, false)).build()).parse(stretch);
         ReferenceRepository own = Parser.REFERENCES.get(document);
         Parser.REFERENCES.get(whole).forEach(own::putIfAbsent);
         return document;
