@@ -173,13 +173,14 @@ public final class Outline {
 
     private void body(FencedCodeBlock block, List<BasedSequence> parts) {
         List<Document> documents = new ArrayList<>();
+        boolean nested = !(block.getParent() instanceof Document);
         for (BasedSequence part : parts) {
-            Document document = parse(part);
+            Document document = markdown.parse(part, whole, nested);
             Node deepest = Markdown.tooDeep(document);
             if (deepest != null) {
                 // Rendered, it would overflow the stack; the body is left out (the build fails anyway).
                 diagnostics.error(source.at(deepest.getStartOffset()), Markdown.TOO_DEEP);
-                document = parse(part.subSequence(0, 0));
+                document = markdown.parse(part.subSequence(0, 0), whole, nested);
             }
             documents.add(document);
             walk(document);
@@ -209,9 +210,9 @@ public final class Outline {
         return html.startsWith("<p>") && html.endsWith("</p>") ? html.substring(3, html.length() - 4) : html;
     }
 
-    /** Parses part of the lesson (a block's body or an option), with the lesson's link definitions. */
+    /** Parses part of the lesson (an option's Markdown), with the lesson's link definitions. */
     Document parse(BasedSequence part) {
-        return markdown.parse(part, whole);
+        return markdown.parse(part, whole, false);
     }
 
     /** Which blocks begin with {@code key: value} lines. */

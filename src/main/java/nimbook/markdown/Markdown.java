@@ -68,15 +68,16 @@ public final class Markdown {
     }
 
     /**
-     * Parses part of {@code whole} (a block's body), keeping the whole's offsets so that positions stay true.
+     * Parses part of {@code whole} (a block's body; {@code nested} when the block is inside a list item or a quote),
+     * keeping the whole's offsets so that positions stay true.
      * Reference-style links in the part reach the whole's definitions ({@code [s]: 02-sums.md}), as they would
      * if the part had been parsed in place; a definition in the part itself comes first.
      */
-    public Document parse(BasedSequence part, Document whole) {
+    public Document parse(BasedSequence part, Document whole, boolean nested) {
         BasedSequence stretch = contiguous(part);
-        // Inside a container every line of the body keeps the container's indent as spaces: a parser without
-        // indented code keeps a line indented a little of its own from becoming code.
-        Document document = stretch.getBaseSequence() == part.getBaseSequence() ? parser.parse(stretch)
+        // Inside a container every line of the body keeps the container's indent (as spaces, or what is left of a
+        // tab): a parser without indented code keeps a line indented a little of its own from becoming code.
+        Document document = !nested && stretch.getBaseSequence() == part.getBaseSequence() ? parser.parse(stretch)
                 : inContainer.get(() -> Parser.builder(new MutableDataSet(options)
                         .set(Parser.INDENTED_CODE_BLOCK_PARSER, false)).build()).parse(stretch);
         ReferenceRepository own = Parser.REFERENCES.get(document);
