@@ -73,6 +73,9 @@ public final class BlockSource {
                         + " letters, digits, '-', '_', ':' or '.', starting with a letter");
             }
             rest = (rest.substring(0, open) + rest.substring(close + 1)).strip();
+            if (rest.contains("{#")) {
+                throw new DirectiveException(source.at(info.getStartOffset()), "a block takes one label: keep one {#…}");
+            }
         }
         String inTitle = Directives.inPlainText(rest, "a block's title");
         if (inTitle != null) {

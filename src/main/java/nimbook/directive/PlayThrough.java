@@ -137,7 +137,8 @@ final class PlayThrough {
         try {
             return Notation.wholeNumber(option.value());
         } catch (NumberFormatException e) {
-            throw new DirectiveException(block.positionOf(option), "seed is a whole number, like seed: 7");
+            throw new DirectiveException(block.positionOf(option), "\"" + option.value() + "\" "
+                    + Notation.notWholeNumber(option.value()) + ": seed is a whole number, like seed: 7");
         }
     }
 

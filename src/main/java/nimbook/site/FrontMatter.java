@@ -52,7 +52,7 @@ record FrontMatter(String title, Integer order, String summary) {
             }
             String key = entry.getKey();
             List<String> values = entry.getValues();
-            String value = values.isEmpty() ? "" : unquote(String.join(" ", values).strip());
+            String value = values.isEmpty() ? "" : unquote(withoutComment(String.join(" ", values).strip()));
             if (Directives.inPlainText(value, "the front matter") != null) {
                 diagnostics.error(source.at(entry.getStartOffset()), Directives.inPlainText(value, "the front matter"));
             }
@@ -63,6 +63,7 @@ record FrontMatter(String title, Integer order, String summary) {
                 diagnostics.error(source.at(entry.getStartOffset()), "unknown front-matter key \"" + key + "\"; known keys:"
                         + " order, summary, title");
             } else if (value.isEmpty()) {
+                misread = true; // the missing value is the problem: no second message that the key is missing
                 diagnostics.error(source.at(entry.getStartOffset()), "\"" + key + "\" is empty");
             } else if (key.equals("title")) {
                 title = value;
@@ -83,6 +84,12 @@ record FrontMatter(String title, Integer order, String summary) {
                     + ": add " + (title == null ? "title: …" : "summary: …"));
         }
         return new FrontMatter(title, order, summary);
+    }
+
+    /** A value without its YAML comment ({@code title: Nim # draft}); a quoted value keeps its '#'. */
+    private static String withoutComment(String value) {
+        int comment = value.indexOf(" #");
+        return comment < 0 || value.startsWith("\"") || value.startsWith("'") ? value : value.substring(0, comment).strip();
     }
 
     private static String unquote(String value) {
