@@ -194,6 +194,14 @@ public final class BlockSource {
         return option;
     }
 
+    /** Fails when an option printed as plain text holds {@code {{ … }}} ({@link Directives#inPlainText}). */
+    public void plainText(Option option, String what) throws DirectiveException {
+        String problem = Directives.inPlainText(option.value(), what);
+        if (problem != null) {
+            throw new DirectiveException(positionOf(option), problem);
+        }
+    }
+
     /** An option's value, or null when it is not given. */
     public Option optional(String key) {
         return options.get(key);

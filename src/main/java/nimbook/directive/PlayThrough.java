@@ -43,10 +43,7 @@ final class PlayThrough {
         String opponent = "Bob";
         BlockSource.Option players = block.optional("players");
         if (players != null) {
-            if (Directives.inPlainText(players.value(), "players' names") != null) {
-                throw new DirectiveException(block.positionOf(players), Directives.inPlainText(players.value(),
-                        "players' names"));
-            }
+            block.plainText(players, "players' names");
             String[] names = players.value().split("\\s*,\\s*");
             if (names.length != 2 || names[0].isBlank() || names[1].isBlank() || names[0].equalsIgnoreCase(names[1])) {
                 throw new DirectiveException(block.positionOf(players), "players names two different players, the one"

@@ -39,8 +39,8 @@ public final class Tables {
         block.allow(Set.of("game", "heaps", "rows", "columns", "cell", "caption", "per-row"));
         BlockSource.Option caption = block.optional("caption");
         String captionText = caption == null ? "" : caption.value();
-        if (Directives.inPlainText(captionText, "a caption") != null) {
-            throw new DirectiveException(block.positionOf(caption), Directives.inPlainText(captionText, "a caption"));
+        if (caption != null) {
+            block.plainText(caption, "a caption");
         }
         for (String grid : List.of("rows", "columns", "cell")) {
             block.exclusive("heaps", grid, "heaps: makes a one-heap table, rows: and columns: make a grid; keep one kind");

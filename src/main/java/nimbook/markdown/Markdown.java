@@ -93,9 +93,8 @@ public final class Markdown {
     private static BasedSequence contiguous(BasedSequence part) {
         int start = part.getStartOffset();
         int end = part.getEndOffset();
-        BasedSequence stretch = part.getBaseSequence().subSequence(start, end);
-        if (stretch.length() == part.length() && stretch.toString().equals(part.toString())) {
-            return stretch;
+        if (isStretch(part)) {
+            return part.getBaseSequence().subSequence(start, end);
         }
         char[] text = part.getBaseSequence().toString().toCharArray();
         boolean[] kept = new boolean[end - start];
@@ -111,6 +110,20 @@ public final class Markdown {
             }
         }
         return BasedSequence.of(new String(text)).subSequence(start, end);
+    }
+
+    /** Whether every character of a part is the file's, one after another (the usual case: checked without copying). */
+    private static boolean isStretch(BasedSequence part) {
+        int start = part.getStartOffset();
+        if (part.getEndOffset() - start != part.length()) {
+            return false;
+        }
+        for (int i = 0; i < part.length(); i++) {
+            if (part.getIndexOffset(i) != start + i) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Deeper nesting than this is refused: flexmark's renderer, and the build, walk the tree by recursion. */

@@ -53,8 +53,9 @@ record FrontMatter(String title, Integer order, String summary) {
             String key = entry.getKey();
             List<String> values = entry.getValues();
             String value = values.isEmpty() ? "" : unquote(withoutComment(String.join(" ", values).strip()));
-            if (Directives.inPlainText(value, "the front matter") != null) {
-                diagnostics.error(source.at(entry.getStartOffset()), Directives.inPlainText(value, "the front matter"));
+            String unexpanded = Directives.inPlainText(value, "the front matter");
+            if (unexpanded != null) {
+                diagnostics.error(source.at(entry.getStartOffset()), unexpanded);
             }
             if (KEYS.contains(key) && !seen.add(key)) {
                 // YAML takes the last value silently; an author editing the first would wonder why nothing changed.

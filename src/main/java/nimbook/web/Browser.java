@@ -133,9 +133,9 @@ public final class Browser {
                                     + (value == 0 ? "a P-position." : "an N-position."),
                                     "No: look at the value — 0 means P, anything else N.");
                 }
-                case "count" -> !Notation.isWholeNumber(noneAsZero(given))
+                case "count" -> !Notation.isWholeNumber(count(given))
                         ? unreadable("Write how many winning moves there are, as a whole number.")
-                        : verdict(Long.parseLong(noneAsZero(given)) == SOLVER.winningMoves(position).size(),
+                        : verdict(Long.parseLong(count(given)) == SOLVER.winningMoves(position).size(),
                                 "Right: that is how many winning moves there are.",
                                 "No: count again (each winning move leaves value 0).");
                 case "move", "moves" -> moves(position, kind, given);
@@ -146,8 +146,8 @@ public final class Browser {
         }
     }
 
-    /** "none" or "zero" winning moves, as the number they are. */
-    private static String noneAsZero(String answer) {
+    /** A count as digits: "none" and "zero" are 0. */
+    private static String count(String answer) {
         String word = answer.toLowerCase(java.util.Locale.ROOT);
         return word.equals("none") || word.equals("zero") ? "0" : answer;
     }
