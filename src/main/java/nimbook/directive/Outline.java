@@ -194,8 +194,8 @@ public final class Outline {
      */
     private String titleHtml(BlockSource read) {
         String title = read.title();
-        if (title.isEmpty()) {
-            return "";
+        if (title.isEmpty() || isPlain(title)) {
+            return title;
         }
         Document parsed = markdown.parse(title);
         for (Node node : parsed.getDescendants()) {
@@ -208,6 +208,24 @@ public final class Outline {
         }
         String html = markdown.render(parsed).strip();
         return html.startsWith("<p>") && html.endsWith("</p>") ? html.substring(3, html.length() - 4) : html;
+    }
+
+    /**
+     * Whether a title is its own HTML: words, digits and plain punctuation, starting with a word (most titles are;
+     * parsing each costs a cold build more than the rest of its outline). No Markdown or HTML can be made of these.
+     */
+    private static boolean isPlain(String title) {
+        if (!Character.isLetter(title.charAt(0))) {
+            return false;
+        }
+        for (int i = 0; i < title.length(); i++) {
+            char c = title.charAt(i);
+            if (!Character.isLetterOrDigit(c) && " ',.:;?()–—-".indexOf(c) < 0 || c == ' ' && i + 1 < title.length()
+                    && title.charAt(i + 1) == ' ') {
+                return false;
+            }
+        }
+        return !title.endsWith(" ");
     }
 
     /** Parses part of the lesson (an option's Markdown), with the lesson's link definitions. */

@@ -112,15 +112,25 @@ public final class Markdown {
         return BasedSequence.of(new String(text)).subSequence(start, end);
     }
 
-    /** Whether every character of a part is the file's, one after another (the usual case: checked without copying). */
+    /**
+     * Whether every character of a part is the file's, one after another (the usual case). Looked up at line starts
+     * only: a block's lines lose or gain characters only there (a container's prefix, an indent, what is left of a
+     * tab), so with those in place and as many characters as the span holds, none is missing or added.
+     */
     private static boolean isStretch(BasedSequence part) {
         int start = part.getStartOffset();
         if (part.getEndOffset() - start != part.length()) {
             return false;
         }
-        for (int i = 0; i < part.length(); i++) {
-            if (part.getIndexOffset(i) != start + i) {
+        String text = part.toString();
+        int line = 0;
+        while (line < text.length()) {
+            if (part.getIndexOffset(line) != start + line) {
                 return false;
+            }
+            line = text.indexOf('\n', line) + 1;
+            if (line == 0) {
+                break;
             }
         }
         return true;
