@@ -188,44 +188,15 @@ public final class Outline {
         bodies.put(block, documents);
     }
 
-    /**
-     * A block's title as inline HTML: the paragraph Markdown makes of it, without the paragraph. Links and raw HTML
-     * are refused (a title's links would go unchecked, and a stray tag would break the page).
-     */
+    /** A block's title as inline HTML; a title with links or raw HTML is refused. */
     private String titleHtml(BlockSource read) {
-        String title = read.title();
-        if (title.isEmpty() || isPlain(title)) {
-            return title;
+        String html = markdown.inlineHtml(read.title());
+        if (html == null) {
+            diagnostics.error(read.position(), "a title takes text, math and emphasis, not links or HTML: put the link"
+                    + " in the block's text");
+            return Markdown.escape(read.title());
         }
-        Document parsed = markdown.parse(title);
-        for (Node node : parsed.getDescendants()) {
-            if (node instanceof com.vladsch.flexmark.ast.LinkNodeBase || node instanceof com.vladsch.flexmark.ast.RefNode
-                    || node instanceof com.vladsch.flexmark.ast.HtmlInlineBase) {
-                diagnostics.error(read.position(), "a title takes text, math and emphasis, not links or HTML: put the link"
-                        + " in the block's text");
-                return Markdown.escape(title);
-            }
-        }
-        String html = markdown.render(parsed).strip();
-        return html.startsWith("<p>") && html.endsWith("</p>") ? html.substring(3, html.length() - 4) : html;
-    }
-
-    /**
-     * Whether a title is its own HTML: words, digits and plain punctuation, starting with a word (most titles are;
-     * parsing each costs a cold build more than the rest of its outline). No Markdown or HTML can be made of these.
-     */
-    private static boolean isPlain(String title) {
-        if (!Character.isLetter(title.charAt(0))) {
-            return false;
-        }
-        for (int i = 0; i < title.length(); i++) {
-            char c = title.charAt(i);
-            if (!Character.isLetterOrDigit(c) && " ',.:;?()–—-".indexOf(c) < 0 || c == ' ' && i + 1 < title.length()
-                    && title.charAt(i + 1) == ' ') {
-                return false;
-            }
-        }
-        return !title.endsWith(" ");
+        return html;
     }
 
     /** Parses part of the lesson (an option's Markdown), with the lesson's link definitions. */

@@ -3,8 +3,10 @@ package nimbook.directive;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import nimbook.markdown.Markdown;
 import nimbook.solver.Game;
 import nimbook.solver.NotationException;
+import nimbook.solver.Position;
 import nimbook.solver.Shape;
 import nimbook.solver.Solver;
 
@@ -27,26 +29,32 @@ public final class Tables {
 
     /**
      * The table: {@code kind} is "sequence" or "grid". A grid's labels say what its rows and columns stand for; a
-     * sequence's label its two rows: n, and G(n) (G⁻(n) for misère values, which do not add by XOR).
+     * sequence's label its two rows: n, and G(n) (G⁻(n) for misère values, which do not add by XOR). The caption is
+     * HTML, empty for the template's own.
      */
-    public record GrundyTable(String kind, String game, String caption, String rowLabel, String columnLabel,
-            List<String> columns, List<Row> rows) {
+    public record GrundyTable(String kind, String game, boolean misere, String captionHtml, String rowLabel,
+            String columnLabel, List<String> columns, List<Row> rows) {
     }
 
     private static final int GRID_LIMIT = 100;
 
-    static GrundyTable of(BlockSource block, Solver solver) throws DirectiveException {
+    static GrundyTable of(BlockSource block, Solver solver, Markdown markdown) throws DirectiveException {
         block.allow(Set.of("game", "heaps", "rows", "columns", "cell", "caption", "per-row"));
         BlockSource.Option caption = block.optional("caption");
-        String captionText = caption == null ? "" : caption.value();
+        String captionHtml = "";
         if (caption != null) {
             block.plainText(caption, "a caption");
+            captionHtml = markdown.inlineHtml(caption.value());
+            if (captionHtml == null) {
+                throw new DirectiveException(block.positionOf(caption), "a caption takes text, math and emphasis, not"
+                        + " links or HTML: put the link in the text around the table");
+            }
         }
         for (String grid : List.of("rows", "columns", "cell")) {
             block.exclusive("heaps", grid, "heaps: makes a one-heap table, rows: and columns: make a grid; keep one kind");
         }
         if (block.optional("heaps") != null) {
-            return sequence(block, solver, captionText);
+            return sequence(block, solver, captionHtml);
         }
         block.exclusive("rows", "per-row", "a grid has one row per number in rows:; per-row: is for one-heap tables");
         block.exclusive("game", "cell", "cell: names the game itself (cell: wythoff {row},{column}); drop game:");
@@ -76,7 +84,7 @@ public final class Tables {
             cell = cellOf(gameOf(block, source, solver));
         }
         try {
-            return grid(solver, game, cell, rows, columns, captionText);
+            return grid(solver, game, cell, rows, columns, captionHtml);
         } catch (NotationException e) {
             throw new DirectiveException(block.positionOf(source), e.getMessage());
         }
@@ -91,19 +99,22 @@ public final class Tables {
     }
 
     /** A grid of values: each cell is {@code cell} with {row} and {column} filled in. */
-    public static GrundyTable grid(Solver solver, String game, String cell, Range rows, Range columns, String caption)
+    public static GrundyTable grid(Solver solver, String game, String cell, Range rows, Range columns, String captionHtml)
             throws NotationException {
         List<String> heads = new ArrayList<>();
         for (long c = columns.from(); c <= columns.to(); c++) {
             heads.add(Long.toString(c));
         }
         List<Row> table = new ArrayList<>();
+        boolean misere = false;
         for (long r = rows.from(); r <= rows.to(); r++) {
             List<Cell> cells = new ArrayList<>();
             for (long c = columns.from(); c <= columns.to(); c++) {
                 String position = cell.replace("{row}", Long.toString(r)).replace("{column}", Long.toString(c));
                 try {
-                    long value = solver.grundy(solver.parse(position));
+                    Position parsed = solver.parse(position);
+                    misere = parsed.misere();
+                    long value = solver.grundy(parsed);
                     cells.add(new Cell(position, value, value == 0));
                 } catch (NotationException e) {
                     throw new NotationException("cell \"" + position + "\": " + e.getMessage(), 0);
@@ -111,10 +122,10 @@ public final class Tables {
             }
             table.add(new Row(Long.toString(r), List.of(), cells));
         }
-        return new GrundyTable("grid", game, caption, "row", "column", heads, table);
+        return new GrundyTable("grid", game, misere, captionHtml, "row", "column", heads, table);
     }
 
-    private static GrundyTable sequence(BlockSource block, Solver solver, String caption) throws DirectiveException {
+    private static GrundyTable sequence(BlockSource block, Solver solver, String captionHtml) throws DirectiveException {
         BlockSource.Option gameOption = block.required("game");
         Game game = gameOf(block, gameOption, solver);
         if (game.shape() != Shape.HEAP) {
@@ -124,14 +135,14 @@ public final class Tables {
         Range heaps = range(block, block.required("heaps"));
         int perRow = perRow(block);
         try {
-            return sequence(solver, game, heaps, perRow, caption);
+            return sequence(solver, game, heaps, perRow, captionHtml);
         } catch (NotationException e) {
             throw new DirectiveException(block.positionOf(gameOption), e.getMessage());
         }
     }
 
     /** A one-heap game's values over a range, {@code perRow} to a row. */
-    public static GrundyTable sequence(Solver solver, Game game, Range heaps, int perRow, String caption)
+    public static GrundyTable sequence(Solver solver, Game game, Range heaps, int perRow, String captionHtml)
             throws NotationException {
         long[] values = solver.sequence(game, heaps.to());
         List<Row> rows = new ArrayList<>();
@@ -145,8 +156,8 @@ public final class Tables {
             }
             rows.add(new Row("", heads, cells));
         }
-        return new GrundyTable("sequence", game.notation(), caption, "n", game.misere() ? "G⁻(n)" : "G(n)", List.of(),
-                rows);
+        return new GrundyTable("sequence", game.notation(), game.misere(), captionHtml, "n", game.misere() ? "G⁻(n)" : "G(n)",
+                List.of(), rows);
     }
 
     private static int perRow(BlockSource block) throws DirectiveException {

@@ -7,6 +7,7 @@ import nimbook.diag.SourcePosition;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
+import nimbook.web.Browser;
 
 /**
  * The interactive widgets: {@code play} (a game from {@code start} against the solver), {@code calculator}
@@ -57,6 +58,13 @@ final class Widgets {
             long value = solver.grundy(position);
             answerableInThePage(book.pages(), option.value(), block.name().equals("play") || answer.startsWith("move"),
                     block.positionOf(option));
+            if (block.name().equals("play")) {
+                int count = book.pages().options(position).size();
+                if (count > Browser.SHOWN) {
+                    throw new DirectiveException(block.positionOf(option), "\"" + option.value() + "\" has " + count
+                            + " moves, more than a play board shows (" + Browser.SHOWN + "): start from a smaller position");
+                }
+            }
             return new Widget(position.toString(), Long.toString(value), value == 0 ? "P" : "N", position.misere(), moves,
                     answer);
         } catch (NotationException e) {

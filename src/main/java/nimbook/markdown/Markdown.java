@@ -237,6 +237,44 @@ public final class Markdown {
         }
     }
 
+    /**
+     * One line of inline Markdown (a block's title, a table's caption) as HTML, without the paragraph around it; null
+     * when it holds a link or raw HTML, which such a line refuses (its links would go unchecked, and a stray tag would
+     * break the page).
+     */
+    public String inlineHtml(String line) {
+        if (line.isEmpty() || isPlain(line)) {
+            return line;
+        }
+        Document parsed = parse(line);
+        for (Node node : parsed.getDescendants()) {
+            if (node instanceof com.vladsch.flexmark.ast.LinkNodeBase || node instanceof com.vladsch.flexmark.ast.RefNode
+                    || node instanceof com.vladsch.flexmark.ast.HtmlInlineBase) {
+                return null;
+            }
+        }
+        String html = render(parsed).strip();
+        return html.startsWith("<p>") && html.endsWith("</p>") ? html.substring(3, html.length() - 4) : html;
+    }
+
+    /**
+     * Whether a line is its own HTML: words, digits and plain punctuation, starting with a word (most titles are;
+     * parsing each costs a cold build more than the rest of its outline). No Markdown or HTML can be made of these.
+     */
+    private static boolean isPlain(String line) {
+        if (!Character.isLetter(line.charAt(0)) || line.endsWith(" ")) {
+            return false;
+        }
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (!Character.isLetterOrDigit(c) && " ',.:;?()\u2013\u2014-".indexOf(c) < 0
+                    || c == ' ' && i + 1 < line.length() && line.charAt(i + 1) == ' ') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     public String render(Node node) {
         return renderer.render(node);
     }

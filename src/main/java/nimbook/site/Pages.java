@@ -158,6 +158,11 @@ final class Pages {
         }
     }
 
+    /** A game's notation as HTML code, for a caption. */
+    private static String code(Game game) {
+        return "<code>" + nimbook.markdown.Markdown.escape(game.notation()) + "</code>";
+    }
+
     private static boolean accepts(Game game, Component component) {
         try {
             game.check(component);
@@ -178,11 +183,11 @@ final class Pages {
                 Tables.GrundyTable table;
                 if (game.shape() == Shape.HEAP) {
                     table = Tables.sequence(solver, game, new Range(0, 23), 12, game.misere() ? "Misère values of a"
-                            + " single heap of " + game.notation() + " (the value of a position is not the XOR of these)." : "");
+                            + " single heap of " + code(game) + " (the value of a position is not the XOR of these)." : "");
                 } else {
                     Range range = accepts(game, Component.of(0, 0)) ? new Range(0, 7) : new Range(1, 8);
                     table = Tables.grid(solver, game.notation(), Tables.cellOf(game), range, range,
-                            game.shape() == Shape.PILE ? "Grundy values of two-section piles of " + game.notation()
+                            game.shape() == Shape.PILE ? "Grundy values of two-section piles of " + code(game)
                                     + ": the row is the bottom section, the column the top section; P-positions are marked."
                                     : "");
                 }

@@ -27,8 +27,8 @@ public final class Browser {
      * few seconds; the command line and the book keep the full range.
      */
     private static final Solver SOLVER = Solver.forPages();
-    /** Widgets show at most this many moves at once. */
-    private static final int SHOWN = 400;
+    /** A play board shows at most this many moves at once (the build refuses a game that starts with more). */
+    public static final int SHOWN = 400;
 
     private Browser() {
     }
