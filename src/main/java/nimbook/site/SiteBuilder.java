@@ -60,6 +60,7 @@ public final class SiteBuilder {
         // Configure FreeMarker and parse the templates while the lessons are read and parsed (a cold JVM makes
         // both slow).
         CompletableFuture<Templates> parsed = CompletableFuture.supplyAsync(() -> {
+            TemplateNames.check(options.templates(), display(options.templates()), diagnostics);
             Templates templates = new Templates(options.templates(), display(options.templates()));
             templates.preload(PRELOADED);
             return templates;

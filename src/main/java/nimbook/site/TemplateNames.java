@@ -1,0 +1,76 @@
+package nimbook.site;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import nimbook.diag.Diagnostics;
+import nimbook.diag.SourcePosition;
+import nimbook.directive.Directives;
+import nimbook.solver.Spelling;
+
+/**
+ * Checks the names of a book's own templates. The build looks templates up by name, so a misspelt file
+ * ({@code directives/theorm.ftlh}, {@code layuot.ftlh}) would otherwise be ignored without a word, and the
+ * book would keep the built-in look the author meant to replace.
+ */
+final class TemplateNames {
+    /** The templates the pages use, and those the built-in templates import. */
+    static final Set<String> PAGES = Set.of("layout.ftlh", "lesson.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh",
+            "navigation.ftlh", "steps.ftlh", "table.ftlh", "answer.ftlh", "widgets.ftlh");
+    private static final String BLOCKS = "directives/";
+
+    private TemplateNames() {
+    }
+
+    static void check(Path folder, String display, Diagnostics diagnostics) {
+        if (folder == null || !Files.isDirectory(folder)) {
+            return;
+        }
+        Map<String, String> texts = new TreeMap<>();
+        try {
+            for (Path path : Content.files(folder)) {
+                String name = folder.relativize(path).toString().replace('\\', '/');
+                if (!name.startsWith("assets/") && (name.endsWith(".ftlh") || name.endsWith(".ftl"))) {
+                    texts.put(name, Files.readString(path, StandardCharsets.UTF_8));
+                }
+            }
+        } catch (IOException | UncheckedIOException e) {
+            // A template that cannot be read is reported when it is used.
+            return;
+        }
+        List<String> blocks = new ArrayList<>(Directives.blocks());
+        blocks.add("statement");
+        blocks.sort(null);
+        for (String name : texts.keySet()) {
+            String problem;
+            if (name.startsWith(BLOCKS) && !name.substring(BLOCKS.length()).contains("/")) {
+                String block = name.substring(BLOCKS.length()).replaceFirst("\\.ftlh?$", "");
+                problem = name.endsWith(".ftlh") && blocks.contains(block) || includedByAnother(name, texts) ? null
+                        : "no block uses this template: a block's template is " + BLOCKS + "NAME.ftlh, NAME one of "
+                        + String.join(", ", blocks) + Spelling.suggest(block + ".ftlh", blocks.stream()
+                        .map(b -> b + ".ftlh").toList());
+            } else {
+                problem = PAGES.contains(name) || includedByAnother(name, texts) ? null : "no page uses this template and"
+                        + " no template imports it: the book's templates are " + String.join(", ", PAGES.stream().sorted()
+                        .toList()) + Spelling.suggest(name, PAGES);
+            }
+            if (problem != null) {
+                diagnostics.error(new SourcePosition(display + "/" + name, 1, 1), problem + "; rename or remove it");
+            }
+        }
+    }
+
+    /** Whether another of the book's templates names this one (an import or include of the author's own). */
+    private static boolean includedByAnother(String name, Map<String, String> texts) {
+        String file = name.substring(name.lastIndexOf('/') + 1);
+        return texts.entrySet().stream().anyMatch(other -> !other.getKey().equals(name) && other.getValue().contains(file));
+    }
+}
