@@ -122,7 +122,7 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
             diagnostics.error(source.at(deepest.getStartOffset()), Markdown.TOO_DEEP);
             return null;
         }
-        FrontMatter front = FrontMatter.read(document, source, diagnostics);
+        FrontMatter front = FrontMatter.read(document, source, slug.equals("index"), diagnostics);
         // A lesson whose front matter failed still renders (its errors are reported), under its file's name.
         FrontMatter usable = new FrontMatter(front.title() == null ? slug : front.title(), front.order(),
                 front.summary() == null ? "" : front.summary());

@@ -16,8 +16,11 @@ import nimbook.solver.Notation;
 record FrontMatter(String title, Integer order, String summary) {
     private static final Set<String> KEYS = Set.of("title", "order", "summary");
 
-    /** Reads the front matter; problems go to {@code diagnostics} and leave null fields. */
-    static FrontMatter read(Document document, SourceText source, Diagnostics diagnostics) {
+    /**
+     * Reads the front matter ({@code introduction}: index.md's, which comes first and takes no order); problems go to
+     * {@code diagnostics} and leave null fields.
+     */
+    static FrontMatter read(Document document, SourceText source, boolean introduction, Diagnostics diagnostics) {
         YamlFrontMatterBlock block = null;
         for (Node node : document.getChildren()) {
             if (node instanceof YamlFrontMatterBlock found) {
@@ -52,7 +55,14 @@ record FrontMatter(String title, Integer order, String summary) {
             }
             String key = entry.getKey();
             List<String> values = entry.getValues();
-            String value = values.isEmpty() ? "" : unquote(withoutComment(String.join(" ", values).strip()));
+            String value;
+            try {
+                value = values.isEmpty() ? "" : scalar(String.join(" ", values).strip());
+            } catch (IllegalArgumentException e) {
+                diagnostics.error(source.at(entry.getStartOffset()), "the value of \"" + key + "\": " + e.getMessage());
+                misread = true;
+                continue;
+            }
             String unexpanded = Directives.inPlainText(value, "the front matter");
             if (unexpanded != null) {
                 diagnostics.error(source.at(entry.getStartOffset()), unexpanded);
@@ -63,6 +73,9 @@ record FrontMatter(String title, Integer order, String summary) {
             } else if (!KEYS.contains(key)) {
                 diagnostics.error(source.at(entry.getStartOffset()), "unknown front-matter key \"" + key + "\"; known keys:"
                         + " order, summary, title");
+            } else if (introduction && key.equals("order")) {
+                diagnostics.error(source.at(entry.getStartOffset()), "the introduction (index.md) comes before the"
+                        + " lessons and takes no order: remove this line");
             } else if (value.isEmpty()) {
                 misread = true; // the missing value is the problem: no second message that the key is missing
                 diagnostics.error(source.at(entry.getStartOffset()), "\"" + key + "\" is empty");
@@ -87,17 +100,58 @@ record FrontMatter(String title, Integer order, String summary) {
         return new FrontMatter(title, order, summary);
     }
 
-    /** A value without its YAML comment ({@code title: Nim # draft}); a quoted value keeps its '#'. */
-    private static String withoutComment(String value) {
+    /**
+     * A one-line YAML value: plain, where {@code " #"} starts a comment ({@code title: Nim # draft}); in single quotes,
+     * where {@code ''} is a quote ({@code 'It''s'}); or in double quotes, with backslash escapes. A comment may follow
+     * the closing quote; the quote never closed, or text after it, is refused (the message says which).
+     */
+    private static String scalar(String value) {
+        if (value.startsWith("'")) {
+            StringBuilder text = new StringBuilder();
+            for (int i = 1; i < value.length(); i++) {
+                if (value.charAt(i) != '\'') {
+                    text.append(value.charAt(i));
+                } else if (i + 1 < value.length() && value.charAt(i + 1) == '\'') {
+                    text.append('\'');
+                    i++;
+                } else {
+                    return closed(value, i, text);
+                }
+            }
+            throw new IllegalArgumentException(UNCLOSED);
+        }
+        if (value.startsWith("\"")) {
+            StringBuilder text = new StringBuilder();
+            for (int i = 1; i < value.length(); i++) {
+                char c = value.charAt(i);
+                if (c == '"') {
+                    return closed(value, i, text);
+                }
+                if (c == '\\' && i + 1 < value.length()) {
+                    char escaped = value.charAt(++i);
+                    text.append(switch (escaped) {
+                        case 't' -> '\t';
+                        case 'n' -> '\n';
+                        default -> escaped; // \" \\ \/
+                    });
+                } else {
+                    text.append(c);
+                }
+            }
+            throw new IllegalArgumentException(UNCLOSED);
+        }
         int comment = value.indexOf(" #");
-        return comment < 0 || value.startsWith("\"") || value.startsWith("'") ? value : value.substring(0, comment).strip();
+        return comment < 0 ? value : value.substring(0, comment).strip();
     }
 
-    private static String unquote(String value) {
-        if (value.length() >= 2 && (value.startsWith("\"") && value.endsWith("\"") || value.startsWith("'")
-                && value.endsWith("'"))) {
-            return value.substring(1, value.length() - 1);
+    private static final String UNCLOSED = "its opening quote is never closed: close it, or leave the quotes out";
+
+    /** A quoted value's text, when what follows its closing quote (at {@code close}) is nothing or a comment. */
+    private static String closed(String value, int close, StringBuilder text) {
+        String rest = value.substring(close + 1).strip();
+        if (!rest.isEmpty() && !rest.startsWith("#")) {
+            throw new IllegalArgumentException("text after its closing quote: put it inside the quotes");
         }
-        return value;
+        return text.toString();
     }
 }

@@ -39,4 +39,28 @@ class ContentTest {
         assertEquals(List.of("content:1:1: error: no lessons in content/: write one, e.g. content/01-nim.md, starting"
                 + " with its front matter (title:, summary:, order:)"), diagnostics.report());
     }
+
+    @Test
+    void frontMatterValuesAreReadAsYamlReadsThem(@TempDir Path folder) throws IOException {
+        Files.writeString(folder.resolve("01-one.md"), "---\ntitle: 'It''s Nim' # draft\nsummary: \"A \\\"quoted\\\" word,"
+                + " a # kept\"\norder: 3 # after two\n---\nText.\n");
+        Diagnostics diagnostics = new Diagnostics();
+        Content content = Content.load(folder, "content", new Markdown(), diagnostics);
+        assertEquals(List.of(), diagnostics.report());
+        FrontMatter front = content.lessons().get(0).front();
+        assertEquals(List.of("It's Nim", "A \"quoted\" word, a # kept", 3), List.of(front.title(), front.summary(),
+                front.order()));
+    }
+
+    @Test
+    void aFrontMatterValueWithAnOpenQuoteOrTextAfterItIsAnError(@TempDir Path folder) throws IOException {
+        Files.writeString(folder.resolve("01-one.md"), "---\ntitle: \"Nim\nsummary: 'One' and more\n---\nText.\n");
+        Files.writeString(folder.resolve("index.md"), "---\ntitle: Book\nsummary: The book.\norder: 1\n---\nHello.\n");
+        Diagnostics diagnostics = new Diagnostics();
+        Content.load(folder, "content", new Markdown(), diagnostics);
+        assertEquals(List.of("content/01-one.md:2:1: error: the value of \"title\": its opening quote is never closed:"
+                + " close it, or leave the quotes out", "content/01-one.md:3:1: error: the value of \"summary\": text after"
+                + " its closing quote: put it inside the quotes", "content/index.md:4:1: error: the introduction (index.md)"
+                + " comes before the lessons and takes no order: remove this line"), diagnostics.report());
+    }
 }
