@@ -168,7 +168,7 @@ public final class Expander {
     /** Headings start at level 2 (the lesson's title is its level 1) and go down one level at a time. */
     private void checkHeadings() {
         int previous = 1;
-        for (Heading heading : outline.headings()) {
+        for (Heading heading : outline.allHeadings()) {
             int level = heading.getLevel();
             if (level == 1) {
                 error(heading.getStartOffset(), "a lesson's title comes from its front matter: start its headings at"

@@ -37,6 +37,7 @@ public final class Outline {
     private final Map<FencedCodeBlock, List<Document>> bodies = new IdentityHashMap<>();
     private final List<Numbered> numberedInOrder = new ArrayList<>();
     private final List<Heading> headings = new ArrayList<>();
+    private final List<Heading> headingsInBlocks = new ArrayList<>();
     private final List<String> anchors = new ArrayList<>();
     private final Document whole;
     private final SourceText source;
@@ -182,6 +183,12 @@ public final class Outline {
                 diagnostics.error(source.at(deepest.getStartOffset()), Markdown.TOO_DEEP);
                 document = markdown.parse(part.subSequence(0, 0), whole, nested);
             }
+            for (Node node : document.getDescendants()) {
+                if (node instanceof Heading heading) {
+                    // No anchor and no place in the contents, but its level is checked with the page's.
+                    headingsInBlocks.add(heading);
+                }
+            }
             documents.add(document);
             walk(document);
         }
@@ -229,6 +236,14 @@ public final class Outline {
 
     public List<Heading> headings() {
         return List.copyOf(headings);
+    }
+
+    /** Every heading of the page, those inside blocks' bodies too, in the order of the file. */
+    public List<Heading> allHeadings() {
+        List<Heading> all = new ArrayList<>(headings);
+        all.addAll(headingsInBlocks);
+        all.sort(java.util.Comparator.comparingInt(Heading::getStartOffset));
+        return all;
     }
 
     /** Every id the lesson's page will carry. */
