@@ -64,7 +64,8 @@ class BuildCommand extends Command {
         try {
             parsed = Notation.wholeNumber(seed);
         } catch (NumberFormatException e) {
-            throw new ParseException("--seed takes a whole number, not \"" + seed + "\"");
+            throw new ParseException(seed.matches("[0-9]+") ? "--seed \"" + seed + "\" " + Notation.notWholeNumber(seed)
+                    : "--seed takes a whole number, not \"" + seed + "\"");
         }
         Path content = folder(line, "content");
         Path templates = folder(line, "templates");

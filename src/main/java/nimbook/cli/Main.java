@@ -57,11 +57,23 @@ public final class Main {
     private static int dispatch(String[] args, Command.Streams streams) {
         PrintWriter out = streams.out();
         PrintWriter err = streams.err();
-        if (args.length == 0 || args[0].equals("-h") || args[0].equals("--help")) {
+        boolean help = args.length > 0 && (args[0].equals("-h") || args[0].equals("--help"));
+        if (help && args.length == 2 && named(args[1]) != null) {
+            // nimbook --help build, as git and cargo take it.
+            help(named(args[1]), named(args[1]).options().addOption(HELP), out);
+            return 0;
+        }
+        boolean version = args.length > 0 && (args[0].equals("-V") || args[0].equals("--version"));
+        if ((help || version) && args.length > 1) {
+            err.println("nimbook: error: " + args[0] + " takes nothing after it" + (help ? " but a command's name" : "")
+                    + ", not \"" + args[1] + "\" (see nimbook --help)");
+            return BAD_INPUT;
+        }
+        if (args.length == 0 || help) {
             usage(out);
             return 0;
         }
-        if (args[0].equals("-V") || args[0].equals("--version")) {
+        if (version) {
             out.println("nimbook " + version());
             return 0;
         }

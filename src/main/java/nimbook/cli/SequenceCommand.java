@@ -29,6 +29,11 @@ final class SequenceCommand extends Command {
     }
 
     @Override
+    boolean argumentsEndOptions() {
+        return true;
+    }
+
+    @Override
     int run(CommandLine line, Streams streams) throws ParseException, NotationException {
         expectArguments(line, 2, 2);
         Solver solver = new Solver();

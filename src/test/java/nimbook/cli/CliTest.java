@@ -136,6 +136,10 @@ class CliTest {
         assertEquals(new Result(2, "", "nimbook: error: --out content/site is inside --content content: the next build"
                 + " would read the site back as content; choose a folder outside it (see nimbook build --help)\n"),
                 run("build", "--out", "content/site"));
+        assertEquals(new Result(2, "", "nimbook: error: --seed \"1234567890123456789\" is too large (at most 18 digits) (see"
+                + " nimbook build --help)\n"), run("build", "--seed", "1234567890123456789"));
+        assertEquals(new Result(2, "", "nimbook: error: \"-1\" is not a whole number: the last heap is a whole number, like"
+                + " 20\n"), run("sequence", "kayles", "-1"));
         assertEquals(new Result(2, "", "nimbook: error: \"99999999999999999999\" is too large (at most 18 digits): the last"
                 + " heap is a whole number, like 20\n"), run("sequence", "kayles", "99999999999999999999"));
         assertEquals(new Result(2, "", "nimbook: error: unknown game \"NIM\" (did you mean \"nim\"?); known games: colourful,"
@@ -166,9 +170,14 @@ class CliTest {
             Result own = run(command, "--help");
             assertEquals(0, own.status());
             assertTrue(own.out().startsWith("Usage: nimbook " + command), own.out());
+            assertEquals(own, run("--help", command));
         }
         Result version = run("--version");
         assertEquals(0, version.status());
         assertTrue(version.out().matches("nimbook \\d+\\.\\d+\\.\\d+\n"), version.out());
+        assertEquals(new Result(2, "", "nimbook: error: --version takes nothing after it, not \"extra\" (see nimbook"
+                + " --help)\n"), run("--version", "extra"));
+        assertEquals(new Result(2, "", "nimbook: error: --help takes nothing after it but a command's name, not \"bild\""
+                + " (see nimbook --help)\n"), run("--help", "bild"));
     }
 }
