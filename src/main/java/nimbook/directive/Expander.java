@@ -18,6 +18,7 @@ import java.util.Map;
 import nimbook.diag.SourceText;
 import nimbook.markdown.DirectiveNode;
 import nimbook.markdown.LessonLink;
+import nimbook.markdown.Markdown;
 import nimbook.markdown.MathNode;
 import nimbook.markdown.RenderedBlock;
 import nimbook.render.TemplateException;
@@ -153,7 +154,8 @@ public final class Expander {
         String questionHtml = renderPart(bodies.get(0), question).html();
         String notes = bodies.size() > 1 ? renderPart(bodies.get(1), inline).html() : "";
         BlockSource.Option hintOption = block.optional("hint");
-        String hint = hintOption == null ? "" : renderPart(outline.parse(hintOption.chars()), inline).html();
+        String plainHint = hintOption == null ? "" : Markdown.plainParagraph(hintOption.value());
+        String hint = plainHint != null ? plainHint : renderPart(outline.parse(hintOption.chars()), inline).html();
         boolean generated = block.optional("generate") != null;
         ExerciseKey key = Exercises.of(block, numbered, book, page, position, questionHtml, hint, notes,
                 generated && !question.showedExercise());

@@ -257,9 +257,14 @@ public final class Markdown {
         return html.startsWith("<p>") && html.endsWith("</p>") ? html.substring(3, html.length() - 4) : html;
     }
 
+    /** A line's paragraph as rendering makes it, when the line is plain ({@link #isPlain}); else null. */
+    public static String plainParagraph(String line) {
+        return !line.isEmpty() && isPlain(line) ? "<p>" + line + "</p>\n" : null;
+    }
+
     /**
-     * Whether a line is its own HTML: words, digits and plain punctuation, starting with a word (most titles are;
-     * parsing each costs a cold build more than the rest of its outline). No Markdown or HTML can be made of these.
+     * Whether a line is its own HTML: words, digits and plain punctuation, starting with a word (most titles and hints
+     * are; parsing each costs a cold build more than the rest of its outline). No Markdown or HTML can be made of these.
      */
     private static boolean isPlain(String line) {
         if (!Character.isLetter(line.charAt(0)) || line.endsWith(" ")) {
