@@ -114,7 +114,8 @@ public final class Expander {
     private Part block(BlockSource block) {
         try {
             return switch (block.name()) {
-                case "grundy-table" -> plain(template("grundy-table", Map.of("table", Tables.of(block, book.solver(), book.markdown()))));
+                case "grundy-table" -> plain(template("grundy-table",
+                        Map.of("table", Tables.of(block, book.solver(), book.markdown()))));
                 case "worked-example" -> plain(template("worked-example",
                         Map.of("worked", WorkedExample.of(block, book.solver()))));
                 case "play-through" -> plain(template("play-through", Map.of("game", PlayThrough.of(block, book.solver()))));

@@ -156,8 +156,8 @@ public final class Tables {
             }
             rows.add(new Row("", heads, cells));
         }
-        return new GrundyTable("sequence", game.notation(), game.misere(), captionHtml, "n", game.misere() ? "G⁻(n)" : "G(n)",
-                List.of(), rows);
+        return new GrundyTable("sequence", game.notation(), game.misere(), captionHtml, "n",
+                game.misere() ? "G⁻(n)" : "G(n)", List.of(), rows);
     }
 
     private static int perRow(BlockSource block) throws DirectiveException {

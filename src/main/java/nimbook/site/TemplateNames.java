@@ -68,9 +68,13 @@ final class TemplateNames {
         }
     }
 
-    /** Whether another of the book's templates names this one (an import or include of the author's own). */
+    /**
+     * Whether another of the book's templates names this one in quotes, as an import or include of the author's own
+     * does ({@code "footer.ftlh"}, {@code "../footer.ftlh"}).
+     */
     private static boolean includedByAnother(String name, Map<String, String> texts) {
         String file = name.substring(name.lastIndexOf('/') + 1);
-        return texts.entrySet().stream().anyMatch(other -> !other.getKey().equals(name) && other.getValue().contains(file));
+        return texts.entrySet().stream().anyMatch(other -> !other.getKey().equals(name)
+                && (other.getValue().contains("\"" + file + "\"") || other.getValue().contains("/" + file + "\"")));
     }
 }
