@@ -2,12 +2,15 @@ package nimbook.directive;
 
 import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
 import nimbook.solver.Notation;
+import nimbook.solver.Spelling;
 
 /**
  * A fenced directive block taken apart: the directive's name and the rest of its info string (a title and a
@@ -154,13 +157,19 @@ public final class BlockSource {
         return source.at(option.offset());
     }
 
-    /** Fails on an option the directive does not take, naming the ones it does. */
+    /** Fails on the options the directive does not take (every one of them), naming the ones it does. */
     public void allow(Set<String> known) throws DirectiveException {
+        List<String> sorted = known.stream().sorted().toList();
+        List<DirectiveException> unknown = new ArrayList<>();
         for (Option option : options.values()) {
             if (!known.contains(option.key())) {
-                throw new DirectiveException(source.at(keyOffset(option)), "unknown option \"" + option.key() + "\" for "
-                        + name + "; it takes " + String.join(", ", known.stream().sorted().toList()));
+                unknown.add(new DirectiveException(source.at(keyOffset(option)), "unknown option \"" + option.key()
+                        + "\" for " + name + Spelling.suggest(option.key(), sorted) + "; it takes "
+                        + String.join(", ", sorted)));
             }
+        }
+        if (!unknown.isEmpty()) {
+            throw DirectiveException.all(unknown);
         }
     }
 

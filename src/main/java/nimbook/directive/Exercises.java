@@ -21,6 +21,9 @@ final class Exercises {
     private Exercises() {
     }
 
+    /** The options an exercise takes. */
+    static final Set<String> OPTIONS = Set.of("position", "generate", "want", "answer", "hint");
+
     static final List<String> KINDS = List.of("grundy", "outcome", "moves", "move", "count");
 
     /**
@@ -28,14 +31,9 @@ final class Exercises {
      * question did not show it with {@code {{ position }}}: the template shows it then.
      */
     static ExerciseKey of(BlockSource block, Outline.Numbered numbered, BookContext book, String page, Position position,
-            String question, String hint, String notes, boolean showPosition) throws DirectiveException {
+            String kind, String question, String hint, String notes, boolean showPosition) throws DirectiveException {
         Solver solver = book.solver();
         BlockSource.Option answerOption = block.required("answer");
-        String kind = answerOption.value();
-        if (!KINDS.contains(kind)) {
-            throw new DirectiveException(block.positionOf(answerOption), "\"" + kind + "\" is not something an exercise"
-                    + " can ask: answer is one of " + String.join(", ", KINDS));
-        }
         try {
             Explanation explanation = solver.explain(position);
             List<String> moves = kind.equals("grundy") || kind.equals("outcome") ? List.of() : explanation.winningMoves();
@@ -60,6 +58,16 @@ final class Exercises {
         }
     }
 
+    /** What the exercise asks ({@code answer:}), one of {@link #KINDS}. */
+    static String kind(BlockSource block) throws DirectiveException {
+        BlockSource.Option answer = block.required("answer");
+        if (!KINDS.contains(answer.value())) {
+            throw new DirectiveException(block.positionOf(answer), "\"" + answer.value() + "\" is not something an"
+                    + " exercise can ask: answer is one of " + String.join(", ", KINDS));
+        }
+        return answer.value();
+    }
+
     /** Fails when the question asks for a winning move where there is none: no answer could be right. */
     static void askable(String kind, Position position, List<?> winningMoves, SourcePosition at)
             throws DirectiveException {
@@ -75,7 +83,6 @@ final class Exercises {
 
     /** The exercise's position: written out, or generated from the book's seed. */
     static Position position(BlockSource block, BookContext book, Outline.Numbered numbered) throws DirectiveException {
-        block.allow(Set.of("position", "generate", "want", "answer", "hint"));
         BlockSource.Option written = block.optional("position");
         BlockSource.Option generate = block.optional("generate");
         if ((written == null) == (generate == null)) {

@@ -42,7 +42,7 @@ public final class Expander {
         this.outline = outline;
         this.page = page;
         this.source = outline.source();
-        this.inline = new InlineDirectives(book, source, null);
+        this.inline = new InlineDirectives(book, source);
     }
 
     /** Rendered Markdown, and the exercises it holds in document order. */
@@ -150,18 +150,42 @@ public final class Expander {
     private Part exercise(BlockSource block) throws DirectiveException, TemplateException {
         Outline.Numbered numbered = outline.numbered(block.block());
         List<Document> bodies = outline.bodies(block.block());
-        Position position = Exercises.position(block, book, numbered);
-        InlineDirectives question = new InlineDirectives(book, source, position);
+        // The options' problems are gathered, and the question, notes and hint checked even so: all in one run.
+        List<DirectiveException> problems = new ArrayList<>();
+        gathered(() -> {
+            block.allow(Exercises.OPTIONS);
+            return null;
+        }, problems);
+        Position position = gathered(() -> Exercises.position(block, book, numbered), problems);
+        String kind = gathered(() -> Exercises.kind(block), problems);
+        InlineDirectives question = InlineDirectives.inQuestion(book, source, position);
         String questionHtml = renderPart(bodies.get(0), question).html();
         String notes = bodies.size() > 1 ? renderPart(bodies.get(1), inline).html() : "";
         BlockSource.Option hintOption = block.optional("hint");
         String plainHint = hintOption == null ? "" : Markdown.plainParagraph(hintOption.value());
         String hint = plainHint != null ? plainHint : renderPart(outline.parse(hintOption.chars()), inline).html();
+        if (!problems.isEmpty()) {
+            throw DirectiveException.all(problems);
+        }
         boolean generated = block.optional("generate") != null;
-        ExerciseKey key = Exercises.of(block, numbered, book, page, position, questionHtml, hint, notes,
+        ExerciseKey key = Exercises.of(block, numbered, book, page, position, kind, questionHtml, hint, notes,
                 generated && !question.showedExercise());
         return new Part(template("exercise", Map.of("exercise", key, "edition",
                 book.edition().name().toLowerCase(java.util.Locale.ROOT))), List.of(key));
+    }
+
+    /** A part of a block read, or null with its problem kept in {@code problems} to be reported with the others. */
+    private static <T> T gathered(Reading<T> reading, List<DirectiveException> problems) {
+        try {
+            return reading.read();
+        } catch (DirectiveException e) {
+            problems.add(e);
+            return null;
+        }
+    }
+
+    private interface Reading<T> {
+        T read() throws DirectiveException;
     }
 
     private String template(String name, Map<String, Object> model) throws TemplateException {

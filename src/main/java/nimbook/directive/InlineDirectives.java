@@ -33,14 +33,27 @@ final class InlineDirectives {
 
     private final BookContext book;
     private final SourceText source;
-    /** The position of the exercise whose question these values are for ({@code {{ position }}}), or null. */
+    /** Whether these values are for an exercise's question, where {@code {{ position }}} shows its position. */
+    private final boolean inQuestion;
+    /** That exercise's position; null when it could not be read (its block reports why). */
     private final Position exercise;
     private boolean exerciseShown;
 
-    InlineDirectives(BookContext book, SourceText source, Position exercise) {
+    /** Values outside any exercise's question. */
+    InlineDirectives(BookContext book, SourceText source) {
+        this(book, source, false, null);
+    }
+
+    private InlineDirectives(BookContext book, SourceText source, boolean inQuestion, Position exercise) {
         this.book = book;
         this.source = source;
+        this.inQuestion = inQuestion;
         this.exercise = exercise;
+    }
+
+    /** Values in the question of an exercise about {@code exercise} (null when its position could not be read). */
+    static InlineDirectives inQuestion(BookContext book, SourceText source, Position exercise) {
+        return new InlineDirectives(book, source, true, exercise);
     }
 
     /** A directive's parts: its name, its arguments and the claim after "=", each with its offset. */
@@ -210,12 +223,12 @@ final class InlineDirectives {
             case "moves" -> positions(winningMoves(call), "nb-moves");
             case "options" -> options(call);
             case "position" -> {
-                if (exercise == null) {
+                if (!inQuestion) {
                     throw new DirectiveException(source.at(call.offset()), "{{ position }} shows an exercise's position: use"
                             + " it in an exercise's question");
                 }
                 exerciseShown = true;
-                yield positions(List.of(exercise), "nb-exercise-position");
+                yield exercise == null ? new Value("", "") : positions(List.of(exercise), "nb-exercise-position");
             }
             case "powers" -> {
                 List<Long> numbers = numbers(call);
