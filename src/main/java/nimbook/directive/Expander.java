@@ -152,12 +152,13 @@ public final class Expander {
         List<Document> bodies = outline.bodies(block.block());
         // The options' problems are gathered, and the question, notes and hint checked even so: all in one run.
         List<DirectiveException> problems = new ArrayList<>();
-        gathered(() -> {
+        // A misspelt option would also be reported as a missing one: the others are read only when all are known.
+        boolean known = gathered(() -> {
             block.allow(Exercises.OPTIONS);
-            return null;
-        }, problems);
-        Position position = gathered(() -> Exercises.position(block, book, numbered), problems);
-        String kind = gathered(() -> Exercises.kind(block), problems);
+            return true;
+        }, problems) != null;
+        Position position = known ? gathered(() -> Exercises.position(block, book, numbered), problems) : null;
+        String kind = known ? gathered(() -> Exercises.kind(block), problems) : null;
         InlineDirectives question = InlineDirectives.inQuestion(book, source, position);
         String questionHtml = renderPart(bodies.get(0), question).html();
         String notes = bodies.size() > 1 ? renderPart(bodies.get(1), inline).html() : "";
