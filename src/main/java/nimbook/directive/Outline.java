@@ -174,14 +174,15 @@ public final class Outline {
 
     private void body(FencedCodeBlock block, List<BasedSequence> parts) {
         List<Document> documents = new ArrayList<>();
-        boolean nested = !(block.getParent() instanceof Document);
+        // The body's lines start where its fence does (flexmark takes as much indentation off them).
+        int margin = Markdown.column(block.getOpeningMarker());
         for (BasedSequence part : parts) {
-            Document document = markdown.parse(part, whole, nested);
+            Document document = markdown.parse(part, whole, margin);
             Node deepest = Markdown.tooDeep(document);
             if (deepest != null) {
                 // Rendered, it would overflow the stack; the body is left out (the build fails anyway).
                 diagnostics.error(source.at(deepest.getStartOffset()), Markdown.TOO_DEEP);
-                document = markdown.parse(part.subSequence(0, 0), whole, nested);
+                document = markdown.parse(part.subSequence(0, 0), whole, margin);
             }
             for (Node node : document.getDescendants()) {
                 if (node instanceof Heading heading) {
@@ -208,7 +209,7 @@ public final class Outline {
 
     /** Parses part of the lesson (an option's Markdown), with the lesson's link definitions. */
     Document parse(BasedSequence part) {
-        return markdown.parse(part, whole, false);
+        return markdown.parse(part, whole, 0);
     }
 
     /** Which blocks begin with {@code key: value} lines. */

@@ -33,9 +33,13 @@ import com.vladsch.flexmark.util.data.DataHolder;
 import com.vladsch.flexmark.util.data.MutableDataHolder;
 import com.vladsch.flexmark.util.data.MutableDataSet;
 import com.vladsch.flexmark.util.dependency.Dependent;
+import com.vladsch.flexmark.util.misc.Extension;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The book's Markdown: CommonMark with tables and YAML front matter, math and inline directives claimed
@@ -46,8 +50,8 @@ public final class Markdown {
     private final Parser parser;
     private final HtmlRenderer renderer;
     private final MutableDataSet options;
-    /** For a block's body inside a list item or quote: made when first needed (see {@link #contiguous}). */
-    private final FirstMade<Parser> inContainer = new FirstMade<>();
+    /** For blocks' bodies inside list items or quotes, by the width of the container's prefix ({@link Margin}). */
+    private final Map<Integer, Parser> inMargin = new ConcurrentHashMap<>();
 
     public Markdown() {
         MutableDataSet options = new MutableDataSet();
@@ -57,10 +61,17 @@ public final class Markdown {
         // A part's links resolve through definitions added after it was parsed (see parse(part, whole)).
         options.set(HtmlRenderer.RECHECK_UNDEFINED_REFERENCES, true);
         options.set(TablesExtension.CLASS_NAME, "md-table");
-        options.set(Parser.EXTENSIONS, List.of(new ReusedTables(), YamlFrontMatterExtension.create(), new Syntax()));
+        options.set(Parser.EXTENSIONS, extensions());
         this.parser = Parser.builder(options).build();
         this.renderer = HtmlRenderer.builder(options).build();
         this.options = options;
+    }
+
+    /** The book's syntax, and any extension added for one parser. */
+    private static List<Extension> extensions(Extension... more) {
+        List<Extension> all = new ArrayList<>(List.of(new ReusedTables(), YamlFrontMatterExtension.create(), new Syntax()));
+        all.addAll(List.of(more));
+        return all;
     }
 
     public Document parse(String text) {
@@ -68,48 +79,67 @@ public final class Markdown {
     }
 
     /**
-     * Parses part of {@code whole} (a block's body; {@code nested} when the block is inside a list item or a quote),
-     * keeping the whole's offsets so that positions stay true.
-     * Reference-style links in the part reach the whole's definitions ({@code [s]: 02-sums.md}), as they would
-     * if the part had been parsed in place; a definition in the part itself comes first.
+     * Parses part of {@code whole} (a block's body, whose fence starts at column {@code margin}; or one line, with a
+     * margin of 0), keeping the whole's offsets so that positions stay true. Reference-style links in the part reach
+     * the whole's definitions ({@code [s]: 02-sums.md}), as they would if the part had been parsed in place; a
+     * definition in the part itself comes first.
      */
-    public Document parse(BasedSequence part, Document whole, boolean nested) {
-        BasedSequence stretch = contiguous(part);
-        // Inside a container every line of the body keeps the container's indent (as spaces, or what is left of a
-        // tab): a parser without indented code keeps a line indented a little of its own from becoming code.
-        Document document = !nested && stretch.getBaseSequence() == part.getBaseSequence() ? parser.parse(stretch)
-                : inContainer.get(() -> Parser.builder(new MutableDataSet(options)
-                        .set(Parser.INDENTED_CODE_BLOCK_PARSER, false)).build()).parse(stretch);
+    public Document parse(BasedSequence part, Document whole, int margin) {
+        Document document;
+        if (margin == 0 && isStretch(part)) {
+            document = parser.parse(part.getBaseSequence().subSequence(part.getStartOffset(), part.getEndOffset()));
+        } else {
+            document = inMargin.computeIfAbsent(margin, width -> Parser.builder(new MutableDataSet(options)
+                    .set(Parser.EXTENSIONS, extensions(Margin.of(width)))).build()).parse(inContainer(part));
+            Margin.remove(document);
+        }
         ReferenceRepository own = Parser.REFERENCES.get(document);
         Parser.REFERENCES.get(whole).forEach(own::putIfAbsent);
         return document;
     }
 
     /**
-     * A part as one stretch of its file, which flexmark's parser needs. Inside a list item or a quote, a block's
-     * lines are pieces of the file without the container's prefix (the item's indent, "> "): in a copy of the file
-     * those prefixes become spaces, so that every offset, and so every position, stays what it was.
+     * A part inside a list item or a quote (or an indented block), as one stretch of its file, which flexmark's parser
+     * needs: its lines are pieces of the file without the container's prefix (the item's indent, "> "). In a copy of
+     * the file, from its first line's start, a prefix's marks become spaces (its spaces and tabs stay, so that columns
+     * do too): every offset, and so every position, stays what it was. The parse takes the margin off again.
      */
-    private static BasedSequence contiguous(BasedSequence part) {
+    private static BasedSequence inContainer(BasedSequence part) {
         int start = part.getStartOffset();
         int end = part.getEndOffset();
-        if (isStretch(part)) {
-            return part.getBaseSequence().subSequence(start, end);
-        }
         char[] text = part.getBaseSequence().toString().toCharArray();
-        boolean[] kept = new boolean[end - start];
+        int lineStart = start;
+        while (lineStart > 0 && text[lineStart - 1] != '\n') {
+            lineStart--;
+        }
+        boolean[] kept = new boolean[end - lineStart];
         for (int i = 0; i < part.length(); i++) {
             int offset = part.getIndexOffset(i);
-            if (offset >= start && offset < end) {
-                kept[offset - start] = true;
+            if (offset >= lineStart && offset < end) {
+                kept[offset - lineStart] = true;
             }
         }
-        for (int offset = start; offset < end; offset++) {
-            if (!kept[offset - start] && text[offset] != '\n') {
+        for (int offset = lineStart; offset < end; offset++) {
+            if (!kept[offset - lineStart] && text[offset] != '\n' && text[offset] != '\t') {
                 text[offset] = ' ';
             }
         }
-        return BasedSequence.of(new String(text)).subSequence(start, end);
+        return BasedSequence.of(new String(text)).subSequence(lineStart, end);
+    }
+
+    /** The column where a piece of a file starts in its line, tabs taken to the next multiple of four, as flexmark does. */
+    public static int column(BasedSequence at) {
+        BasedSequence file = at.getBaseSequence();
+        int offset = at.getStartOffset();
+        int lineStart = offset;
+        while (lineStart > 0 && file.charAt(lineStart - 1) != '\n') {
+            lineStart--;
+        }
+        int column = 0;
+        for (int i = lineStart; i < offset; i++) {
+            column = file.charAt(i) == '\t' ? (column / 4 + 1) * 4 : column + 1;
+        }
+        return column;
     }
 
     /**
@@ -292,8 +322,8 @@ public final class Markdown {
     public static void assignHeadingIds(Document document) {
         // flexmark's ids (its defaults: spaces, '-' and '_' to dashes, lowercase), from a heading's text without its
         // directives and math ("good-" for "Good {{ … }}"): tidied, and kept clear of the ids of the page's layout.
-        List<com.vladsch.flexmark.ast.Heading> headings = new java.util.ArrayList<>();
-        List<String> bases = new java.util.ArrayList<>();
+        List<com.vladsch.flexmark.ast.Heading> headings = new ArrayList<>();
+        List<String> bases = new ArrayList<>();
         for (Node node : document.getDescendants()) {
             if (node instanceof com.vladsch.flexmark.ast.Heading heading) {
                 String id = DASHES.matcher(HeaderIdGenerator.generateId(heading.getAnchorRefText(), " -_", false, true))

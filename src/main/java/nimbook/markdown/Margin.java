@@ -1,0 +1,147 @@
+package nimbook.markdown;
+
+import com.vladsch.flexmark.parser.Parser;
+import com.vladsch.flexmark.parser.block.AbstractBlockParser;
+import com.vladsch.flexmark.parser.block.AbstractBlockParserFactory;
+import com.vladsch.flexmark.parser.block.BlockContinue;
+import com.vladsch.flexmark.parser.block.BlockParser;
+import com.vladsch.flexmark.parser.block.BlockParserFactory;
+import com.vladsch.flexmark.parser.block.BlockStart;
+import com.vladsch.flexmark.parser.block.CustomBlockParserFactory;
+import com.vladsch.flexmark.parser.block.MatchedBlockParser;
+import com.vladsch.flexmark.parser.block.ParserState;
+import com.vladsch.flexmark.parser.core.BlockQuoteParser;
+import com.vladsch.flexmark.parser.core.FencedCodeBlockParser;
+import com.vladsch.flexmark.parser.core.HtmlBlockParser;
+import com.vladsch.flexmark.parser.core.IndentedCodeBlockParser;
+import com.vladsch.flexmark.parser.core.ListBlockParser;
+import com.vladsch.flexmark.parser.core.ThematicBreakParser;
+import com.vladsch.flexmark.util.ast.Block;
+import com.vladsch.flexmark.util.ast.Document;
+import com.vladsch.flexmark.util.ast.Node;
+import com.vladsch.flexmark.util.data.DataHolder;
+import com.vladsch.flexmark.util.data.DataKey;
+import com.vladsch.flexmark.util.data.MutableDataHolder;
+import com.vladsch.flexmark.util.sequence.BasedSequence;
+import java.util.Set;
+
+/**
+ * The left margin of a block's body inside a list item or a quote. Such a body is parsed in a copy of its file where
+ * the container's prefix on each line ({@code "  "}, {@code "> "}) has become spaces, keeping every offset: a
+ * container of that width takes them off again, so that the body parses as it would in place — a line indented four
+ * more is code, a heading or list is one. The container is removed after parsing ({@link #remove}).
+ */
+final class Margin extends Block {
+    /** The margin's width in columns. */
+    private static final DataKey<Integer> WIDTH = new DataKey<>("NIMBOOK_MARGIN_WIDTH", 0);
+
+    @Override
+    public BasedSequence[] getSegments() {
+        return EMPTY_SEGMENTS;
+    }
+
+    /** Adds the margin to a parser's extensions. */
+    static Parser.ParserExtension of(int width) {
+        return new Parser.ParserExtension() {
+            @Override
+            public void parserOptions(MutableDataHolder options) {
+                options.set(WIDTH, width);
+            }
+
+            @Override
+            public void extend(Parser.Builder builder) {
+                builder.customBlockParserFactory(new Start());
+            }
+        };
+    }
+
+    /** Moves the children of every margin up into the document, in its place. */
+    static void remove(Document document) {
+        Node node = document.getFirstChild();
+        while (node != null) {
+            Node next = node.getNext();
+            if (node instanceof Margin margin) {
+                while (margin.getFirstChild() != null) {
+                    margin.insertBefore(margin.getFirstChild());
+                }
+                margin.unlink();
+            }
+            node = next;
+        }
+    }
+
+    private static final class MarginParser extends AbstractBlockParser {
+        private final Margin block = new Margin();
+        private final int width;
+
+        MarginParser(int width) {
+            this.width = width;
+        }
+
+        @Override
+        public Block getBlock() {
+            return block;
+        }
+
+        @Override
+        public boolean isContainer() {
+            return true;
+        }
+
+        @Override
+        public boolean canContain(ParserState state, BlockParser blockParser, Block block) {
+            return true;
+        }
+
+        @Override
+        public BlockContinue tryContinue(ParserState state) {
+            if (state.isBlank()) {
+                return BlockContinue.atIndex(state.getNextNonSpaceIndex());
+            }
+            // Every line of the body has the margin; a line without it ends it (a paragraph may still take it lazily).
+            return state.getIndent() >= width ? BlockContinue.atColumn(state.getColumn() + width) : BlockContinue.none();
+        }
+
+        @Override
+        public void closeBlock(ParserState state) {
+            block.setCharsFromContent();
+        }
+    }
+
+    /**
+     * Opens the margin at the document's level, before any other block is tried. A line of text may have started a
+     * paragraph at that level first (flexmark tries no block on a line starting with a letter indented less than
+     * code): with a margin of less than four, that reads the same.
+     */
+    private static final class Start implements CustomBlockParserFactory {
+        @Override
+        public BlockParserFactory apply(DataHolder options) {
+            int width = WIDTH.get(options);
+            return new AbstractBlockParserFactory(options) {
+                @Override
+                public BlockStart tryStart(ParserState state, MatchedBlockParser matched) {
+                    if (!(matched.getBlockParser().getBlock() instanceof Document) || state.getIndent() < width) {
+                        return BlockStart.none();
+                    }
+                    return BlockStart.of(new MarginParser(width)).atColumn(state.getColumn() + width);
+                }
+            };
+        }
+
+        @Override
+        public Set<Class<?>> getAfterDependents() {
+            return Set.of();
+        }
+
+        @Override
+        public Set<Class<?>> getBeforeDependents() {
+            return Set.of(BlockQuoteParser.Factory.class, FencedCodeBlockParser.Factory.class, HtmlBlockParser.Factory.class,
+                    ThematicBreakParser.Factory.class, ListBlockParser.Factory.class, IndentedCodeBlockParser.Factory.class);
+        }
+
+        @Override
+        public boolean affectsGlobalScope() {
+            return false;
+        }
+    }
+}
