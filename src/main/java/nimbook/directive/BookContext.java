@@ -1,5 +1,6 @@
 package nimbook.directive;
 
+import java.util.function.Supplier;
 import nimbook.diag.Diagnostics;
 import nimbook.markdown.Markdown;
 import nimbook.render.Templates;
@@ -10,8 +11,16 @@ import nimbook.solver.Solver;
  * the reader's browser will be asked), the templates, the Markdown parser, the book's cross-references and the
  * collected diagnostics; the edition and the exercise seed.
  */
-public record BookContext(Solver solver, Solver pages, Templates templates, Markdown markdown, CrossReferences references,
-        Diagnostics diagnostics, Edition edition, long seed) {
+public record BookContext(Solver solver, Solver pages, Supplier<Templates> parsedTemplates, Markdown markdown,
+        CrossReferences references, Diagnostics diagnostics, Edition edition, long seed) {
     /** The answer key's page. */
     public static final String KEY_PAGE = "answers.html";
+
+    /**
+     * The templates, once parsed: they are parsed on another thread while the lessons are outlined and their blocks
+     * computed, so the first block to render may wait for them.
+     */
+    public Templates templates() {
+        return parsedTemplates.get();
+    }
 }

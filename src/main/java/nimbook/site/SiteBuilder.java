@@ -59,8 +59,9 @@ public final class SiteBuilder {
         Diagnostics diagnostics = new Diagnostics();
         // Configure FreeMarker and parse the templates while the lessons are read and parsed (a cold JVM makes
         // both slow).
+        CompletableFuture<Void> namesChecked = CompletableFuture.runAsync(
+                () -> TemplateNames.check(options.templates(), display(options.templates()), diagnostics));
         CompletableFuture<Templates> parsed = CompletableFuture.supplyAsync(() -> {
-            TemplateNames.check(options.templates(), display(options.templates()), diagnostics);
             Templates templates = new Templates(options.templates(), display(options.templates()));
             templates.preload(PRELOADED);
             return templates;
@@ -75,7 +76,7 @@ public final class SiteBuilder {
                 content.lessons().get(i).source(), i + 1, markdown, diagnostics));
         Outline introOutline = content.index() == null ? null
                 : Outline.of(content.index().document(), content.index().source(), 0, markdown, diagnostics);
-        BookContext context = new BookContext(new Solver(), Solver.forPages(), joined(parsed), markdown,
+        BookContext context = new BookContext(new Solver(), Solver.forPages(), () -> joined(parsed), markdown,
                 references(content, outlines, introOutline, options.edition(), diagnostics), diagnostics, options.edition(),
                 options.seed());
         time.lap("outline");
@@ -98,6 +99,7 @@ public final class SiteBuilder {
             }
         }
         content.files().forEach(files::putIfAbsent);
+        joined(namesChecked);
         time.lap("pages");
         List<ExerciseKey> exercises = chapters.stream().flatMap(chapter -> chapter.exercises().stream()).toList();
         return new Result(diagnostics, files, exercises, time.laps());
