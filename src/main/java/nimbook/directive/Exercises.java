@@ -58,12 +58,12 @@ final class Exercises {
         }
     }
 
-    /** What the exercise asks ({@code answer:}), one of {@link #KINDS}. */
-    static String kind(BlockSource block) throws DirectiveException {
+    /** What is asked ({@code answer:}), one of {@link #KINDS}; {@code asked} says by what in the error. */
+    static String kind(BlockSource block, String asked) throws DirectiveException {
         BlockSource.Option answer = block.required("answer");
         if (!KINDS.contains(answer.value())) {
-            throw new DirectiveException(block.positionOf(answer), "\"" + answer.value() + "\" is not something an"
-                    + " exercise can ask: answer is one of " + String.join(", ", KINDS));
+            throw new DirectiveException(block.positionOf(answer), "\"" + answer.value() + "\" is not something "
+                    + asked + ": answer is one of " + String.join(", ", KINDS));
         }
         return answer.value();
     }

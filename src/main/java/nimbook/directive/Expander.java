@@ -158,7 +158,7 @@ public final class Expander {
             return true;
         }, problems) != null;
         Position position = known ? gathered(() -> Exercises.position(block, book, numbered), problems) : null;
-        String kind = known ? gathered(() -> Exercises.kind(block), problems) : null;
+        String kind = known ? gathered(() -> Exercises.kind(block, "an exercise can ask"), problems) : null;
         InlineDirectives question = InlineDirectives.inQuestion(book, source, position);
         String questionHtml = renderPart(bodies.get(0), question).html();
         String notes = bodies.size() > 1 ? renderPart(bodies.get(1), inline).html() : "";

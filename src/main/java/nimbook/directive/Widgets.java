@@ -32,15 +32,7 @@ final class Widgets {
         };
         block.allow(block.name().equals("check") ? Set.of("position", "answer") : Set.of(key));
         BlockSource.Option option = block.name().equals("calculator") ? block.optional(key) : block.required(key);
-        String answer = "";
-        if (block.name().equals("check")) {
-            BlockSource.Option kind = block.required("answer");
-            if (!Exercises.KINDS.contains(kind.value())) {
-                throw new DirectiveException(block.positionOf(kind), "\"" + kind.value() + "\" is not something to check:"
-                        + " answer is one of " + String.join(", ", Exercises.KINDS));
-            }
-            answer = kind.value();
-        }
+        String answer = block.name().equals("check") ? Exercises.kind(block, "to check") : "";
         if (option == null) {
             return new Widget("", "", "", false, List.of(), answer);
         }
