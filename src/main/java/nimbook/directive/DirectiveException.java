@@ -1,5 +1,6 @@
 package nimbook.directive;
 
+import java.util.ArrayList;
 import java.util.List;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.Problem;
@@ -23,7 +24,7 @@ public final class DirectiveException extends Problem {
     /** Several problems of one block, found together and reported together. */
     static DirectiveException all(List<DirectiveException> problems) {
         DirectiveException first = problems.get(0);
-        List<DirectiveException> rest = new java.util.ArrayList<>(first.alongside);
+        List<DirectiveException> rest = new ArrayList<>(first.alongside);
         rest.addAll(problems.subList(1, problems.size()));
         return new DirectiveException(first.position(), first.getMessage(), List.copyOf(rest));
     }

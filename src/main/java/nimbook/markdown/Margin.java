@@ -20,37 +20,33 @@ import com.vladsch.flexmark.util.ast.Block;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.data.DataHolder;
-import com.vladsch.flexmark.util.data.DataKey;
 import com.vladsch.flexmark.util.data.MutableDataHolder;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
 import java.util.Set;
 
 /**
  * The left margin of a block's body inside a list item or a quote. Such a body is parsed in a copy of its file where
- * the container's prefix on each line ({@code "  "}, {@code "> "}) has become spaces, keeping every offset: a
- * container of that width takes them off again, so that the body parses as it would in place — a line indented four
- * more is code, a heading or list is one. The container is removed after parsing ({@link #remove}).
+ * the container's prefix on each line ({@code "  "}, {@code "> "}) is blank, keeping every offset and column: a
+ * container as wide as the column of the block's fence takes it off again, so that the body parses as it would in
+ * place — a line indented four more is code, a heading or list is one. The container is removed after parsing
+ * ({@link #remove}).
  */
 final class Margin extends Block {
-    /** The margin's width in columns. */
-    private static final DataKey<Integer> WIDTH = new DataKey<>("NIMBOOK_MARGIN_WIDTH", 0);
-
     @Override
     public BasedSequence[] getSegments() {
         return EMPTY_SEGMENTS;
     }
 
-    /** Adds the margin to a parser's extensions. */
+    /** A margin {@code width} columns wide, as a parser's extension. */
     static Parser.ParserExtension of(int width) {
         return new Parser.ParserExtension() {
             @Override
             public void parserOptions(MutableDataHolder options) {
-                options.set(WIDTH, width);
             }
 
             @Override
             public void extend(Parser.Builder builder) {
-                builder.customBlockParserFactory(new Start());
+                builder.customBlockParserFactory(new Start(width));
             }
         };
     }
@@ -114,9 +110,14 @@ final class Margin extends Block {
      * code): with a margin of less than four, that reads the same.
      */
     private static final class Start implements CustomBlockParserFactory {
+        private final int width;
+
+        Start(int width) {
+            this.width = width;
+        }
+
         @Override
         public BlockParserFactory apply(DataHolder options) {
-            int width = WIDTH.get(options);
             return new AbstractBlockParserFactory(options) {
                 @Override
                 public BlockStart tryStart(ParserState state, MatchedBlockParser matched) {

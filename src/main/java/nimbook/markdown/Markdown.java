@@ -108,10 +108,7 @@ public final class Markdown {
         int start = part.getStartOffset();
         int end = part.getEndOffset();
         char[] text = part.getBaseSequence().toString().toCharArray();
-        int lineStart = start;
-        while (lineStart > 0 && text[lineStart - 1] != '\n') {
-            lineStart--;
-        }
+        int lineStart = lineStart(part.getBaseSequence(), start);
         boolean[] kept = new boolean[end - lineStart];
         for (int i = 0; i < part.length(); i++) {
             int offset = part.getIndexOffset(i);
@@ -130,16 +127,15 @@ public final class Markdown {
     /** The column where a piece of a file starts in its line, tabs taken to the next multiple of four, as flexmark does. */
     public static int column(BasedSequence at) {
         BasedSequence file = at.getBaseSequence();
-        int offset = at.getStartOffset();
-        int lineStart = offset;
-        while (lineStart > 0 && file.charAt(lineStart - 1) != '\n') {
-            lineStart--;
-        }
         int column = 0;
-        for (int i = lineStart; i < offset; i++) {
+        for (int i = lineStart(file, at.getStartOffset()); i < at.getStartOffset(); i++) {
             column = file.charAt(i) == '\t' ? (column / 4 + 1) * 4 : column + 1;
         }
         return column;
+    }
+
+    private static int lineStart(BasedSequence file, int offset) {
+        return file.lastIndexOf('\n', offset - 1) + 1;
     }
 
     /**
