@@ -151,42 +151,23 @@ public final class Expander {
         Outline.Numbered numbered = outline.numbered(block.block());
         List<Document> bodies = outline.bodies(block.block());
         // The options' problems are gathered, and the question, notes and hint checked even so: all in one run.
-        List<DirectiveException> problems = new ArrayList<>();
+        Problems problems = new Problems();
         // A misspelt option would also be reported as a missing one: the others are read only when all are known.
-        boolean known = gathered(() -> {
-            block.allow(Exercises.OPTIONS);
-            return true;
-        }, problems) != null;
-        Position position = known ? gathered(() -> Exercises.position(block, book, numbered), problems) : null;
-        String kind = known ? gathered(() -> Exercises.kind(block, "an exercise can ask"), problems) : null;
+        boolean known = problems.check(() -> block.allow(Exercises.OPTIONS));
+        Position position = known ? problems.read(() -> Exercises.position(block, book, numbered)) : null;
+        String kind = known ? problems.read(() -> Exercises.kind(block, "an exercise can ask")) : null;
         InlineDirectives question = InlineDirectives.inQuestion(book, source, position);
         String questionHtml = renderPart(bodies.get(0), question).html();
         String notes = bodies.size() > 1 ? renderPart(bodies.get(1), inline).html() : "";
         BlockSource.Option hintOption = block.optional("hint");
         String plainHint = hintOption == null ? "" : Markdown.plainParagraph(hintOption.value());
         String hint = plainHint != null ? plainHint : renderPart(outline.parse(hintOption.chars()), inline).html();
-        if (!problems.isEmpty()) {
-            throw DirectiveException.all(problems);
-        }
+        problems.throwAny();
         boolean generated = block.optional("generate") != null;
         ExerciseKey key = Exercises.of(block, numbered, book, page, position, kind, questionHtml, hint, notes,
                 generated && !question.showedExercise());
         return new Part(template("exercise", Map.of("exercise", key, "edition",
                 book.edition().name().toLowerCase(java.util.Locale.ROOT))), List.of(key));
-    }
-
-    /** A part of a block read, or null with its problem kept in {@code problems} to be reported with the others. */
-    private static <T> T gathered(Reading<T> reading, List<DirectiveException> problems) {
-        try {
-            return reading.read();
-        } catch (DirectiveException e) {
-            problems.add(e);
-            return null;
-        }
-    }
-
-    private interface Reading<T> {
-        T read() throws DirectiveException;
     }
 
     private String template(String name, Map<String, Object> model) throws TemplateException {

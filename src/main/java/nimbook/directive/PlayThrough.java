@@ -36,22 +36,21 @@ final class PlayThrough {
     }
 
     static Game of(BlockSource block, Solver solver) throws DirectiveException {
+        // Unknown options first: a misspelt one would be reported as a missing one too. The rest are read together.
         block.allow(Set.of("start", "players", "first", "opponent", "seed"));
-        BlockSource.Option startOption = block.required("start");
-        Position position = parse(block, startOption, solver, startOption.value());
-        String player = "Alice";
-        String opponent = "Bob";
-        BlockSource.Option players = block.optional("players");
-        if (players != null) {
-            block.plainText(players, "players' names");
-            String[] names = players.value().split("\\s*,\\s*");
-            if (names.length != 2 || names[0].isBlank() || names[1].isBlank() || names[0].equalsIgnoreCase(names[1])) {
-                throw new DirectiveException(block.positionOf(players), "players names two different players, the one"
-                        + " with the strategy first: players: Alice, Bob");
-            }
-            player = names[0];
-            opponent = names[1];
-        }
+        Problems problems = new Problems();
+        BlockSource.Option startOption = problems.read(() -> block.required("start"));
+        Position startPosition = startOption == null ? null
+                : problems.read(() -> parse(block, startOption, solver, startOption.value()));
+        String[] names = problems.read(() -> players(block));
+        problems.check(() -> block.exclusive("opponent", "seed", "the opponent plays the moves listed, or random ones"
+                + " from the seed; keep one"));
+        BlockSource.Option seedOption = block.optional("seed");
+        Long seed = seedOption == null ? Long.valueOf(1) : problems.read(() -> parseSeed(block, seedOption));
+        problems.throwAny();
+        Position position = startPosition;
+        String player = names[0];
+        String opponent = names[1];
         long startValue = solver.grundy(position);
         boolean strategyToMove = startValue != 0;
         BlockSource.Option first = block.optional("first");
@@ -62,7 +61,6 @@ final class PlayThrough {
             }
             strategyToMove = first.value().equals(player);
         }
-        block.exclusive("opponent", "seed", "the opponent plays the moves listed, or random ones from the seed; keep one");
         // The opponent's moves as written, each with the offset where it starts (a diagnostic points at the move).
         List<BlockSource.Option> planned = new ArrayList<>();
         BlockSource.Option opponentOption = block.optional("opponent");
@@ -75,8 +73,7 @@ final class PlayThrough {
                 at += move.length() + 1;
             }
         }
-        BlockSource.Option seedOption = block.optional("seed");
-        Random random = new Random(seedOption == null ? 1 : parseSeed(block, seedOption));
+        Random random = new Random(seed);
         List<Turn> turns = new ArrayList<>();
         int played = 0; // the opponent's moves so far
         String startOutcome = solver.outcome(position).name();
@@ -128,6 +125,21 @@ final class PlayThrough {
         boolean strategyWins = position.misere() == strategyToMove;
         return new Game(start, startValue, startOutcome, position.misere(), player, opponent, turns,
                 strategyWins ? player : opponent);
+    }
+
+    /** {@code players:}, the player with the strategy and the opponent; Alice and Bob when not given. */
+    private static String[] players(BlockSource block) throws DirectiveException {
+        BlockSource.Option players = block.optional("players");
+        if (players == null) {
+            return new String[] {"Alice", "Bob"};
+        }
+        block.plainText(players, "players' names");
+        String[] names = players.value().split("\\s*,\\s*");
+        if (names.length != 2 || names[0].isBlank() || names[1].isBlank() || names[0].equalsIgnoreCase(names[1])) {
+            throw new DirectiveException(block.positionOf(players), "players names two different players, the one with"
+                    + " the strategy first: players: Alice, Bob");
+        }
+        return names;
     }
 
     private static long parseSeed(BlockSource block, BlockSource.Option option) throws DirectiveException {

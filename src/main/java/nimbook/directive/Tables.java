@@ -39,50 +39,50 @@ public final class Tables {
     private static final int GRID_LIMIT = 100;
 
     static GrundyTable of(BlockSource block, Solver solver, Markdown markdown) throws DirectiveException {
+        // Unknown options first: a misspelt one would be reported as a missing one too. The rest are read together.
         block.allow(Set.of("game", "heaps", "rows", "columns", "cell", "caption", "per-row"));
-        BlockSource.Option caption = block.optional("caption");
-        String captionHtml = "";
-        if (caption != null) {
-            block.plainText(caption, "a caption");
-            captionHtml = markdown.inlineHtml(caption.value());
-            if (captionHtml == null) {
-                throw new DirectiveException(block.positionOf(caption), "a caption takes text, math and emphasis, not"
-                        + " links or HTML: put the link in the text around the table");
-            }
-        }
+        Problems problems = new Problems();
+        String captionHtml = problems.read(() -> caption(block, markdown));
+        boolean oneKind = true;
         for (String grid : List.of("rows", "columns", "cell")) {
-            block.exclusive("heaps", grid, "heaps: makes a one-heap table, rows: and columns: make a grid; keep one kind");
+            oneKind &= problems.check(() -> block.exclusive("heaps", grid, "heaps: makes a one-heap table, rows: and"
+                    + " columns: make a grid; keep one kind"));
         }
-        if (block.optional("heaps") != null) {
-            return sequence(block, solver, captionHtml);
+        if (!oneKind) {
+            problems.throwAny();
         }
-        block.exclusive("rows", "per-row", "a grid has one row per number in rows:; per-row: is for one-heap tables");
-        block.exclusive("game", "cell", "cell: names the game itself (cell: wythoff {row},{column}); drop game:");
-        BlockSource.Option rowsOption = block.required("rows");
-        BlockSource.Option columnsOption = block.required("columns");
-        Range rows = range(block, rowsOption);
-        Range columns = range(block, columnsOption);
-        if (rows.size() > GRID_LIMIT || columns.size() > GRID_LIMIT) {
-            throw new DirectiveException(block.positionOf(rows.size() > GRID_LIMIT ? rowsOption : columnsOption),
-                    "a grid shows at most " + GRID_LIMIT + " rows and " + GRID_LIMIT + " columns");
+        return block.optional("heaps") != null ? sequence(block, solver, captionHtml, problems)
+                : grid(block, solver, captionHtml, problems);
+    }
+
+    private static String caption(BlockSource block, Markdown markdown) throws DirectiveException {
+        BlockSource.Option caption = block.optional("caption");
+        if (caption == null) {
+            return "";
         }
+        block.plainText(caption, "a caption");
+        String html = markdown.inlineHtml(caption.value());
+        if (html == null) {
+            throw new DirectiveException(block.positionOf(caption), "a caption takes text, math and emphasis, not links or"
+                    + " HTML: put the link in the text around the table");
+        }
+        return html;
+    }
+
+    private static GrundyTable grid(BlockSource block, Solver solver, String captionHtml, Problems problems)
+            throws DirectiveException {
+        problems.check(() -> block.exclusive("rows", "per-row", "a grid has one row per number in rows:; per-row: is for"
+                + " one-heap tables"));
+        boolean oneGame = problems.check(() -> block.exclusive("game", "cell", "cell: names the game itself (cell: wythoff"
+                + " {row},{column}); drop game:"));
+        Range rows = problems.read(() -> gridRange(block, block.required("rows")));
+        Range columns = problems.read(() -> gridRange(block, block.required("columns")));
         BlockSource.Option cellOption = block.optional("cell");
-        String cell;
-        BlockSource.Option source;
-        String game;
-        if (cellOption != null) {
-            cell = cellOption.value();
-            if (!cell.contains("{row}") || !cell.contains("{column}")) {
-                throw new DirectiveException(block.positionOf(cellOption), "cell names a position with {row} and {column}"
-                        + " in it, like cell: end-nim {row},{column},1");
-            }
-            source = cellOption;
-            game = cell.split("\\s+")[0];
-        } else {
-            source = block.required("game");
-            game = source.value();
-            cell = cellOf(gameOf(block, source, solver));
-        }
+        BlockSource.Option source = cellOption != null ? cellOption : problems.read(() -> block.required("game"));
+        String cell = !oneGame || source == null ? null : problems.read(() -> cellOption != null
+                ? cellPattern(block, cellOption) : cellOf(gameOf(block, source, solver)));
+        problems.throwAny();
+        String game = cellOption != null ? cell.split("\\s+")[0] : source.value();
         try {
             return grid(solver, game, cell, rows, columns, captionHtml);
         } catch (NotationException e) {
@@ -125,15 +125,21 @@ public final class Tables {
         return new GrundyTable("grid", game, misere, captionHtml, "row", "column", heads, table);
     }
 
-    private static GrundyTable sequence(BlockSource block, Solver solver, String captionHtml) throws DirectiveException {
-        BlockSource.Option gameOption = block.required("game");
-        Game game = gameOf(block, gameOption, solver);
-        if (game.shape() != Shape.HEAP) {
-            throw new DirectiveException(block.positionOf(gameOption), "heaps: makes a table of one-heap games, but "
-                    + game.notation() + " takes " + game.shape().plural() + ": show it as a grid, with rows: and columns:");
-        }
-        Range heaps = range(block, block.required("heaps"));
-        int perRow = perRow(block);
+    private static GrundyTable sequence(BlockSource block, Solver solver, String captionHtml, Problems problems)
+            throws DirectiveException {
+        BlockSource.Option gameOption = problems.read(() -> block.required("game"));
+        Game game = gameOption == null ? null : problems.read(() -> {
+            Game named = gameOf(block, gameOption, solver);
+            if (named.shape() != Shape.HEAP) {
+                throw new DirectiveException(block.positionOf(gameOption), "heaps: makes a table of one-heap games, but "
+                        + named.notation() + " takes " + named.shape().plural() + ": show it as a grid, with rows: and"
+                        + " columns:");
+            }
+            return named;
+        });
+        Range heaps = problems.read(() -> range(block, block.required("heaps")));
+        Integer perRow = problems.read(() -> perRow(block));
+        problems.throwAny();
         try {
             return sequence(solver, game, heaps, perRow, captionHtml);
         } catch (NotationException e) {
@@ -171,6 +177,25 @@ public final class Tables {
             }
         }
         return perRow;
+    }
+
+    /** A grid's rows or columns: at most {@link #GRID_LIMIT} of them. */
+    private static Range gridRange(BlockSource block, BlockSource.Option option) throws DirectiveException {
+        Range range = range(block, option);
+        if (range.size() > GRID_LIMIT) {
+            throw new DirectiveException(block.positionOf(option), "a grid shows at most " + GRID_LIMIT + " rows and "
+                    + GRID_LIMIT + " columns");
+        }
+        return range;
+    }
+
+    /** {@code cell:}, a position with {@code {row}} and {@code {column}} in it. */
+    private static String cellPattern(BlockSource block, BlockSource.Option cell) throws DirectiveException {
+        if (!cell.value().contains("{row}") || !cell.value().contains("{column}")) {
+            throw new DirectiveException(block.positionOf(cell), "cell names a position with {row} and {column} in it,"
+                    + " like cell: end-nim {row},{column},1");
+        }
+        return cell.value();
     }
 
     private static Range range(BlockSource block, BlockSource.Option option) throws DirectiveException {

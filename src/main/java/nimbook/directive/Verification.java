@@ -36,17 +36,22 @@ final class Verification {
         allowed.add("theorem");
         block.allow(allowed);
         Map<String, Long> parameters = new LinkedHashMap<>();
+        Problems problems = new Problems();
         for (String key : theorem.defaults().keySet()) {
             BlockSource.Option option = block.optional(key);
             if (option != null) {
-                try {
-                    parameters.put(key, Notation.wholeNumber(option.value()));
-                } catch (NumberFormatException e) {
-                    throw new DirectiveException(block.positionOf(option), "\"" + option.value() + "\" "
-                            + Notation.notWholeNumber(option.value()) + ": write digits, like " + key + ": " + theorem.defaults().get(key));
-                }
+                problems.check(() -> {
+                    try {
+                        parameters.put(key, Notation.wholeNumber(option.value()));
+                    } catch (NumberFormatException e) {
+                        throw new DirectiveException(block.positionOf(option), "\"" + option.value() + "\" "
+                                + Notation.notWholeNumber(option.value()) + ": write digits, like " + key + ": "
+                                + theorem.defaults().get(key));
+                    }
+                });
             }
         }
+        problems.throwAny();
         Theorem.Verification result;
         try {
             result = theorem.check(parameters);

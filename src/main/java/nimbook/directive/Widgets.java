@@ -31,8 +31,11 @@ final class Widgets {
             default -> "position";
         };
         block.allow(block.name().equals("check") ? Set.of("position", "answer") : Set.of(key));
-        BlockSource.Option option = block.name().equals("calculator") ? block.optional(key) : block.required(key);
-        String answer = block.name().equals("check") ? Exercises.kind(block, "to check") : "";
+        Problems problems = new Problems();
+        BlockSource.Option option = block.name().equals("calculator") ? block.optional(key)
+                : problems.read(() -> block.required(key));
+        String answer = block.name().equals("check") ? problems.read(() -> Exercises.kind(block, "to check")) : "";
+        problems.throwAny();
         if (option == null) {
             return new Widget("", "", "", false, List.of(), answer);
         }

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class InvalidSiteTest {
     @ParameterizedTest
-    @ValueSource(strings = {"directives", "structure", "templates"})
+    @ValueSource(strings = {"directives", "blocks", "structure", "templates"})
     void reportsEveryProblemWithItsPosition(String name, @TempDir Path temp) throws IOException {
         Path book = Books.FIXTURES.resolve("invalid").resolve(name);
         Path templates = Files.isDirectory(book.resolve("templates")) ? book.resolve("templates") : Books.TEMPLATES;
