@@ -43,13 +43,11 @@ public final class Tables {
         block.allow(Set.of("game", "heaps", "rows", "columns", "cell", "caption", "per-row"));
         Problems problems = new Problems();
         String captionHtml = problems.read(() -> caption(block, markdown));
-        boolean oneKind = true;
         for (String grid : List.of("rows", "columns", "cell")) {
-            oneKind &= problems.check(() -> block.exclusive("heaps", grid, "heaps: makes a one-heap table, rows: and"
-                    + " columns: make a grid; keep one kind"));
-        }
-        if (!oneKind) {
-            problems.throwAny();
+            if (!problems.check(() -> block.exclusive("heaps", grid, "heaps: makes a one-heap table, rows: and columns:"
+                    + " make a grid; keep one kind"))) {
+                problems.throwAny(); // one mistake, however many of the grid's options come with heaps:
+            }
         }
         return block.optional("heaps") != null ? sequence(block, solver, captionHtml, problems)
                 : grid(block, solver, captionHtml, problems);

@@ -66,6 +66,16 @@ final class Margin extends Block {
         }
     }
 
+    /**
+     * The margin taken off a line: {@code width} columns, or as much indentation as the line has when it has less
+     * (flexmark takes up to the fence's indentation off a fenced block's lines, so such a line starts at the left).
+     */
+    private static <T> T take(ParserState state, int width, java.util.function.IntFunction<T> toColumn,
+            java.util.function.IntFunction<T> toIndex) {
+        return state.getIndent() >= width ? toColumn.apply(state.getColumn() + width)
+                : toIndex.apply(state.getNextNonSpaceIndex());
+    }
+
     private static final class MarginParser extends AbstractBlockParser {
         private final Margin block = new Margin();
         private final int width;
@@ -94,8 +104,7 @@ final class Margin extends Block {
             if (state.isBlank()) {
                 return BlockContinue.atIndex(state.getNextNonSpaceIndex());
             }
-            // Every line of the body has the margin; a line without it ends it (a paragraph may still take it lazily).
-            return state.getIndent() >= width ? BlockContinue.atColumn(state.getColumn() + width) : BlockContinue.none();
+            return take(state, width, BlockContinue::atColumn, BlockContinue::atIndex);
         }
 
         @Override
@@ -121,10 +130,11 @@ final class Margin extends Block {
             return new AbstractBlockParserFactory(options) {
                 @Override
                 public BlockStart tryStart(ParserState state, MatchedBlockParser matched) {
-                    if (!(matched.getBlockParser().getBlock() instanceof Document) || state.getIndent() < width) {
+                    if (!(matched.getBlockParser().getBlock() instanceof Document)) {
                         return BlockStart.none();
                     }
-                    return BlockStart.of(new MarginParser(width)).atColumn(state.getColumn() + width);
+                    BlockStart start = BlockStart.of(new MarginParser(width));
+                    return take(state, width, start::atColumn, start::atIndex);
                 }
             };
         }

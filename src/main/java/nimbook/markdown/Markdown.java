@@ -50,6 +50,8 @@ public final class Markdown {
     private final Parser parser;
     private final HtmlRenderer renderer;
     private final MutableDataSet options;
+    /** For blocks' bodies ({@link #bodyParser}): made when first needed. */
+    private final FirstMade<Parser> bodies = new FirstMade<>();
     /** For blocks' bodies inside list items or quotes, by the width of the container's prefix ({@link Margin}). */
     private final Map<Integer, Parser> inMargin = new ConcurrentHashMap<>();
 
@@ -61,7 +63,7 @@ public final class Markdown {
         // A part's links resolve through definitions added after it was parsed (see parse(part, whole)).
         options.set(HtmlRenderer.RECHECK_UNDEFINED_REFERENCES, true);
         options.set(TablesExtension.CLASS_NAME, "md-table");
-        options.set(Parser.EXTENSIONS, extensions());
+        options.set(Parser.EXTENSIONS, extensions(YamlFrontMatterExtension.create()));
         this.parser = Parser.builder(options).build();
         this.renderer = HtmlRenderer.builder(options).build();
         this.options = options;
@@ -69,9 +71,14 @@ public final class Markdown {
 
     /** The book's syntax, and any extension added for one parser. */
     private static List<Extension> extensions(Extension... more) {
-        List<Extension> all = new ArrayList<>(List.of(new ReusedTables(), YamlFrontMatterExtension.create(), new Syntax()));
+        List<Extension> all = new ArrayList<>(List.of(new ReusedTables(), new Syntax()));
         all.addAll(List.of(more));
         return all;
+    }
+
+    /** A parser for blocks' bodies: the book's syntax without front matter (a body's first line --- is a rule). */
+    private Parser bodyParser(Extension... more) {
+        return Parser.builder(new MutableDataSet(options).set(Parser.EXTENSIONS, extensions(more))).build();
     }
 
     public Document parse(String text) {
@@ -87,10 +94,10 @@ public final class Markdown {
     public Document parse(BasedSequence part, Document whole, int margin) {
         Document document;
         if (margin == 0 && isStretch(part)) {
-            document = parser.parse(part.getBaseSequence().subSequence(part.getStartOffset(), part.getEndOffset()));
+            document = bodies.get(this::bodyParser).parse(part.getBaseSequence().subSequence(part.getStartOffset(),
+                    part.getEndOffset()));
         } else {
-            document = inMargin.computeIfAbsent(margin, width -> Parser.builder(new MutableDataSet(options)
-                    .set(Parser.EXTENSIONS, extensions(Margin.of(width)))).build()).parse(inContainer(part));
+            document = inMargin.computeIfAbsent(margin, width -> bodyParser(Margin.of(width))).parse(inContainer(part));
             Margin.remove(document);
         }
         ReferenceRepository own = Parser.REFERENCES.get(document);

@@ -37,7 +37,8 @@ class NestedBodyTest {
             "<div>\n\n*inside*\n\n</div>",
             "Line one  \nhard break",
             "***\n\nAfter a rule.",
-            "Text\n---\n\nA setext heading above.");
+            "Text\n---\n\nA setext heading above.",
+            "---\n\nA rule first, not front matter: {{ nimsum 1 1 }}.");
 
     @TempDir
     Path temp;
