@@ -50,8 +50,8 @@ public final class Markdown {
     private final Parser parser;
     private final HtmlRenderer renderer;
     private final MutableDataSet options;
-    /** For blocks' bodies ({@link #bodyParser}): made when first needed. */
-    private final FirstMade<Parser> bodies = new FirstMade<>();
+    /** For parts of lessons ({@link #partParser}): made when first needed. */
+    private final FirstMade<Parser> parts = new FirstMade<>();
     /** For blocks' bodies inside list items or quotes, by the width of the container's prefix ({@link Margin}). */
     private final Map<Integer, Parser> inMargin = new ConcurrentHashMap<>();
 
@@ -76,11 +76,12 @@ public final class Markdown {
         return all;
     }
 
-    /** A parser for blocks' bodies: the book's syntax without front matter (a body's first line --- is a rule). */
-    private Parser bodyParser(Extension... more) {
+    /** A parser for parts of a lesson (bodies, titles): the book's syntax without front matter (a first --- is a rule). */
+    private Parser partParser(Extension... more) {
         return Parser.builder(new MutableDataSet(options).set(Parser.EXTENSIONS, extensions(more))).build();
     }
 
+    /** A lesson, its front matter included. */
     public Document parse(String text) {
         return parser.parse(text);
     }
@@ -94,10 +95,10 @@ public final class Markdown {
     public Document parse(BasedSequence part, Document whole, int margin) {
         Document document;
         if (margin == 0 && isStretch(part)) {
-            document = bodies.get(this::bodyParser).parse(part.getBaseSequence().subSequence(part.getStartOffset(),
+            document = parts.get(this::partParser).parse(part.getBaseSequence().subSequence(part.getStartOffset(),
                     part.getEndOffset()));
         } else {
-            document = inMargin.computeIfAbsent(margin, width -> bodyParser(Margin.of(width))).parse(inContainer(part));
+            document = inMargin.computeIfAbsent(margin, width -> partParser(Margin.of(width))).parse(inContainer(part));
             Margin.remove(document);
         }
         ReferenceRepository own = Parser.REFERENCES.get(document);
@@ -279,7 +280,7 @@ public final class Markdown {
         if (line.isEmpty() || isPlain(line)) {
             return line;
         }
-        Document parsed = parse(line);
+        Document parsed = parts.get(this::partParser).parse(line);
         for (Node node : parsed.getDescendants()) {
             if (node instanceof com.vladsch.flexmark.ast.LinkNodeBase || node instanceof com.vladsch.flexmark.ast.RefNode
                     || node instanceof com.vladsch.flexmark.ast.HtmlInlineBase) {
