@@ -11,10 +11,11 @@ import nimbook.diag.Diagnostics;
 import nimbook.diag.SourceText;
 import nimbook.directive.Directives;
 import nimbook.solver.Notation;
+import nimbook.solver.Spelling;
 
 /** A lesson's YAML front matter: its title, its place in the book, and a one-line summary. */
 record FrontMatter(String title, Integer order, String summary) {
-    private static final Set<String> KEYS = Set.of("title", "order", "summary");
+    private static final List<String> KEYS = List.of("order", "summary", "title");
 
     /**
      * Reads the front matter ({@code introduction}: index.md's, which comes first and takes no order); problems go to
@@ -71,8 +72,11 @@ record FrontMatter(String title, Integer order, String summary) {
                 // YAML takes the last value silently; an author editing the first would wonder why nothing changed.
                 diagnostics.error(source.at(entry.getStartOffset()), "\"" + key + "\" is given twice: keep one");
             } else if (!KEYS.contains(key)) {
-                diagnostics.error(source.at(entry.getStartOffset()), "unknown front-matter key \"" + key + "\"; known keys:"
-                        + " order, summary, title");
+                String suggestion = Spelling.suggest(key, KEYS);
+                // A misspelt key is the missing one: no second message that it is missing.
+                misread |= !suggestion.isEmpty();
+                diagnostics.error(source.at(entry.getStartOffset()), "unknown front-matter key \"" + key + "\"" + suggestion
+                        + "; known keys: " + String.join(", ", KEYS));
             } else if (introduction && key.equals("order")) {
                 diagnostics.error(source.at(entry.getStartOffset()), "the introduction (index.md) comes before the"
                         + " lessons and takes no order: remove this line");
