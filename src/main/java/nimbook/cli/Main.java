@@ -13,11 +13,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import nimbook.solver.NotationException;
+import nimbook.solver.Spelling;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
+import org.apache.commons.cli.UnrecognizedOptionException;
 
 /**
  * The {@code nimbook} command: builds the book and answers questions about positions. Commons CLI parses each
@@ -79,8 +81,9 @@ public final class Main {
         }
         Command command = named(args[0]);
         if (command == null) {
-            err.println("nimbook: error: unknown command \"" + args[0] + "\": the commands are "
-                    + String.join(", ", COMMANDS.stream().map(Command::name).toList()) + " (see nimbook --help)");
+            List<String> names = COMMANDS.stream().map(Command::name).toList();
+            err.println("nimbook: error: unknown command \"" + args[0] + "\"" + Spelling.suggest(args[0], names)
+                    + ": the commands are " + String.join(", ", names) + " (see nimbook --help)");
             return BAD_INPUT;
         }
         Options options = command.options().addOption(HELP);
@@ -92,6 +95,13 @@ public final class Main {
                 return 0;
             }
             return command.run(line, streams);
+        } catch (UnrecognizedOptionException e) {
+            List<String> known = options.getOptions().stream().filter(Option::hasLongOpt)
+                    .map(option -> "--" + option.getLongOpt()).sorted().toList();
+            String given = e.getOption().replaceFirst("=.*", "");
+            err.println("nimbook: error: unknown option \"" + given + "\"" + Spelling.suggest(given, known) + " (see nimbook "
+                    + command.name() + " --help)");
+            return BAD_INPUT;
         } catch (ParseException e) {
             err.println("nimbook: error: " + e.getMessage() + " (see nimbook " + command.name() + " --help)");
             return BAD_INPUT;

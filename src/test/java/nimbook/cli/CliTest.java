@@ -124,8 +124,13 @@ class CliTest {
         assertEquals("", unknownOption.out());
         assertEquals("nimbook: error: unknown command \"frobnicate\": the commands are build, check, exercises, serve,"
                 + " grundy, sequence, moves, explain, verify (see nimbook --help)\n", unknownOption.err());
-        assertEquals(new Result(2, "", "nimbook: error: Unrecognized option: --frobnicate (see nimbook build --help)\n"),
+        assertEquals(new Result(2, "", "nimbook: error: unknown option \"--frobnicate\" (see nimbook build --help)\n"),
                 run("build", "--frobnicate"));
+        assertEquals(new Result(2, "", "nimbook: error: unknown option \"--otu\" (did you mean \"--out\"?) (see nimbook build"
+                + " --help)\n"), run("build", "--otu=x"));
+        assertEquals(new Result(2, "", "nimbook: error: unknown command \"biuld\" (did you mean \"build\"?): the commands"
+                + " are build, check, exercises, serve, grundy, sequence, moves, explain, verify (see nimbook --help)\n"),
+                run("biuld"));
         assertEquals(new Result(2, "", "nimbook: error: --seed takes a whole number, not \"x\" (see nimbook build --help)\n"),
                 run("build", "--seed", "x"));
         assertEquals(new Result(2, "", "nimbook: error: --seed takes a whole number, not \"+7\" (see nimbook build --help)\n"),
@@ -145,7 +150,7 @@ class CliTest {
         assertEquals(new Result(2, "", "nimbook: error: unknown game \"NIM\" (did you mean \"nim\"?); known games: colourful,"
                 + " cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, grundys-game, kayles, misere-nim, nim,"
                 + " octal:CODE, powers-of-two, squares, subtract:SET, wythoff\n"), run("grundy", "NIM", "3"));
-        assertEquals(new Result(2, "", "nimbook: error: Unrecognized option: --out (see nimbook check --help)\n"),
+        assertEquals(new Result(2, "", "nimbook: error: unknown option \"--out\" (see nimbook check --help)\n"),
                 run("check", "--out", "x"));
         assertEquals(new Result(2, "", "nimbook: error: \"heaps\" is set twice: keep one\n"),
                 run("verify", "bouton", "heaps=2", "heaps=3"));
