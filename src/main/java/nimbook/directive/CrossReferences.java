@@ -3,6 +3,8 @@ package nimbook.directive;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
+import nimbook.solver.Spelling;
 
 /** Every label and anchor of the book, collected before any lesson is rendered, so references resolve. */
 public final class CrossReferences {
@@ -39,5 +41,28 @@ public final class CrossReferences {
     public boolean hasAnchor(String page, String anchor) {
         Set<String> ids = anchors.get(page);
         return ids != null && ids.contains(anchor);
+    }
+
+    /** " (did you mean "x"?)" when a label of the book is a likely spelling of {@code label}; else "". */
+    public String labelLike(String label) {
+        return Spelling.suggest(label, new TreeSet<>(labels.keySet()));
+    }
+
+    /** The same for an anchor ({@code #id}) of {@code page}. */
+    public String anchorLike(String page, String anchor) {
+        Set<String> ids = new TreeSet<>();
+        anchors.getOrDefault(page, Set.of()).forEach(id -> ids.add("#" + id));
+        return Spelling.suggest("#" + anchor, ids);
+    }
+
+    /** The same for a lesson's file ({@code 02-sums.md}), or for another file of the site. */
+    public String fileLike(String file) {
+        Set<String> known = new TreeSet<>();
+        if (file.endsWith(".md")) {
+            anchors.keySet().forEach(page -> known.add(page.replaceFirst("\\.html$", ".md")));
+        } else {
+            known.addAll(files);
+        }
+        return Spelling.suggest(file, known);
     }
 }

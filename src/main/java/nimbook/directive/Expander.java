@@ -207,10 +207,10 @@ public final class Expander {
         String pageOfLink = file.isEmpty() ? page : file.endsWith(".md") ? LessonLink.pageOf(file) : file;
         if (!book.references().hasPage(pageOfLink)) {
             error(offset, "broken link \"" + target + "\": there is no " + (file.endsWith(".md") ? "lesson " : "file ")
-                    + file + " in the book");
+                    + file + " in the book" + book.references().fileLike(file));
         } else if (anchor != null && !book.references().hasAnchor(pageOfLink, anchor)) {
             error(offset, "broken link \"" + target + "\": " + (file.isEmpty() ? "this page" : file) + " has no anchor #"
-                    + anchor);
+                    + anchor + book.references().anchorLike(pageOfLink, anchor));
         }
     }
 

@@ -350,7 +350,8 @@ final class InlineDirectives {
         CrossReferences.Target target = book.references().label(call.args());
         if (target == null) {
             throw new DirectiveException(source.at(call.argsOffset()), "no statement or exercise is labelled \"" + call.args()
-                    + "\": label one with {#" + call.args() + "} after its directive name");
+                    + "\"" + book.references().labelLike(call.args()) + ": label one with {#" + call.args() + "} after its"
+                    + " directive name");
         }
         return new Value(target.text(), "<a class=\"nb-ref\" href=\"" + Markdown.escape(target.href()) + "\">"
                 + Markdown.escape(target.text()) + "</a>");
