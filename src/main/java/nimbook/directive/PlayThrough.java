@@ -40,7 +40,7 @@ final class PlayThrough {
         block.allow(Set.of("start", "players", "first", "opponent", "seed"));
         Problems problems = new Problems();
         BlockSource.Option startOption = problems.read(() -> block.required("start"));
-        Position startPosition = startOption == null ? null
+        Position position = startOption == null ? null
                 : problems.read(() -> parse(block, startOption, solver, startOption.value()));
         String[] names = problems.read(() -> players(block));
         problems.check(() -> block.exclusive("opponent", "seed", "the opponent plays the moves listed, or random ones"
@@ -48,7 +48,6 @@ final class PlayThrough {
         BlockSource.Option seedOption = block.optional("seed");
         Long seed = seedOption == null ? Long.valueOf(1) : problems.read(() -> parseSeed(block, seedOption));
         problems.throwAny();
-        Position position = startPosition;
         String player = names[0];
         String opponent = names[1];
         long startValue = solver.grundy(position);
