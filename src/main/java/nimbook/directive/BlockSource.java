@@ -86,6 +86,9 @@ public final class BlockSource {
         }
         BasedSequence content = block.getContentChars();
         Map<String, Option> options = new LinkedHashMap<>();
+        // Every key given twice or without a value is reported; a line that is not an option ends the reading (the
+        // lines after it would be text, each reported again).
+        List<DirectiveException> problems = new ArrayList<>();
         int bodyStart = 0;
         if (takesOptions) {
             int at = 0;
@@ -102,26 +105,30 @@ public final class BlockSource {
                 int colon = line.indexOf(':');
                 String key = colon < 0 ? "" : line.substring(0, colon).strip();
                 if (!KEY.matcher(key).matches()) {
-                    throw new DirectiveException(source.at(content.getIndexOffset(at)), "\"" + line.strip() + "\" is not"
-                            + " an option: write key: value lines, then a blank line before any text");
-                }
-                if (options.containsKey(key)) {
-                    throw new DirectiveException(source.at(content.getIndexOffset(at)), "option \"" + key + "\" is given"
-                            + " twice");
+                    problems.add(new DirectiveException(source.at(content.getIndexOffset(at)), "\"" + line.strip()
+                            + "\" is not an option: write key: value lines, then a blank line before any text"));
+                    break;
                 }
                 int valueStart = colon + 1;
                 while (valueStart < line.length() && line.charAt(valueStart) == ' ') {
                     valueStart++;
                 }
                 BasedSequence chars = content.subSequence(at + valueStart, end).trim();
-                if (chars.isEmpty()) {
-                    throw new DirectiveException(source.at(content.getIndexOffset(at)), "option \"" + key + "\" has no"
-                            + " value: write one after the colon, or drop the line");
+                if (options.containsKey(key)) {
+                    problems.add(new DirectiveException(source.at(content.getIndexOffset(at)), "option \"" + key + "\" is"
+                            + " given twice"));
+                } else if (chars.isEmpty()) {
+                    problems.add(new DirectiveException(source.at(content.getIndexOffset(at)), "option \"" + key + "\" has"
+                            + " no value: write one after the colon, or drop the line"));
+                } else {
+                    options.put(key, new Option(key, chars.toString(), content.getIndexOffset(at + valueStart), chars));
                 }
-                options.put(key, new Option(key, chars.toString(), content.getIndexOffset(at + valueStart), chars));
                 at = Math.min(content.length(), end + 1);
             }
             bodyStart = at;
+        }
+        if (!problems.isEmpty()) {
+            throw DirectiveException.all(problems);
         }
         return new BlockSource(block, source, name, rest, label, options, content.subSequence(bodyStart));
     }
