@@ -2,7 +2,6 @@ package nimbook.directive;
 
 import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -88,7 +87,7 @@ public final class BlockSource {
         Map<String, Option> options = new LinkedHashMap<>();
         // Every key given twice or without a value is reported; a line that is not an option ends the reading (the
         // lines after it would be text, each reported again).
-        List<DirectiveException> problems = new ArrayList<>();
+        Problems problems = new Problems();
         int bodyStart = 0;
         if (takesOptions) {
             int at = 0;
@@ -127,9 +126,7 @@ public final class BlockSource {
             }
             bodyStart = at;
         }
-        if (!problems.isEmpty()) {
-            throw DirectiveException.all(problems);
-        }
+        problems.throwAny();
         return new BlockSource(block, source, name, rest, label, options, content.subSequence(bodyStart));
     }
 
@@ -167,7 +164,7 @@ public final class BlockSource {
     /** Fails on the options the directive does not take (every one of them), naming the ones it does. */
     public void allow(Set<String> known) throws DirectiveException {
         List<String> sorted = known.stream().sorted().toList();
-        List<DirectiveException> unknown = new ArrayList<>();
+        Problems unknown = new Problems();
         for (Option option : options.values()) {
             if (!known.contains(option.key())) {
                 unknown.add(new DirectiveException(source.at(keyOffset(option)), "unknown option \"" + option.key()
@@ -175,9 +172,7 @@ public final class BlockSource {
                         + String.join(", ", sorted)));
             }
         }
-        if (!unknown.isEmpty()) {
-            throw DirectiveException.all(unknown);
-        }
+        unknown.throwAny();
     }
 
     /**

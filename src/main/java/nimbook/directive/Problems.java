@@ -41,6 +41,11 @@ final class Problems {
         }
     }
 
+    /** Keeps a problem found along the way. */
+    void add(DirectiveException problem) {
+        found.add(problem);
+    }
+
     /** Throws every problem found so far, if there is one. */
     void throwAny() throws DirectiveException {
         if (!found.isEmpty()) {
