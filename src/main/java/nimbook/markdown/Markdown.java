@@ -351,8 +351,9 @@ public final class Markdown {
         }
     }
 
-    /** Ids the built-in templates give parts of every page (the text, the sidebar, the index's contents). */
-    private static final Set<String> LAYOUT_IDS = Set.of("main", "lessons", "on-this-page", "contents");
+    /** Ids the built-in templates give parts of every page (the text, the sidebar, the search box, the index's contents). */
+    private static final Set<String> LAYOUT_IDS = Set.of("main", "lessons", "on-this-page", "search", "search-results",
+            "contents");
     private static final java.util.regex.Pattern DASHES = java.util.regex.Pattern.compile("-{2,}");
 
     /**

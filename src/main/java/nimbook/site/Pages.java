@@ -85,11 +85,28 @@ final class Pages {
         }
         renders.add(new Render(0, () -> page(context, pages, "games.html", "games.ftlh", Map.of("book", frozenBook,
                 "games", games(context.solver()), "navigation", navigation))));
+        renders.add(new Render(0, () -> {
+            byte[] index = SearchIndex.script(searched(book, intro, chapters));
+            synchronized (pages) {
+                pages.put(SearchIndex.PATH, index);
+            }
+        }));
         Work.costliestFirst(renders, Render::cost, render -> {
             render.page().run();
             return null;
         });
         return pages;
+    }
+
+    /** The pages the search box finds text in: the introduction and the lessons, as this edition shows them. */
+    private static List<SearchIndex.Page> searched(Book book, String intro, List<Chapter> chapters) {
+        List<SearchIndex.Page> searched = new ArrayList<>();
+        searched.add(SearchIndex.page("index.html", book.title(), intro));
+        for (Chapter chapter : chapters) {
+            searched.add(SearchIndex.page(chapter.entry().href(), chapter.entry().number() + ". " + chapter.entry().title(),
+                    chapter.body()));
+        }
+        return searched;
     }
 
     /** The answer key's own contents, for its sidebar: each lesson's part, with its exercises under it. */

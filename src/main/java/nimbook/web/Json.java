@@ -1,51 +1,59 @@
 package nimbook.web;
 
-/** A small JSON writer for the browser's answers: objects, arrays, strings, booleans. */
-final class Json {
+/** A small JSON writer for the browser's answers and the search index: objects, arrays, strings, booleans. */
+public final class Json {
     private final StringBuilder text = new StringBuilder();
     private boolean first = true;
 
-    Json open() {
+    public Json open() {
         comma();
         text.append('{');
         first = true;
         return this;
     }
 
-    Json close() {
+    public Json close() {
         text.append('}');
         first = false;
         return this;
     }
 
-    Json openArray(String key) {
+    public Json openArray(String key) {
         key(key);
         text.append('[');
         first = true;
         return this;
     }
 
-    Json closeArray() {
+    /** Starts an array as an element of an array, or as the whole value. */
+    public Json array() {
+        comma();
+        text.append('[');
+        first = true;
+        return this;
+    }
+
+    public Json closeArray() {
         text.append(']');
         first = false;
         return this;
     }
 
     /** Starts an object as the value of {@code key}. */
-    Json object(String key) {
+    public Json object(String key) {
         key(key);
         text.append('{');
         first = true;
         return this;
     }
 
-    Json value(String key, String value) {
+    public Json value(String key, String value) {
         key(key);
         string(value);
         return this;
     }
 
-    Json value(String key, boolean value) {
+    public Json value(String key, boolean value) {
         key(key);
         text.append(value);
         first = false;
@@ -53,7 +61,7 @@ final class Json {
     }
 
     /** A string element of an array. */
-    Json element(String value) {
+    public Json element(String value) {
         comma();
         string(value);
         return this;

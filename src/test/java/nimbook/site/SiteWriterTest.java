@@ -82,5 +82,18 @@ class SiteWriterTest {
         }
         assertTrue(new String(Books.tree(out).get("01-heaps.html"), java.nio.charset.StandardCharsets.UTF_8)
                 .contains("Who wins from"), "the questions stay");
+        // Nor does its search index hold the text of the instructor's answers and solutions (which the instructor's
+        // own index does).
+        SiteBuilder.Result instructor = SiteBuilder.build(new BuildOptions(GOOD, Books.TEMPLATES, temp.resolve("x"),
+                nimbook.directive.Edition.INSTRUCTOR, 0));
+        String instructorIndex = new String(instructor.files().get(SearchIndex.PATH), java.nio.charset.StandardCharsets.UTF_8);
+        String studentIndex = Files.readString(out.resolve(SearchIndex.PATH));
+        List<String> answers = org.jsoup.Jsoup.parse(new String(instructor.files().get("01-heaps.html"),
+                java.nio.charset.StandardCharsets.UTF_8)).select(".answer, .solution").eachText();
+        assertFalse(answers.isEmpty());
+        for (String answer : answers) {
+            assertTrue(instructorIndex.contains(answer), answer);
+            assertFalse(studentIndex.contains(answer), answer);
+        }
     }
 }

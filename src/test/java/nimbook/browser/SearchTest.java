@@ -1,0 +1,130 @@
+package nimbook.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import nimbook.directive.Edition;
+import nimbook.site.BuildOptions;
+import nimbook.site.SiteBuilder;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+
+/**
+ * The search box in a real browser, on the fixture book opened from disk: the index loads on first use, results
+ * are the sections holding every word typed (case, accents and dashes aside), and the keyboard reaches them.
+ */
+class SearchTest {
+    private static Path site;
+    private static Chromium chromium;
+
+    @BeforeAll
+    static void start() throws IOException {
+        site = Files.createTempDirectory("nimbook-search");
+        SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(
+                Path.of("src/test/resources/books/golden/content"), Path.of("templates"), site.resolve("site"),
+                Edition.INSTRUCTOR, 0));
+        assertEquals(List.of(), result.diagnostics().report());
+        chromium = new Chromium();
+    }
+
+    @AfterAll
+    static void stop() throws IOException {
+        chromium.close();
+        try (Stream<Path> walk = Files.walk(site)) {
+            walk.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        }
+    }
+
+    @AfterEach
+    void nothingFailedAndNothingLeftTheMachine() {
+        assertEquals(List.of(), chromium.consoleErrors());
+        assertEquals(List.of(), chromium.foreignRequests());
+    }
+
+    private static String url(String page) {
+        return site.resolve("site/" + page).toUri().toString();
+    }
+
+    private static WebElement box() {
+        return chromium.driver.findElement(By.id("search"));
+    }
+
+    /** Types a query and waits for its results; returns the status line. */
+    private static String search(String query) {
+        WebElement box = box();
+        box.clear();
+        box.sendKeys(query);
+        chromium.await("the results", () -> {
+            String status = status();
+            return !status.isEmpty() && !status.startsWith("Loading");
+        });
+        return status();
+    }
+
+    private static String status() {
+        return chromium.driver.findElement(By.cssSelector(".search-status")).getText();
+    }
+
+    private static List<String> results() {
+        return chromium.driver.findElements(By.cssSelector(".search-results a")).stream()
+                .map(link -> link.getAttribute("href").substring(url("").length()) + " " + link.getText().replace('\n', '|'))
+                .toList();
+    }
+
+    @Test
+    void aQueryListsTheSectionsHoldingEveryWordAndEnterFollowsTheFirst() {
+        chromium.open(url("02-values.html"));
+        assertEquals("3 sections match.", search("nim-sum"));
+        List<String> results = results();
+        // A match in a heading comes first; then the book's order.
+        assertTrue(results.get(0).startsWith("01-heaps.html#the-nim-sum 1. Heaps › The nim-sum|"), results.get(0));
+        assertEquals(3, results.size());
+        for (String result : results) {
+            assertTrue(result.toLowerCase(java.util.Locale.ROOT).contains("nim-sum"), result);
+        }
+        assertEquals(List.of("nim-sum"), chromium.driver.findElements(By.cssSelector(".search-results li:first-child mark"))
+                .stream().map(WebElement::getText).distinct().toList());
+        assertEquals("2 sections match.", search("nim-sum worked"));
+        box().sendKeys(Keys.ENTER);
+        chromium.await("the result's page", () -> chromium.driver.getCurrentUrl().endsWith("01-heaps.html#a-worked-example"));
+    }
+
+    @Test
+    void caseAccentsAndDashesDoNotMatter() {
+        chromium.open(url("01-heaps.html"));
+        assertEquals("One section matches.", search("misère"));
+        List<String> accented = results();
+        assertEquals("One section matches.", search("MISERE"));
+        assertEquals(accented, results());
+        assertEquals("3 sections match.", search("Nim–Sum"));
+        assertEquals("No section holds “xyzzy”.", search("xyzzy"));
+        assertEquals(List.of(), results());
+    }
+
+    @Test
+    void theKeyboardReachesTheResultsAndLeavesThem() {
+        chromium.open(url("index.html"));
+        chromium.driver.findElement(By.tagName("body")).sendKeys("/");
+        assertEquals("search", chromium.driver.switchTo().activeElement().getAttribute("id"));
+        search("nim-sum");
+        List<WebElement> links = chromium.driver.findElements(By.cssSelector(".search-results a"));
+        box().sendKeys(Keys.ARROW_DOWN);
+        assertEquals(links.get(0), chromium.driver.switchTo().activeElement());
+        chromium.driver.switchTo().activeElement().sendKeys(Keys.ARROW_DOWN);
+        assertEquals(links.get(1), chromium.driver.switchTo().activeElement());
+        chromium.driver.switchTo().activeElement().sendKeys(Keys.ARROW_UP, Keys.ARROW_UP);
+        assertEquals(box(), chromium.driver.switchTo().activeElement());
+        box().sendKeys(Keys.ESCAPE);
+        assertTrue(!chromium.driver.findElement(By.id("search-results")).isDisplayed());
+    }
+}
