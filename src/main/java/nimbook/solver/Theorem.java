@@ -26,20 +26,22 @@ public enum Theorem {
             return PileCheck.check(this, p.get("sections"), p.get("size"), EenyMeeny::recurrence);
         }
     },
-    BOUTON("bouton", "a Nim position is worth the XOR of its heaps", Map.of("heaps", 3L, "size", 7L)) {
+    BOUTON("bouton", "a Nim position's Grundy value is the XOR of its heaps, so the player to move"
+            + " loses exactly when that is 0", Map.of("heaps", 3L, "size", 7L)) {
         @Override
         Verification run(Map<String, Long> p) {
             return Heaps.check(this, false, p.get("heaps"), p.get("size"));
         }
     },
-    MISERE_NIM("misere-nim", "misère Nim is worth the nim-sum, or the nim-sum XOR 1 when no heap has two or more",
+    MISERE_NIM("misere-nim", "a misère Nim position's misère Grundy value is its nim-sum, or the nim-sum XOR 1"
+            + " when no heap has two or more counters, so the player to move loses exactly when that is 0",
             Map.of("heaps", 3L, "size", 7L)) {
         @Override
         Verification run(Map<String, Long> p) {
             return Heaps.check(this, true, p.get("heaps"), p.get("size"));
         }
     },
-    SPRAGUE_GRUNDY("sprague-grundy", "a sum of games is worth the XOR of its components' values",
+    SPRAGUE_GRUNDY("sprague-grundy", "the Grundy value of a sum of games is the XOR of its components' values",
             Map.of("size", 5L)) {
         @Override
         Verification run(Map<String, Long> p) {
