@@ -7,16 +7,28 @@
     outcome: "P or N",
     count: "How many winning moves",
     move: "The position after your move, written as in the book (e.g. nim 1 4 5)",
-    moves: "Every winning move: the positions after them, separated by ;"
+    moves: "Every winning move: the positions after them, one per line or separated by ;"
   };
 
   nb.each("check", function (root) {
     var position = root.getAttribute("data-position");
     var kind = root.getAttribute("data-answer");
-    var input = nb.element("input", { type: "text", name: "answer", spellcheck: "false", autocomplete: "off" });
+    // A list of moves can be long (whole positions, one per move): it gets a box that wraps and grows, where Enter
+    // still checks and Shift+Enter starts a new line.
+    var input = kind === "moves"
+      ? nb.element("textarea", { name: "answer", rows: "2", spellcheck: "false", autocomplete: "off" })
+      : nb.element("input", { type: "text", name: "answer", spellcheck: "false", autocomplete: "off" });
     var button = nb.element("button", { type: "submit", text: "Check" });
     var form = nb.element("form", { "class": "check-form" },
       [nb.element("label", {}, [PROMPTS[kind] + " ", input]), " ", button]);
+    if (kind === "moves") {
+      input.addEventListener("keydown", function (event) {
+        if (event.key === "Enter" && !event.shiftKey) {
+          event.preventDefault();
+          button.click();
+        }
+      });
+    }
     var verdict = nb.element("p", { "class": "verdict", "aria-live": "polite" });
     nb.clear(root);
     root.appendChild(form);

@@ -24,8 +24,8 @@
 
     nb.clear(root);
     root.appendChild(nb.element("p", { "class": "widget-title" }, ["Play against the solver: ", nb.code(start)]));
-    root.appendChild(first);
     root.appendChild(status);
+    root.appendChild(first);
     root.appendChild(board);
     root.appendChild(hint);
     root.appendChild(tools);
@@ -49,7 +49,7 @@
 
     function reset() {
       window.clearTimeout(reply);
-      state = { position: start, turn: "choose", history: [], hint: state.hint };
+      state = { position: start, turn: "choose", history: [], hint: state.hint, last: null };
       log.textContent = "";
       first.hidden = false;
       render();
@@ -72,6 +72,7 @@
         }
       }
       state.turn = "you";
+      state.last = null;
       render();
     }
 
@@ -80,6 +81,8 @@
       log.appendChild(nb.element("li", {}, [(who === "you" ? "You: " : "Computer: ") + description + ", leaving ",
         nb.code(result)]));
       state.position = result;
+      // Said in the status line, so that the reader (and a screen reader) learns the reply without opening the log.
+      state.last = who === "computer" ? description + ", leaving " + result : null;
       var next = nb.solve("nimbookOptions", result);
       // A position whose moves the page cannot list is not the end of the game (render() says why): only a position
       // with no move is.
@@ -126,19 +129,22 @@
       analysis.components.forEach(function (component, index) {
         board.appendChild(renderComponent(component, index));
       });
-      keepFocus(focused);
+      var played = state.last ? "The computer played " + state.last + ". " : "";
       status.textContent = state.turn === "choose" ? "Who moves first?"
-        : state.turn === "you" ? "Your move: press a move under a component."
+        : state.turn === "you" ? played + "Your move: press a move under a component."
         : state.turn === "computer" ? "The computer is thinking…"
         : state.winner === "you" ? "You win!" + (analysis.misere ? " The computer had to take the last counter." : " The computer has no move left.")
-        : "The computer wins." + (analysis.misere ? " You had to take the last counter." : " You have no move left.");
+        : played + "The computer wins." + (analysis.misere ? " You had to take the last counter." : " You have no move left.");
       undoButton.disabled = state.turn === "computer" || !state.history.some(function (h) { return h.turn === "you"; });
       hint.hidden = !state.hint;
-      hint.textContent = analysis.misere
+      hint.textContent = state.turn === "over" ? "The game is over: no move is left."
+        : analysis.misere
         ? "Misère value of the position: " + analysis.value + (analysis.value === "0" ? " (a P-position)." : " (an N-position).")
         : "Values: " + analysis.components.map(function (c) { return c.value; }).join(" ⊕ ") + " = " + analysis.value
           + (analysis.value === "0" ? ": a P-position — every move leaves a nonzero nim-sum."
             : ": an N-position — move so that the nim-sum becomes 0.");
+      // Last, once every control has its state: the button just pressed may now be disabled (Undo, say).
+      keepFocus(focused);
     }
 
     // The board is drawn anew after every move, so the button the reader pressed is gone (or a button hidden or
@@ -161,7 +167,7 @@
       component.moves.forEach(function (move) {
         var choice = button("→ " + move.to, function () {
           if (state.turn === "you") {
-            play("you", move.result, component.text + " → " + move.to);
+            play("you", move.result, component.label + " → " + move.to);
           }
         }, "move");
         choice.setAttribute("aria-label", "Move " + component.label + " to " + move.to);

@@ -48,6 +48,13 @@ public final class Notation {
 
     private static Term term(Games games, List<Token> tokens) throws NotationException {
         Token name = tokens.get(0);
+        if (!name.text().isEmpty() && Character.isDigit(name.text().charAt(0))) {
+            // The commonest slip: the game's name left out ("7 6 12 13" for "nim 7 6 12 13").
+            String written = String.join(" ", tokens.stream().map(Token::text).toList());
+            throw new NotationException("\"" + written + "\" has no game name: a position starts with one, like "
+                    + (tokens.stream().allMatch(token -> isWholeNumber(token.text())) ? "nim " + written : "wythoff 3,5"),
+                    name.offset());
+        }
         Game game;
         try {
             game = games.game(name.text());

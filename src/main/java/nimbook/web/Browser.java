@@ -102,7 +102,8 @@ public final class Browser {
                 return json.value("over", true).close().toString();
             }
             return json.value("over", false).value("result", move.result().toString())
-                    .value("move", move.describe(position.terms().size() > 1))
+                    // Named like the reader's own moves in the game log ("nim 3 → 2"), even in a game of one kind.
+                    .value("move", move.describe(true))
                     .value("winning", SOLVER.grundy(move.result()) == 0).close().toString();
         } catch (NotationException e) {
             return error(e);
@@ -112,7 +113,7 @@ public final class Browser {
     /**
      * Checks a reader's answer without revealing the right one: a value ({@code grundy}), P or N
      * ({@code outcome}), a number of winning moves ({@code count}), or positions reached in one move, separated
-     * by ";" ({@code move}: one winning move; {@code moves}: all of them).
+     * by ";" or a new line ({@code move}: one winning move; {@code moves}: all of them).
      */
     @JSExport
     @JSMethod("nimbookCheck")
@@ -173,9 +174,13 @@ public final class Browser {
         for (Solver.Option option : SOLVER.options(position)) {
             reachable.add(option.result().canonical().toString());
         }
+        if (answer.isBlank()) {
+            return unreadable("Write " + (kind.equals("move") ? "a winning move" : "the winning moves, or none if no move"
+                    + " wins,") + " as the position it leaves, like " + position + " with one component changed.");
+        }
         Set<String> given = new TreeSet<>();
         boolean none = false;
-        for (String part : answer.split(";")) {
+        for (String part : answer.split("[;\n]")) {
             if (part.isBlank()) {
                 continue;
             }
@@ -191,6 +196,14 @@ public final class Browser {
                         + " (separate moves with a semicolon, not a comma)") : error(e);
             }
             String written = move.canonical().toString();
+            if (written.equals(position.canonical().toString())) {
+                return unreadable("\"" + move + "\" is the position itself: a move changes one component.");
+            }
+            String foreign = foreignGame(position, move);
+            if (foreign != null) {
+                return unreadable("\"" + move + "\" is a position of " + foreign + ", but this one is " + position
+                        + ": write the moves in its games.");
+            }
             if (!reachable.contains(written)) {
                 return verdict(false, "", "\"" + move + "\" cannot be reached in one move from " + position + ".");
             }
@@ -209,14 +222,29 @@ public final class Browser {
                     + " that leaves value 0.");
         }
         if (given.isEmpty()) {
-            return verdict(winning.isEmpty() && kind.equals("moves"), "Right: there is no winning move.",
-                    "Write a position reached in one move, like " + position + " with one component changed.");
+            return unreadable("Write a position reached in one move, like " + position + " with one component changed.");
         }
-        if (kind.equals("move") || given.equals(winning)) {
+        if (kind.equals("moves") && given.equals(winning)) {
+            return verdict(true, given.size() == 1 ? "Right: this is the only winning move."
+                    : "Right: these are all the winning moves.", "");
+        }
+        if (kind.equals("move")) {
             return verdict(true, given.size() == 1 ? "Right: that move leaves value 0, a P-position."
-                    : given.equals(winning) ? "Right: these are all the winning moves." : "Right: each of these wins.", "");
+                    : "Right: each of these wins.", "");
         }
         return verdict(false, "", "Each of these wins, but there are more winning moves.");
+    }
+
+    /** A game of the move that the position does not have (the reader wrote nim for misere-nim, say), or null. */
+    private static String foreignGame(Position position, Position move) {
+        Set<String> games = new TreeSet<>();
+        position.terms().forEach(term -> games.add(term.game().notation()));
+        for (var term : move.terms()) {
+            if (!games.contains(term.game().notation())) {
+                return term.game().notation();
+            }
+        }
+        return null;
     }
 
     /** Whether a game's name follows a comma: the notation's commas only join numbers, so this one joins two moves. */

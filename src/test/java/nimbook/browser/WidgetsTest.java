@@ -163,6 +163,17 @@ class WidgetsTest {
         chromium.await("the computer's reply", () -> "you".equals(play.getAttribute("data-turn")));
         assertEquals("move", chromium.script("return document.activeElement.getAttribute('data-action')"),
                 "after the computer's reply the reader's next move has focus");
+        // The status line says what the computer played, as the game log does (named like the reader's moves).
+        List<WebElement> log = play.findElements(By.cssSelector(".game-log li"));
+        assertTrue(log.get(0).getAttribute("textContent").startsWith("You: nim "), log.get(0).getAttribute("textContent"));
+        String reply = log.get(1).getAttribute("textContent").substring("Computer: ".length());
+        assertEquals("The computer played " + reply + ". Your move: press a move under a component.",
+                play.findElement(By.cssSelector(".status")).getText());
+        // Undo takes back the reader's only move and is then disabled: focus goes to a move, not to the page.
+        play.findElement(By.cssSelector("button[data-action=undo]")).sendKeys(Keys.ENTER);
+        assertEquals("move", chromium.script("return document.activeElement.getAttribute('data-action')"));
+        chromium.script("document.activeElement.click()");
+        chromium.await("the computer's reply", () -> "you".equals(play.getAttribute("data-turn")));
         String start = "nim 3 4 5";
         // Both presses in one task, well inside the computer's 150 ms pause.
         chromium.script("arguments[0].click(); arguments[1].click();",

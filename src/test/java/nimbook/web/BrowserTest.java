@@ -16,8 +16,33 @@ class BrowserTest {
                 verdict("nim 5 6 7", "move", "nim 1 6 7; nim 5 2 7"));
         assertEquals("{\"ok\":true,\"correct\":true,\"message\":\"Right: these are all the winning moves.\"}",
                 verdict("nim 5 6 7", "moves", "nim 1 6 7; nim 5 2 7; nim 5 6 3"));
+        assertEquals("{\"ok\":true,\"correct\":true,\"message\":\"Right: these are all the winning moves.\"}",
+                verdict("nim 5 6 7", "moves", "nim 1 6 7\nnim 5 2 7\n\nnim 5 6 3\n"), "one move per line");
         assertEquals("{\"ok\":true,\"correct\":false,\"message\":\"Each of these wins, but there are more winning"
                 + " moves.\"}", verdict("nim 5 6 7", "moves", "nim 1 6 7; nim 5 2 7"));
+    }
+
+    @Test
+    void theOnlyWinningMoveIsSaidToBeTheOnlyOne() {
+        assertEquals("{\"ok\":true,\"correct\":true,\"message\":\"Right: this is the only winning move.\"}",
+                verdict("nim 3 4 5", "moves", "nim 1 4 5"));
+        assertEquals("{\"ok\":true,\"correct\":true,\"message\":\"Right: that move leaves value 0, a P-position.\"}",
+                verdict("nim 3 4 5", "move", "nim 5 4 1"));
+    }
+
+    @Test
+    void aBlankAnswerTheStartOrAnotherGameIsNeitherRightNorWrong() {
+        String unreadable = "{\"ok\":true,\"correct\":false,\"unreadable\":true,\"message\":\"";
+        assertEquals(unreadable + "Write the winning moves, or none if no move wins, as the position it leaves, like nim 3 4"
+                + " 5 with one component changed.\"}", verdict("nim 3 4 5", "moves", " "));
+        assertEquals(unreadable + "Write a winning move as the position it leaves, like nim 3 4 5 with one component"
+                + " changed.\"}", verdict("nim 3 4 5", "move", ""));
+        assertEquals(unreadable + "\\\"nim 5 3 4\\\" is the position itself: a move changes one component.\"}",
+                verdict("nim 3 4 5", "move", "nim 5 3 4"));
+        assertEquals(unreadable + "\\\"nim 1 1 1\\\" is a position of nim, but this one is misere-nim 1 1 1 6: write"
+                + " the moves in its games.\"}", verdict("misere-nim 1 1 1 6", "moves", "nim 1 1 1"));
+        assertEquals("{\"ok\":false,\"error\":\"\\\"1 1 1\\\" has no game name: a position starts with one, like"
+                + " nim 1 1 1\"}", verdict("misere-nim 1 1 1 6", "move", "1 1 1"));
     }
 
     @Test
