@@ -464,6 +464,7 @@ public final class Markdown {
         public Set<NodeRenderingHandler<?>> getNodeRenderingHandlers() {
             return Set.of(
                     new NodeRenderingHandler<>(MathNode.class, Rendering::math),
+                    new NodeRenderingHandler<>(com.vladsch.flexmark.ast.Code.class, Rendering::code),
                     new NodeRenderingHandler<>(DirectiveNode.class, (node, context, html) -> html.raw(node.html())),
                     new NodeRenderingHandler<>(RenderedBlock.class, (node, context, html) -> {
                         html.line();
@@ -471,6 +472,20 @@ public final class Markdown {
                         html.line();
                     }));
         }
+
+        /**
+         * Inline code as flexmark writes it, but a short span (a position, mostly) kept on one line: broken at a line's
+         * end, {@code nim 4 1} would read as two positions. A long one may still break, or it would overflow a phone.
+         */
+        private static void code(com.vladsch.flexmark.ast.Code node, NodeRendererContext context, HtmlWriter html) {
+            if (node.getText().length() <= KEPT_TOGETHER) {
+                html.attr("class", "nb-keep"); // taken by the tag the default rendering opens next
+            }
+            context.delegateRender();
+        }
+
+        /** The longest code span kept on one line: 30 characters fit the narrowest phone's column. */
+        private static final int KEPT_TOGETHER = 30;
 
         /** KaTeX's auto-render finds {@code \(…\)} and {@code \[…\]} in the page text. */
         private static void math(MathNode node, NodeRendererContext context, HtmlWriter html) {
