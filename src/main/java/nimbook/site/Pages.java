@@ -39,8 +39,8 @@ final class Pages {
     public record TocEntry(int level, String anchor, String html) {
     }
 
-    /** A rendered lesson: its entry, body, contents and exercises. */
-    record Chapter(Entry entry, String body, List<TocEntry> toc, List<ExerciseKey> exercises) {
+    /** A rendered lesson: its entry, body, contents, exercises, and its text for the search box. */
+    record Chapter(Entry entry, String body, List<TocEntry> toc, List<ExerciseKey> exercises, SearchIndex.Page searched) {
     }
 
     /** One lesson's part of the answer key. */
@@ -102,10 +102,7 @@ final class Pages {
     private static List<SearchIndex.Page> searched(Book book, String intro, List<Chapter> chapters) {
         List<SearchIndex.Page> searched = new ArrayList<>();
         searched.add(SearchIndex.page("index.html", book.title(), intro));
-        for (Chapter chapter : chapters) {
-            searched.add(SearchIndex.page(chapter.entry().href(), chapter.entry().number() + ". " + chapter.entry().title(),
-                    chapter.body()));
-        }
+        chapters.forEach(chapter -> searched.add(chapter.searched()));
         return searched;
     }
 

@@ -162,7 +162,10 @@ public final class SiteBuilder {
                 toc.add(new Pages.TocEntry(heading.getLevel(), heading.getAnchorRefId(), html));
             }
         }
-        return new Pages.Chapter(entry(lesson, number), body, toc, expander.exercises());
+        // Cut for the search box here, where lessons are worked on in parallel, rather than with the pages.
+        Pages.Entry entry = entry(lesson, number);
+        return new Pages.Chapter(entry, body, toc, expander.exercises(), SearchIndex.page(entry.href(),
+                number + ". " + entry.title(), body));
     }
 
     private static final java.util.regex.Pattern LINK_TAG = java.util.regex.Pattern.compile("</?a\\b[^>]*>");

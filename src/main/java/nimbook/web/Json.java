@@ -83,23 +83,24 @@ public final class Json {
 
     private void string(String value) {
         text.append('"');
+        // Runs that need no escape are copied at once: the search index writes a whole book's text through here.
+        int run = 0;
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
-            switch (c) {
-                case '"' -> text.append("\\\"");
-                case '\\' -> text.append("\\\\");
-                case '\n' -> text.append("\\n");
-                default -> {
-                    if (c < 0x20) {
-                        String hex = Integer.toHexString(c);
-                        text.append("\\u").append("0000", 0, 4 - hex.length()).append(hex);
-                    } else {
-                        text.append(c);
-                    }
+            if (c == '"' || c == '\\' || c < 0x20) {
+                text.append(value, run, i);
+                if (c == '"' || c == '\\') {
+                    text.append('\\').append(c);
+                } else if (c == '\n') {
+                    text.append("\\n");
+                } else {
+                    String hex = Integer.toHexString(c);
+                    text.append("\\u").append("0000", 0, 4 - hex.length()).append(hex);
                 }
+                run = i + 1;
             }
         }
-        text.append('"');
+        text.append(value, run, value.length()).append('"');
         first = false;
     }
 
