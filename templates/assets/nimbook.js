@@ -238,6 +238,20 @@
       }
     });
   }
+  // The left and right arrow keys turn to the previous and next lesson, as in many online books, unless the reader
+  // is typing, or is in something the arrows already move through (a widget, or a table or formula that scrolls).
+  document.addEventListener("keydown", function (event) {
+    var target = event.target;
+    if ((event.key !== "ArrowLeft" && event.key !== "ArrowRight") || event.ctrlKey || event.metaKey || event.altKey
+        || event.shiftKey || /^(input|textarea|select)$/i.test(target.tagName) || target.isContentEditable
+        || (target.closest && target.closest(".widget, .table-scroll, .math.display, .search"))) {
+      return;
+    }
+    var link = document.querySelector(event.key === "ArrowLeft" ? "a[rel=prev]" : "a[rel=next]");
+    if (link) {
+      link.click();
+    }
+  });
   function start() {
     markCurrentLesson();
     setUpSearch();

@@ -21,7 +21,8 @@ import org.openqa.selenium.WebElement;
 
 /**
  * The search box in a real browser, on the fixture book opened from disk: the index loads on first use, results
- * are the sections holding every word typed (case, accents and dashes aside), and the keyboard reaches them.
+ * are the sections holding every word typed (case, accents and dashes aside), and the keyboard reaches them. And the
+ * arrow keys that turn the pages.
  */
 class SearchTest {
     private static Path site;
@@ -109,6 +110,17 @@ class SearchTest {
         assertEquals("3 sections match.", search("Nim–Sum"));
         assertEquals("No section holds “xyzzy”.", search("xyzzy"));
         assertEquals(List.of(), results());
+    }
+
+    @Test
+    void theArrowKeysTurnThePagesButNotWhileTyping() {
+        chromium.open(url("01-heaps.html"));
+        chromium.driver.findElement(By.tagName("body")).sendKeys(Keys.ARROW_RIGHT);
+        chromium.await("the next lesson", () -> chromium.driver.getCurrentUrl().endsWith("/02-values.html"));
+        box().sendKeys("nim", Keys.ARROW_LEFT);
+        assertTrue(chromium.driver.getCurrentUrl().endsWith("/02-values.html"));
+        chromium.driver.findElement(By.tagName("body")).sendKeys(Keys.ARROW_LEFT);
+        chromium.await("the previous lesson", () -> chromium.driver.getCurrentUrl().endsWith("/01-heaps.html"));
     }
 
     @Test
