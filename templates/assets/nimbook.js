@@ -77,6 +77,7 @@
     var list = panel.querySelector("ol");
     var sections = null;
     var requested = false;
+    var failed = null; // why the index did not load, said instead of "Loading…"
     form.hidden = false;
     function load() {
       if (requested) {
@@ -98,7 +99,8 @@
         update();
       };
       script.onerror = function () {
-        status.textContent = "Search is not available: the book's index (assets/search-index.js) did not load.";
+        failed = "Search is not available: the book's index (assets/search-index.js) did not load.";
+        update();
       };
       document.head.appendChild(script);
     }
@@ -129,7 +131,9 @@
       });
       var start = Math.max(0, first - 60);
       var end = Math.min(section.text.length, Math.max(first, 0) + 120);
-      start = start > 0 ? section.text.indexOf(" ", start) + 1 : 0;
+      // Start at a word: the last space before the match, if it is near enough.
+      var space = first > 0 ? section.text.lastIndexOf(" ", first - 1) : -1;
+      start = start === 0 ? 0 : space >= start ? space + 1 : start;
       var marks = [];
       words.forEach(function (word) {
         for (var at = section.folded.indexOf(word, start); at >= 0 && at < end; at = section.folded.indexOf(word, at + 1)) {
@@ -164,12 +168,14 @@
         return;
       }
       if (!sections) {
-        status.textContent = "Loading the book's index\u2026";
+        status.textContent = failed || "Loading the book's index\u2026";
         load();
         return;
       }
       var results = found(words);
-      status.textContent = results.length === 0 ? "No section holds \u201c" + input.value.trim() + "\u201d."
+      var query = input.value.trim();
+      status.textContent = results.length === 0 ? "No section holds \u201c"
+          + (query.length > 40 ? query.slice(0, 40) + "\u2026" : query) + "\u201d."
           : results.length === 1 ? "One section matches." : results.length + " sections match"
           + (results.length > SHOWN ? "; the first " + SHOWN + " are shown." : ".");
       results.slice(0, SHOWN).forEach(function (result) {

@@ -7,14 +7,14 @@
     outcome: "P or N",
     count: "How many winning moves",
     move: "The position after your move, written as in the book (e.g. nim 1 4 5)",
-    moves: "Every winning move: the positions after them, one per line or separated by ;"
+    moves: "Every winning move: the positions after them, one per line or separated by ; (Ctrl+Enter checks)"
   };
 
   nb.each("check", function (root) {
     var position = root.getAttribute("data-position");
     var kind = root.getAttribute("data-answer");
-    // A list of moves can be long (whole positions, one per move): it gets a box that wraps and grows, where Enter
-    // still checks and Shift+Enter starts a new line.
+    // A list of moves can be long (whole positions, one per move): it gets a box that wraps, where Enter starts a
+    // new line, as in any such box, and Ctrl+Enter (or the button) checks.
     var input = kind === "moves"
       ? nb.element("textarea", { name: "answer", rows: "2", spellcheck: "false", autocomplete: "off" })
       : nb.element("input", { type: "text", name: "answer", spellcheck: "false", autocomplete: "off" });
@@ -23,7 +23,7 @@
       [nb.element("label", {}, [PROMPTS[kind] + " ", input]), " ", button]);
     if (kind === "moves") {
       input.addEventListener("keydown", function (event) {
-        if (event.key === "Enter" && !event.shiftKey) {
+        if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && !event.isComposing) {
           event.preventDefault();
           button.click();
         }

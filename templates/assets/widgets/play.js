@@ -7,7 +7,7 @@
 
   nb.each("play", function (root) {
     var start = root.getAttribute("data-start");
-    var state = { position: start, turn: "choose", history: [], hint: false };
+    var state = { position: start, turn: "choose", history: [], hint: false, last: null };
     var reply = null; // the computer's pending move: cancelled by New game, so it never lands on a fresh board
     var status = nb.element("p", { "class": "status", "aria-live": "polite", tabindex: "-1" });
     var board = nb.element("div", { "class": "board" });

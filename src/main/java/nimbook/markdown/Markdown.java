@@ -421,6 +421,13 @@ public final class Markdown {
         @Override
         public void extend(HtmlRenderer.Builder builder, String rendererType) {
             builder.nodeRendererFactory(options -> new Rendering());
+            builder.attributeProviderFactory(new com.vladsch.flexmark.html.IndependentAttributeProviderFactory() {
+                @Override
+                public com.vladsch.flexmark.html.AttributeProvider apply(
+                        com.vladsch.flexmark.html.renderer.LinkResolverContext context) {
+                    return Markdown::keepShortCode;
+                }
+            });
             builder.htmlIdGeneratorFactory(new HeaderIdGeneratorFactory() {
                 @Override
                 public HtmlIdGenerator create(LinkResolverContext context) {
@@ -464,7 +471,6 @@ public final class Markdown {
         public Set<NodeRenderingHandler<?>> getNodeRenderingHandlers() {
             return Set.of(
                     new NodeRenderingHandler<>(MathNode.class, Rendering::math),
-                    new NodeRenderingHandler<>(com.vladsch.flexmark.ast.Code.class, Rendering::code),
                     new NodeRenderingHandler<>(DirectiveNode.class, (node, context, html) -> html.raw(node.html())),
                     new NodeRenderingHandler<>(RenderedBlock.class, (node, context, html) -> {
                         html.line();
@@ -472,20 +478,6 @@ public final class Markdown {
                         html.line();
                     }));
         }
-
-        /**
-         * Inline code as flexmark writes it, but a short span (a position, mostly) kept on one line: broken at a line's
-         * end, {@code nim 4 1} would read as two positions. A long one may still break, or it would overflow a phone.
-         */
-        private static void code(com.vladsch.flexmark.ast.Code node, NodeRendererContext context, HtmlWriter html) {
-            if (node.getText().length() <= KEPT_TOGETHER) {
-                html.attr("class", "nb-keep"); // taken by the tag the default rendering opens next
-            }
-            context.delegateRender();
-        }
-
-        /** The longest code span kept on one line: 30 characters fit the narrowest phone's column. */
-        private static final int KEPT_TOGETHER = 30;
 
         /** KaTeX's auto-render finds {@code \(…\)} and {@code \[…\]} in the page text. */
         private static void math(MathNode node, NodeRendererContext context, HtmlWriter html) {
@@ -497,6 +489,20 @@ public final class Markdown {
             }
         }
     }
+
+    /**
+     * A short inline code span (a position, mostly) is kept on one line: broken at a line's end, {@code nim 4 1} would
+     * read as two positions. A long one may still break, or it would overflow a phone's column.
+     */
+    private static void keepShortCode(Node node, com.vladsch.flexmark.html.renderer.AttributablePart part,
+            com.vladsch.flexmark.util.html.MutableAttributes attributes) {
+        if (node instanceof com.vladsch.flexmark.ast.Code code && code.getText().length() <= KEPT_TOGETHER) {
+            attributes.addValue("class", "nb-keep");
+        }
+    }
+
+    /** The longest code span kept on one line: 30 characters fit the narrowest phone's column. */
+    private static final int KEPT_TOGETHER = 30;
 
     /** HTML-escapes text for element content and attribute values. */
     public static String escape(String text) {

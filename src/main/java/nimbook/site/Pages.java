@@ -39,6 +39,13 @@ final class Pages {
     public record TocEntry(int level, String anchor, String html) {
     }
 
+    /**
+     * A level-2 or level-3 heading as rendered in a page's HTML: where its tag opens, where its end tag ends, and
+     * the HTML between the tags.
+     */
+    record Heading(int level, String anchor, int start, int end, String html) {
+    }
+
     /** A rendered lesson: its entry, body, contents, exercises, and its text for the search box. */
     record Chapter(Entry entry, String body, List<TocEntry> toc, List<ExerciseKey> exercises, SearchIndex.Page searched) {
     }
@@ -52,7 +59,8 @@ final class Pages {
             boolean misere, Tables.GrundyTable table) {
     }
 
-    static SortedMap<String, byte[]> render(BookContext context, Book book, String intro, List<Chapter> chapters) {
+    static SortedMap<String, byte[]> render(BookContext context, Book book, String intro, SearchIndex.Page introSearched,
+            List<Chapter> chapters) {
         SortedMap<String, byte[]> pages = new TreeMap<>();
         String navigation;
         try {
@@ -85,8 +93,10 @@ final class Pages {
         }
         renders.add(new Render(0, () -> page(context, pages, "games.html", "games.ftlh", Map.of("book", frozenBook,
                 "games", games(context.solver()), "navigation", navigation))));
-        renders.add(new Render(0, () -> {
-            byte[] index = SearchIndex.script(searched(book, intro, chapters));
+        List<SearchIndex.Page> searched = new ArrayList<>(List.of(introSearched));
+        chapters.forEach(chapter -> searched.add(chapter.searched()));
+        renders.add(new Render(intro.length() + chapters.stream().mapToLong(chapter -> chapter.body().length()).sum(), () -> {
+            byte[] index = SearchIndex.script(searched);
             synchronized (pages) {
                 pages.put(SearchIndex.PATH, index);
             }
@@ -96,14 +106,6 @@ final class Pages {
             return null;
         });
         return pages;
-    }
-
-    /** The pages the search box finds text in: the introduction and the lessons, as this edition shows them. */
-    private static List<SearchIndex.Page> searched(Book book, String intro, List<Chapter> chapters) {
-        List<SearchIndex.Page> searched = new ArrayList<>();
-        searched.add(SearchIndex.page("index.html", book.title(), intro));
-        chapters.forEach(chapter -> searched.add(chapter.searched()));
-        return searched;
     }
 
     /** The answer key's own contents, for its sidebar: each lesson's part, with its exercises under it. */

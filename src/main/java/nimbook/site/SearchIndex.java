@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import nimbook.web.Json;
 
@@ -27,27 +28,17 @@ final class SearchIndex {
     private SearchIndex() {
     }
 
-    /** A page from its main content's HTML, cut where the renderer opens a level-2 or level-3 heading with its id. */
-    static Page page(String href, String title, String html) {
+    /** A page from its main content's HTML, cut at its headings (found by the outline, placed in the HTML). */
+    static Page page(String href, String title, String html, List<Pages.Heading> headings) {
         List<Section> sections = new ArrayList<>();
         String anchor = "";
         String name = "";
         int from = 0;
-        for (int at = html.indexOf("<h"); at >= 0; at = html.indexOf("<h", at + 2)) {
-            if (!html.startsWith(" id=\"", at + 3) || html.charAt(at + 2) != '2' && html.charAt(at + 2) != '3') {
-                continue;
-            }
-            int idEnd = html.indexOf('"', at + 8);
-            String close = "</h" + html.charAt(at + 2) + ">";
-            int end = idEnd < 0 ? -1 : html.indexOf(close, idEnd);
-            if (end < 0) {
-                break;
-            }
-            add(sections, anchor, name, text(html, from, at));
-            anchor = html.substring(at + 8, idEnd);
-            name = text(html, html.indexOf('>', idEnd) + 1, end);
-            from = end + close.length();
-            at = from - 2; // the next search starts after this heading
+        for (Pages.Heading heading : headings) {
+            add(sections, anchor, name, text(html, from, heading.start()));
+            anchor = heading.anchor();
+            name = text(heading.html());
+            from = heading.end();
         }
         add(sections, anchor, name, text(html, from, html.length()));
         return new Page(href, title, sections);
@@ -78,8 +69,9 @@ final class SearchIndex {
     /** Elements whose content a reader never sees as text. */
     private static final Set<String> UNREAD = Set.of("script", "style", "template");
     /** Elements inside a line of text: removing their tags must not split a word (<em>mex</em>es). */
-    private static final Set<String> INLINE = Set.of("a", "abbr", "b", "code", "em", "i", "kbd", "mark", "q", "s", "small",
-            "span", "strong", "sub", "sup", "u");
+    private static final Set<String> INLINE = Set.of("a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "del", "dfn",
+            "em", "i", "ins", "kbd", "mark", "q", "s", "samp", "small", "span", "strong", "sub", "sup", "time", "u", "var",
+            "wbr");
 
     /** What a reader sees of some HTML: its text, without scripts, styles and comments, spaces collapsed. */
     static String text(String html) {
@@ -88,10 +80,11 @@ final class SearchIndex {
 
     /**
      * The text of {@code html} from {@code from} to {@code to}, in one pass (a build indexes every page, so this is
-     * written out rather than done with several regular expressions over the whole text).
+     * written out rather than done with several regular expressions over the whole text). Formulas become plain
+     * text ({@link #plainMath}); a widget, whose text is the script's or a stand-in for it, is left out.
      */
     private static String text(String html, int from, int to) {
-        StringBuilder out = new StringBuilder(to - from);
+        StringBuilder out = new StringBuilder(Math.max(0, to - from));
         boolean space = false;
         int i = from;
         while (i < to) {
@@ -100,27 +93,41 @@ final class SearchIndex {
                 int end = html.indexOf("-->", i + 4);
                 i = end < 0 || end >= to ? to : end + 3;
             } else if (c == '<' && i + 1 < to && (Character.isLetter(html.charAt(i + 1)) || html.charAt(i + 1) == '/')) {
-                int close = html.indexOf('>', i);
-                if (close < 0 || close >= to) {
+                int close = tagEnd(html, i, to);
+                if (close < 0) {
                     break;
                 }
-                int nameStart = html.charAt(i + 1) == '/' ? i + 2 : i + 1;
+                boolean closing = html.charAt(i + 1) == '/';
+                int nameStart = closing ? i + 2 : i + 1;
                 int nameEnd = nameStart;
                 while (nameEnd < close && Character.isLetterOrDigit(html.charAt(nameEnd))) {
                     nameEnd++;
                 }
                 String name = html.substring(nameStart, nameEnd).toLowerCase(Locale.ROOT);
+                String attributes = html.substring(nameEnd, close);
                 i = close + 1;
-                if (html.charAt(nameStart - 1) != '/' && UNREAD.contains(name)) {
-                    int end = indexOfIgnoringCase(html, "</" + name, i, to);
-                    int endClose = end < 0 ? -1 : html.indexOf('>', end);
-                    i = endClose < 0 || endClose >= to ? to : endClose + 1;
-                } else if (!INLINE.contains(name)) {
-                    space = true;
+                if (closing) {
+                    space |= !INLINE.contains(name);
+                } else if (UNREAD.contains(name) || attributes.contains("data-widget=")) {
+                    i = elementEnd(html, name, i, to);
+                    space |= !UNREAD.contains(name) && !INLINE.contains(name);
+                } else if (name.equals("span") && attributes.contains("class=\"math")) {
+                    int end = indexOfIgnoringCase(html, "</span", i, to);
+                    end = end < 0 ? to : end;
+                    String math = plainMath(text(html, i, end));
+                    if (!math.isBlank()) {
+                        space = append(out, space, math);
+                    }
+                    i = end;
+                } else {
+                    space |= !INLINE.contains(name);
                 }
             } else if (c == '&') {
-                int semicolon = html.indexOf(';', i);
-                String decoded = semicolon < 0 || semicolon >= to || semicolon - i > 9 ? null
+                int semicolon = i + 1;
+                while (semicolon < Math.min(to, i + 10) && html.charAt(semicolon) != ';') {
+                    semicolon++;
+                }
+                String decoded = semicolon >= to || html.charAt(semicolon) != ';' ? null
                         : decoded(html.substring(i + 1, semicolon));
                 if (decoded == null) {
                     space = append(out, space, "&");
@@ -150,7 +157,7 @@ final class SearchIndex {
     }
 
     private static boolean plain(char c) {
-        return c != '<' && c != '&' && c != ' ' && c != '\n' && c != '\u00A0' && !Character.isWhitespace(c);
+        return c != '<' && c != '&' && c != '\u00A0' && !Character.isWhitespace(c);
     }
 
     /** Appends text after a space if one is pending (never at the start); returns that no space is pending now. */
@@ -162,6 +169,46 @@ final class SearchIndex {
         return false;
     }
 
+    /** The {@code >} that ends the tag opening at {@code at}: one inside a quoted attribute value does not. */
+    private static int tagEnd(String html, int at, int to) {
+        char quote = 0;
+        for (int i = at + 1; i < to; i++) {
+            char c = html.charAt(i);
+            if (quote != 0) {
+                quote = c == quote ? 0 : quote;
+            } else if ((c == '"' || c == '\'') && html.charAt(i - 1) == '=') {
+                quote = c;
+            } else if (c == '>') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Where the element {@code name}, whose start tag ends before {@code from}, ends: after its own end tag. */
+    private static int elementEnd(String html, String name, int from, int to) {
+        int depth = 1;
+        int i = from;
+        while (i < to) {
+            int open = indexOfIgnoringCase(html, "<" + name, i, to);
+            int close = indexOfIgnoringCase(html, "</" + name, i, to);
+            if (close < 0) {
+                return to;
+            }
+            if (open >= 0 && open < close && !UNREAD.contains(name)) {
+                depth++;
+                i = open + name.length() + 1;
+            } else {
+                int end = html.indexOf('>', close);
+                i = end < 0 || end >= to ? to : end + 1;
+                if (--depth == 0) {
+                    return i;
+                }
+            }
+        }
+        return to;
+    }
+
     private static int indexOfIgnoringCase(String text, String what, int from, int to) {
         for (int i = from; i + what.length() <= to; i++) {
             if (text.regionMatches(true, i, what, 0, what.length())) {
@@ -171,30 +218,104 @@ final class SearchIndex {
         return -1;
     }
 
-    /** An entity's text (a non-breaking space as a space), or null for one this does not know. */
+    /** Named entities a page may carry (from raw HTML in a lesson), as text; a non-breaking space is a space. */
+    private static final Map<String, String> ENTITIES = Map.ofEntries(Map.entry("amp", "&"), Map.entry("lt", "<"),
+            Map.entry("gt", ">"), Map.entry("quot", "\""), Map.entry("apos", "'"), Map.entry("nbsp", " "),
+            Map.entry("ndash", "–"), Map.entry("mdash", "—"), Map.entry("hellip", "…"), Map.entry("lsquo", "‘"),
+            Map.entry("rsquo", "’"), Map.entry("ldquo", "“"), Map.entry("rdquo", "”"), Map.entry("laquo", "«"),
+            Map.entry("raquo", "»"), Map.entry("times", "×"), Map.entry("minus", "−"), Map.entry("le", "≤"),
+            Map.entry("ge", "≥"), Map.entry("ne", "≠"), Map.entry("rarr", "→"), Map.entry("larr", "←"),
+            Map.entry("middot", "·"), Map.entry("deg", "°"), Map.entry("copy", "©"));
+
+    /** An entity's text, or null for one this does not know. */
     private static String decoded(String entity) {
-        switch (entity) {
-            case "amp":
-                return "&";
-            case "lt":
-                return "<";
-            case "gt":
-                return ">";
-            case "quot":
-                return "\"";
-            case "apos":
-                return "'";
-            case "nbsp":
-                return " ";
-            default:
-                break;
+        String named = ENTITIES.get(entity);
+        if (named != null) {
+            return named;
         }
         try {
             int code = entity.startsWith("#x") || entity.startsWith("#X") ? Integer.parseInt(entity.substring(2), 16)
                     : entity.startsWith("#") ? Integer.parseInt(entity.substring(1)) : -1;
-            return code == 0xA0 ? " " : code > 0 && Character.isValidCodePoint(code) ? Character.toString(code) : null;
+            return code == 0xA0 ? " " : code > 0 && Character.isValidCodePoint(code) && !Character.isSurrogate((char) code)
+                    ? Character.toString(code) : null;
         } catch (NumberFormatException e) {
             return null;
         }
+    }
+
+    /** TeX commands shown as the symbol they print. */
+    private static final Map<String, String> SYMBOLS = Map.ofEntries(Map.entry("oplus", "⊕"), Map.entry("ge", "≥"),
+            Map.entry("geq", "≥"), Map.entry("le", "≤"), Map.entry("leq", "≤"), Map.entry("ne", "≠"), Map.entry("neq", "≠"),
+            Map.entry("dots", "…"), Map.entry("ldots", "…"), Map.entry("cdots", "⋯"), Map.entry("vdots", "⋮"),
+            Map.entry("times", "×"), Map.entry("cdot", "·"), Map.entry("to", "→"), Map.entry("rightarrow", "→"),
+            Map.entry("longrightarrow", "⟶"), Map.entry("longleftarrow", "⟵"), Map.entry("Rightarrow", "⇒"),
+            Map.entry("iff", "⟺"), Map.entry("in", "∈"), Map.entry("notin", "∉"), Map.entry("ast", "∗"),
+            Map.entry("star", "⋆"), Map.entry("dagger", "†"), Map.entry("infty", "∞"), Map.entry("approx", "≈"),
+            Map.entry("equiv", "≡"), Map.entry("lfloor", "⌊"), Map.entry("rfloor", "⌋"), Map.entry("mid", "|"),
+            Map.entry("cup", "∪"), Map.entry("cap", "∩"), Map.entry("subseteq", "⊆"), Map.entry("emptyset", "∅"),
+            Map.entry("setminus", "∖"), Map.entry("alpha", "α"), Map.entry("beta", "β"), Map.entry("gamma", "γ"),
+            Map.entry("delta", "δ"), Map.entry("varepsilon", "ε"), Map.entry("epsilon", "ε"), Map.entry("phi", "φ"),
+            Map.entry("varphi", "φ"), Map.entry("pi", "π"), Map.entry("sigma", "σ"), Map.entry("quad", " "),
+            Map.entry("qquad", " "), Map.entry("pmod", "mod"), Map.entry("bmod", "mod"));
+    /** TeX commands that only style or size what follows: their argument stays, they go. */
+    private static final Set<String> STYLES = Set.of("mathcal", "mathrm", "mathbf", "mathit", "mathsf", "mathbb", "text",
+            "textbf", "textit", "emph", "operatorname", "left", "right", "bigl", "bigr", "Bigl", "Bigr", "big", "Big",
+            "displaystyle", "mathbin", "mathrel", "mathop", "begin", "end", "tag");
+
+    /**
+     * A formula as searchable text: {@code \(a_1 \oplus a_2\)} reads {@code a1 ⊕ a2}. Symbols become themselves,
+     * styling commands and braces go, and any other command reads as its name ({@code \mex} is {@code mex}).
+     */
+    static String plainMath(String tex) {
+        String body = tex.strip();
+        if (body.length() >= 4 && (body.startsWith("\\(") && body.endsWith("\\)") || body.startsWith("\\[")
+                && body.endsWith("\\]"))) {
+            body = body.substring(2, body.length() - 2);
+        }
+        StringBuilder out = new StringBuilder(body.length());
+        int i = 0;
+        while (i < body.length()) {
+            char c = body.charAt(i);
+            if (c == '\\') {
+                int end = i + 1;
+                while (end < body.length() && Character.isLetter(body.charAt(end))) {
+                    end++;
+                }
+                if (end == i + 1) {
+                    // \{ \} \| \$ and the like print their character; \, \; \\ and the like are space.
+                    char next = end < body.length() ? body.charAt(end) : ' ';
+                    out.append("{}|$%#_&".indexOf(next) >= 0 ? next : ' ');
+                    i = end + 1;
+                } else {
+                    String name = body.substring(i + 1, end);
+                    out.append(SYMBOLS.getOrDefault(name, STYLES.contains(name) ? "" : name));
+                    i = end;
+                    // A style leaves no trace, not even the space that ends its name (\mathcal G reads G).
+                    while (STYLES.contains(name) && i < body.length() && body.charAt(i) == ' ') {
+                        i++;
+                    }
+                    if ((name.equals("begin") || name.equals("end")) && body.startsWith("{", i)) {
+                        int close = body.indexOf('}', i);
+                        i = close < 0 ? body.length() : close + 1; // the environment's name is not text
+                    }
+                }
+            } else {
+                if ("{}^_".indexOf(c) < 0) {
+                    out.append(c == '&' || c == '~' ? ' ' : c);
+                }
+                i++;
+            }
+        }
+        // Spaces collapsed, as in the text around.
+        StringBuilder text = new StringBuilder(out.length());
+        for (int k = 0; k < out.length(); k++) {
+            char c = out.charAt(k);
+            if (!Character.isWhitespace(c)) {
+                text.append(c);
+            } else if (text.length() > 0 && text.charAt(text.length() - 1) != ' ') {
+                text.append(' ');
+            }
+        }
+        return text.toString().strip();
     }
 }

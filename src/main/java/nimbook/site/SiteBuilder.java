@@ -84,11 +84,14 @@ public final class SiteBuilder {
                 i -> chapter(context, content.lessons().get(i), outlines.get(i), i + 1));
         String intro = introOutline == null ? "" : new Expander(context, introOutline, "index.html")
                 .render(content.index().document());
+        Pages.Book book = book(content, options.edition());
+        SearchIndex.Page introSearched = SearchIndex.page("index.html", book.title(), intro,
+                introOutline == null ? List.of() : placed(introOutline, intro));
         time.lap("expand and render");
         // The assets need nothing from the lessons: they are read on another thread while the pages render.
         CompletableFuture<SortedMap<String, byte[]>> assets = CompletableFuture.supplyAsync(
                 () -> Assets.collect(options.templates()), ForkJoinPool.commonPool());
-        SortedMap<String, byte[]> pages = Pages.render(context, book(content, options.edition()), intro, chapters);
+        SortedMap<String, byte[]> pages = Pages.render(context, book, intro, introSearched, chapters);
         SortedMap<String, byte[]> files = new TreeMap<>(joined(assets));
         files.putAll(pages);
         for (String path : content.files().keySet()) {
@@ -150,22 +153,37 @@ public final class SiteBuilder {
     private static Pages.Chapter chapter(BookContext context, Lesson lesson, Outline outline, int number) {
         Expander expander = new Expander(context, outline, lesson.page());
         String body = expander.render(lesson.document());
+        List<Pages.Heading> headings = placed(outline, body);
         List<Pages.TocEntry> toc = new ArrayList<>();
-        for (Heading heading : outline.headings()) {
-            if (heading.getLevel() <= 3) {
-                // The heading's HTML, as rendered in the body (directives and math already expanded).
-                String open = "<h" + heading.getLevel() + " id=\"" + heading.getAnchorRefId() + "\">";
-                int start = body.indexOf(open) + open.length();
-                String html = body.substring(start, body.indexOf("</h" + heading.getLevel() + ">", start));
-                // The contents entry is a link itself: a link in the heading ({{ ref }}, [text](…)) stays as text.
-                html = LINK_TAG.matcher(html).replaceAll("");
-                toc.add(new Pages.TocEntry(heading.getLevel(), heading.getAnchorRefId(), html));
-            }
+        for (Pages.Heading heading : headings) {
+            // The contents entry is a link itself: a link in the heading ({{ ref }}, [text](…)) stays as text.
+            toc.add(new Pages.TocEntry(heading.level(), heading.anchor(), LINK_TAG.matcher(heading.html()).replaceAll("")));
         }
         // Cut for the search box here, where lessons are worked on in parallel, rather than with the pages.
         Pages.Entry entry = entry(lesson, number);
         return new Pages.Chapter(entry, body, toc, expander.exercises(), SearchIndex.page(entry.href(),
-                number + ". " + entry.title(), body));
+                number + ". " + entry.title(), body, headings));
+    }
+
+    /** The page's level-2 and level-3 headings, found in its HTML as rendered (directives and math expanded). */
+    private static List<Pages.Heading> placed(Outline outline, String body) {
+        List<Pages.Heading> placed = new ArrayList<>();
+        int from = 0;
+        for (Heading heading : outline.headings()) {
+            if (heading.getLevel() > 3) {
+                continue;
+            }
+            String open = "<h" + heading.getLevel() + " id=\"" + heading.getAnchorRefId() + "\">";
+            String close = "</h" + heading.getLevel() + ">";
+            int start = body.indexOf(open, from);
+            int end = start < 0 ? -1 : body.indexOf(close, start);
+            if (end >= 0) {
+                placed.add(new Pages.Heading(heading.getLevel(), heading.getAnchorRefId(), start, end + close.length(),
+                        body.substring(start + open.length(), end)));
+                from = end + close.length();
+            }
+        }
+        return placed;
     }
 
     private static final java.util.regex.Pattern LINK_TAG = java.util.regex.Pattern.compile("</?a\\b[^>]*>");

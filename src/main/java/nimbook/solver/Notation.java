@@ -48,7 +48,7 @@ public final class Notation {
 
     private static Term term(Games games, List<Token> tokens) throws NotationException {
         Token name = tokens.get(0);
-        if (!name.text().isEmpty() && Character.isDigit(name.text().charAt(0))) {
+        if (name.text().matches("[0-9][0-9,]*")) {
             // The commonest slip: the game's name left out ("7 6 12 13" for "nim 7 6 12 13").
             String written = String.join(" ", tokens.stream().map(Token::text).toList());
             throw new NotationException("\"" + written + "\" has no game name: a position starts with one, like "

@@ -175,8 +175,9 @@ public final class Browser {
             reachable.add(option.result().canonical().toString());
         }
         if (answer.isBlank()) {
-            return unreadable("Write " + (kind.equals("move") ? "a winning move" : "the winning moves, or none if no move"
-                    + " wins,") + " as the position it leaves, like " + position + " with one component changed.");
+            return unreadable("Write " + (kind.equals("move") ? "a winning move as the position it leaves,"
+                    : "the winning moves as the positions they leave, or none if no move wins,") + " like " + position
+                    + " with one component changed.");
         }
         Set<String> given = new TreeSet<>();
         boolean none = false;
@@ -189,6 +190,10 @@ public final class Browser {
                 continue;
             }
             Position move;
+            String unnamed = unnamed(position, part.strip());
+            if (unnamed != null) {
+                return unreadable(unnamed);
+            }
             try {
                 move = SOLVER.parse(part.strip());
             } catch (NotationException e) {
@@ -235,11 +240,24 @@ public final class Browser {
         return verdict(false, "", "Each of these wins, but there are more winning moves.");
     }
 
+    /**
+     * Advice for a move written without its game's name ({@code 1 1 1} for {@code misere-nim 1 1 1}) when the position
+     * is of one game, naming that game; null otherwise (the notation's own message then says what is missing).
+     */
+    private static String unnamed(Position position, String written) {
+        if (written.isEmpty() || written.charAt(0) < '0' || written.charAt(0) > '9' || position.terms().size() != 1) {
+            return null;
+        }
+        String game = position.terms().get(0).game().notation();
+        return "Start each position with its game's name: " + game + " " + written + ".";
+    }
+
     /** A game of the move that the position does not have (the reader wrote nim for misere-nim, say), or null. */
     private static String foreignGame(Position position, Position move) {
         Set<String> games = new TreeSet<>();
         position.terms().forEach(term -> games.add(term.game().notation()));
-        for (var term : move.terms()) {
+        // Compared in standard form, where an emptied component (squares 0) is no component at all.
+        for (var term : move.canonical().terms()) {
             if (!games.contains(term.game().notation())) {
                 return term.game().notation();
             }

@@ -116,6 +116,13 @@ final class Chromium implements AutoCloseable {
         return List.copyOf(consoleErrors);
     }
 
+    /** The console errors so far, forgotten once returned: for a test that provokes one on purpose. */
+    List<String> takeConsoleErrors() {
+        List<String> taken = consoleErrors();
+        consoleErrors.clear();
+        return taken;
+    }
+
     /**
      * Requests since the last call that left the machine: URLs that are neither files, data nor on the loopback
      * interface, and whatever reached the proxy (which only requests for other hosts do).

@@ -107,9 +107,33 @@ class SearchTest {
         List<String> accented = results();
         assertEquals("One section matches.", search("MISERE"));
         assertEquals(accented, results());
+        // The match is marked where it is, as written: folding kept every character in its place.
+        assertEquals(List.of("misère"), chromium.driver.findElements(By.cssSelector(".search-results mark")).stream()
+                .map(WebElement::getText).toList());
         assertEquals("3 sections match.", search("Nim–Sum"));
         assertEquals("No section holds “xyzzy”.", search("xyzzy"));
         assertEquals(List.of(), results());
+    }
+
+    @Test
+    void anIndexThatDoesNotLoadIsSaidSo() throws IOException {
+        Path index = site.resolve("site/assets/search-index.js");
+        Path aside = site.resolve("search-index.js");
+        Files.move(index, aside);
+        try {
+            chromium.open(url("01-heaps.html"));
+            box().click();
+            box().sendKeys("nim");
+            chromium.await("the failure", () -> status().startsWith("Search is not available"));
+            assertEquals("Search is not available: the book's index (assets/search-index.js) did not load.", status());
+        } finally {
+            Files.move(aside, index);
+        }
+        // The browser reports the missing file as an error of its own: expected here, and read so that it is not
+        // taken for a failure of the page.
+        List<String> errors = chromium.takeConsoleErrors();
+        assertEquals(1, errors.size(), errors.toString());
+        assertTrue(errors.get(0).contains("search-index.js"), errors.get(0));
     }
 
     @Test

@@ -166,12 +166,15 @@ class WidgetsTest {
         // The status line says what the computer played, as the game log does (named like the reader's moves).
         List<WebElement> log = play.findElements(By.cssSelector(".game-log li"));
         assertTrue(log.get(0).getAttribute("textContent").startsWith("You: nim "), log.get(0).getAttribute("textContent"));
+        assertTrue(log.get(1).getAttribute("textContent").startsWith("Computer: nim "), log.get(1).getAttribute("textContent"));
         String reply = log.get(1).getAttribute("textContent").substring("Computer: ".length());
         assertEquals("The computer played " + reply + ". Your move: press a move under a component.",
                 play.findElement(By.cssSelector(".status")).getText());
         // Undo takes back the reader's only move and is then disabled: focus goes to a move, not to the page.
         play.findElement(By.cssSelector("button[data-action=undo]")).sendKeys(Keys.ENTER);
         assertEquals("move", chromium.script("return document.activeElement.getAttribute('data-action')"));
+        assertEquals("Your move: press a move under a component.", play.findElement(By.cssSelector(".status")).getText(),
+                "after Undo the computer's taken-back move is not announced");
         chromium.script("document.activeElement.click()");
         chromium.await("the computer's reply", () -> "you".equals(play.getAttribute("data-turn")));
         String start = "nim 3 4 5";

@@ -3,13 +3,29 @@ package nimbook.site;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The search index: pages cut at their headings into plain text, written as a script. */
 class SearchIndexTest {
+    /** The headings of some HTML, placed as the build places them (each tag written as the renderer writes it). */
+    private static List<Pages.Heading> headings(String html, String... tags) {
+        List<Pages.Heading> headings = new ArrayList<>();
+        for (String tag : tags) {
+            int level = tag.charAt(2) - '0';
+            int start = html.indexOf(tag);
+            int end = html.indexOf("</h" + level + ">", start);
+            headings.add(new Pages.Heading(level, tag.substring(8, tag.length() - 2), start, end + 5,
+                    html.substring(start + tag.length(), end)));
+        }
+        return headings;
+    }
+
     @Test
-    void aPageIsCutAtItsLevelTwoAndThreeHeadings() {
+    void aPageIsCutAtItsHeadings() {
         String html = """
                 <p>Before any heading.</p>
                 <h2 id="first">The <em>first</em> part</h2>
@@ -26,22 +42,49 @@ class SearchIndexTest {
                 new SearchIndex.Section("first", "The first part", "One. Inner Still one."),
                 new SearchIndex.Section("second", "Second", ""),
                 new SearchIndex.Section("empty", "Nothing under it", ""),
-                new SearchIndex.Section("last", "Last", "Two."))), SearchIndex.page("01-a.html", "1. A", html));
+                new SearchIndex.Section("last", "Last", "Two."))), SearchIndex.page("01-a.html", "1. A", html,
+                headings(html, "<h2 id=\"first\">", "<h3 id=\"second\">", "<h2 id=\"empty\">", "<h2 id=\"last\">")));
     }
 
     @Test
     void aPageWithoutTextHasNoSections() {
-        assertEquals(List.of(), SearchIndex.page("index.html", "Book", "\n").sections());
+        assertEquals(List.of(), SearchIndex.page("index.html", "Book", "\n", List.of()).sections());
     }
 
     @Test
     void textIsWhatAReaderSees() {
-        assertEquals("A mexes word, no script; a < b & \"c\" ' d é — e f", SearchIndex.text("""
+        assertEquals("A mexes word, no script; a < b & \"c\" ' d é — e f — super-cali", SearchIndex.text("""
                 <p>A <em>mex</em>es<br>word,<!-- a comment --> no script<script>var x = "<p>hidden</p>";</script>;
                 <style>p { color: red; }</style>a &lt; b &amp; &quot;c&quot; &#39; d &#xE9; &#8212;&nbsp;e
                 <template><p>not shown</p></template><span
-                class="x">f</span></p>
+                class="x">f</span> &mdash; <span title="a>b">super-<wbr>cali</span></p>
                 """));
+    }
+
+    @Test
+    void aWidgetIsLeftOutAndTheTextAfterItKept() {
+        assertEquals("Before. After.", SearchIndex.text("""
+                <p>Before.</p><div class="widget check" data-widget="check"><div><p class="fallback">With JavaScript on,
+                a box here checks your answer.</p></div></div><p>After.</p>"""));
+    }
+
+    @Test
+    void formulasReadAsTheirSymbols() {
+        assertEquals("The nim-sum a1 ⊕ a2 ⊕ … ⊕ an of heaps, G(g) = mex{G(g')} ≥ 0, E(p) ⟺ nk < nk-1 or M(p') and",
+                SearchIndex.text("""
+                        <p>The nim-sum <span class="math">\\(a_1 \\oplus a_2 \\oplus \\dots \\oplus a_n\\)</span> of heaps,
+                        <span class="math display">\\[\\mathcal G(g) = \\operatorname{mex}\\{\\mathcal G(g')\\} \\ge 0,\\]</span>
+                        <span class="math display">\\[\\begin{aligned} E(p) &amp;\\iff n_k &lt; n_{k-1} \\text{ or } M(p')
+                        \\end{aligned}\\]</span> and</p>"""));
+    }
+
+    /** Broken raw HTML in a lesson reaches the page as written: reading it never fails, whatever is cut short. */
+    @ParameterizedTest
+    @ValueSource(strings = {"<h2 id=\"typo\"</h2> text", "a <", "a &", "a &amp", "<!-- open", "<script>x", "<p title=\"x",
+        "<span class=\"math\">\\(a", "<div data-widget=\"play\"><div>x</div>", "&#xD800; &#0; &#99999999;", "</"})
+    void brokenHtmlIsReadWithoutFailing(String html) {
+        SearchIndex.text(html);
+        SearchIndex.page("x.html", "X", html, List.of());
     }
 
     @Test

@@ -35,6 +35,7 @@ class NotationTest {
         "nim                     | 0  | \"nim\" needs at least one heap, like nim 7",
         "7 6 12 13               | 0  | \"7 6 12 13\" has no game name: a position starts with one, like nim 7 6 12 13",
         "nim 3 + 2,4 1,3         | 8  | \"2,4 1,3\" has no game name: a position starts with one, like wythoff 3,5",
+        "3a 4 5                  | 0  | unknown game \"3a\"; known games: colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, grundys-game, kayles, misere-nim, nim, octal:CODE, powers-of-two, squares, subtract:SET, wythoff",
         "wythoff                 | 0  | \"wythoff\" needs at least one pair, like wythoff 3,5",
         "nim 3 -4                | 6  | \"-4\" is negative: sizes are whole numbers from 0",
         "nim 3 x                 | 6  | \"x\" is not a whole number: expected digits, like 7",

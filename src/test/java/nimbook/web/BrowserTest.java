@@ -33,16 +33,22 @@ class BrowserTest {
     @Test
     void aBlankAnswerTheStartOrAnotherGameIsNeitherRightNorWrong() {
         String unreadable = "{\"ok\":true,\"correct\":false,\"unreadable\":true,\"message\":\"";
-        assertEquals(unreadable + "Write the winning moves, or none if no move wins, as the position it leaves, like nim 3 4"
-                + " 5 with one component changed.\"}", verdict("nim 3 4 5", "moves", " "));
+        assertEquals(unreadable + "Write the winning moves as the positions they leave, or none if no move wins, like nim"
+                + " 3 4 5 with one component changed.\"}", verdict("nim 3 4 5", "moves", " "));
         assertEquals(unreadable + "Write a winning move as the position it leaves, like nim 3 4 5 with one component"
                 + " changed.\"}", verdict("nim 3 4 5", "move", ""));
         assertEquals(unreadable + "\\\"nim 5 3 4\\\" is the position itself: a move changes one component.\"}",
                 verdict("nim 3 4 5", "move", "nim 5 3 4"));
         assertEquals(unreadable + "\\\"nim 1 1 1\\\" is a position of nim, but this one is misere-nim 1 1 1 6: write"
                 + " the moves in its games.\"}", verdict("misere-nim 1 1 1 6", "moves", "nim 1 1 1"));
-        assertEquals("{\"ok\":false,\"error\":\"\\\"1 1 1\\\" has no game name: a position starts with one, like"
-                + " nim 1 1 1\"}", verdict("misere-nim 1 1 1 6", "move", "1 1 1"));
+        // Without its game's name, the name the position's one game has is suggested; in a sum, the notation says.
+        assertEquals(unreadable + "Start each position with its game's name: misere-nim 1 1 1.\"}",
+                verdict("misere-nim 1 1 1 6", "move", "1 1 1"));
+        assertEquals("{\"ok\":false,\"error\":\"\\\"3 2\\\" has no game name: a position starts with one, like nim 3"
+                + " 2\"}", verdict("squares 11 + nim 3", "move", "3 2"));
+        // An emptied component of another game is no component at all.
+        assertEquals("{\"ok\":true,\"correct\":true,\"message\":\"Right: that move leaves value 0, a P-position.\"}",
+                verdict("nim 3 4 5", "move", "nim 1 4 5 + squares 0"));
     }
 
     @Test
