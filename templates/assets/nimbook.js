@@ -39,7 +39,7 @@
     }
   });
   // The search box. The book's text (search-index.js, beside this script) is loaded on first use; a section matches
-  // when it holds every word typed, ignoring case, accents and the kind of dash or quote.
+  // when it holds every word typed, each at the start of a word, ignoring case, accents and the kind of dash or quote.
   var indexScript = document.currentScript ? document.currentScript.src.replace(/nimbook\.js(\?.*)?$/, "search-index.js")
       : "assets/search-index.js";
   var SHOWN = 10;
@@ -59,12 +59,46 @@
     }
     return out.join("");
   }
+  var WORD_CHAR = /[0-9a-z\u00c0-\u024f\u0370-\u03ff]/;
+  // Where a word of the query is found from a place on, at the start of a word of the text ("sum" in "nim-sum", not
+  // "nim" in "minimum"), or -1.
+  function find(text, word, from) {
+    for (var at = text.indexOf(word, from); at >= 0; at = text.indexOf(word, at + 1)) {
+      if (at === 0 || !WORD_CHAR.test(text.charAt(at - 1))) {
+        return at;
+      }
+    }
+    return -1;
+  }
   function occurrences(text, word, limit) {
     var n = 0;
-    for (var at = text.indexOf(word); at >= 0 && n < limit; at = text.indexOf(word, at + word.length)) {
+    for (var at = find(text, word, 0); at >= 0 && n < limit; at = find(text, word, at + word.length)) {
       n++;
     }
     return n;
+  }
+  // The number of single-letter edits from a to b, or more than limit (then the exact count does not matter).
+  function distance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit) {
+      return limit + 1;
+    }
+    var previous = [];
+    for (var j = 0; j <= b.length; j++) {
+      previous.push(j);
+    }
+    for (var i = 1; i <= a.length; i++) {
+      var row = [i];
+      var best = i;
+      for (j = 1; j <= b.length; j++) {
+        row.push(Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a.charAt(i - 1) === b.charAt(j - 1) ? 0 : 1)));
+        best = Math.min(best, row[j]);
+      }
+      if (best > limit) {
+        return limit + 1;
+      }
+      previous = row;
+    }
+    return previous[b.length];
   }
   function setUpSearch() {
     var form = document.querySelector("form.search");
@@ -74,11 +108,24 @@
     var input = form.querySelector("input");
     var panel = form.querySelector(".search-results");
     var status = form.querySelector(".search-status");
+    var announce = form.querySelector(".search-announce");
     var list = panel.querySelector("ol");
     var sections = null;
+    var words = null; // every word of the book, folded, with how often it occurs: for "did you mean"
     var requested = false;
     var failed = null; // why the index did not load, said instead of "Loading…"
+    var dismissed = false; // closed with Escape: stays closed until the reader types again
+    var returnTo = null; // where the reader was reading when "/" brought them to the box
     form.hidden = false;
+    function show(open) {
+      panel.hidden = !open;
+    }
+    function say(text) {
+      status.textContent = text;
+      if (announce) {
+        announce.textContent = text;
+      }
+    }
     function load() {
       if (requested) {
         return;
@@ -88,12 +135,19 @@
       script.src = indexScript;
       script.onload = function () {
         sections = [];
+        words = {};
         (window.nimbookSearch || []).forEach(function (page) {
           page.sections.forEach(function (section) {
             var heading = section.heading || page.title;
+            var folded = fold(section.text);
             sections.push({ href: page.href + (section.anchor ? "#" + section.anchor : ""),
               where: section.heading ? page.title + " \u203a " + section.heading : page.title,
-              heading: fold(heading), text: section.text, folded: fold(section.text) });
+              heading: fold(heading), text: section.text, folded: folded });
+            (fold(heading) + " " + folded).split(/[^0-9a-z\u00c0-\u024f\u0370-\u03ff]+/).forEach(function (word) {
+              if (word.length >= 3) {
+                words[word] = (words[word] || 0) + 1;
+              }
+            });
           });
         });
         update();
@@ -104,27 +158,49 @@
       };
       document.head.appendChild(script);
     }
-    function found(words) {
+    function found(query) {
+      var phrase = query.join(" ");
       var results = [];
       sections.forEach(function (section, order) {
         var score = 0;
-        for (var w = 0; w < words.length; w++) {
-          var inHeading = occurrences(section.heading, words[w], 10);
-          var inText = occurrences(section.folded, words[w], 10);
+        for (var w = 0; w < query.length; w++) {
+          var inHeading = occurrences(section.heading, query[w], 10);
+          var inText = occurrences(section.folded, query[w], 10);
           if (inHeading + inText === 0) {
             return;
           }
           score += 20 * inHeading + inText;
         }
+        // The words together, as typed, count for more than the words apart.
+        if (query.length > 1) {
+          score += 30 * occurrences(section.heading, phrase, 1) + 10 * occurrences(section.folded, phrase, 3);
+        }
         results.push({ section: section, score: score, order: order });
       });
       return results.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
     }
+    // For a word found nowhere, the book's word closest to it (one edit for a short word, two for a longer one).
+    function suggestion(word) {
+      if (find(Object.keys(words).join(" "), word, 0) >= 0) {
+        return null;
+      }
+      var limit = word.length <= 4 ? 1 : 2;
+      var best = null;
+      var bestDistance = limit + 1;
+      Object.keys(words).forEach(function (candidate) {
+        var d = distance(word, candidate, limit);
+        if (d < bestDistance || d === bestDistance && best !== null && words[candidate] > words[best]) {
+          best = candidate;
+          bestDistance = d;
+        }
+      });
+      return bestDistance <= limit ? best : null;
+    }
     // Some words around the first match, the matches marked.
-    function snippet(section, words) {
+    function snippet(section, query) {
       var first = -1;
-      words.forEach(function (word) {
-        var at = section.folded.indexOf(word);
+      query.forEach(function (word) {
+        var at = find(section.folded, word, 0);
         if (at >= 0 && (first < 0 || at < first)) {
           first = at;
         }
@@ -135,8 +211,8 @@
       var space = first > 0 ? section.text.lastIndexOf(" ", first - 1) : -1;
       start = start === 0 ? 0 : space >= start ? space + 1 : start;
       var marks = [];
-      words.forEach(function (word) {
-        for (var at = section.folded.indexOf(word, start); at >= 0 && at < end; at = section.folded.indexOf(word, at + 1)) {
+      query.forEach(function (word) {
+        for (var at = find(section.folded, word, start); at >= 0 && at < end; at = find(section.folded, word, at + 1)) {
           marks.push([at, Math.min(at + word.length, end)]);
         }
       });
@@ -161,23 +237,26 @@
       return out;
     }
     function update() {
-      var words = fold(input.value).split(/\s+/).filter(function (word) { return word.length > 0; });
+      var query = fold(input.value).split(/\s+/).filter(function (word) { return word.length > 0; });
       list.textContent = "";
-      panel.hidden = words.length === 0;
-      if (words.length === 0) {
+      show(query.length > 0 && !dismissed);
+      if (query.length === 0) {
+        say("");
         return;
       }
       if (!sections) {
-        status.textContent = failed || "Loading the book's index\u2026";
+        say(failed || "Loading the book's index\u2026");
         load();
         return;
       }
-      var results = found(words);
-      var query = input.value.trim();
-      status.textContent = results.length === 0 ? "No section holds \u201c"
-          + (query.length > 40 ? query.slice(0, 40) + "\u2026" : query) + "\u201d."
-          : results.length === 1 ? "One section matches." : results.length + " sections match"
-          + (results.length > SHOWN ? "; the first " + SHOWN + " are shown." : ".");
+      var results = found(query);
+      var typed = input.value.trim();
+      say(results.length === 0 ? "No section holds \u201c" + (typed.length > 40 ? typed.slice(0, 40) + "\u2026" : typed)
+          + "\u201d." : results.length === 1 ? "One section matches." : results.length + " sections match"
+          + (results.length > SHOWN ? "; the first " + SHOWN + " are shown." : "."));
+      if (results.length === 0) {
+        offerSuggestion(query);
+      }
       results.slice(0, SHOWN).forEach(function (result) {
         var item = document.createElement("li");
         var link = document.createElement("a");
@@ -186,28 +265,70 @@
         where.className = "search-where";
         where.textContent = result.section.where;
         link.appendChild(where);
-        link.appendChild(snippet(result.section, words));
+        link.appendChild(snippet(result.section, query));
         item.appendChild(link);
         list.appendChild(item);
       });
     }
-    function links() {
-      return list.querySelectorAll("a");
+    // "Did you mean colourful?", as a button that searches for it.
+    function offerSuggestion(query) {
+      var changed = false;
+      var better = query.map(function (word) {
+        var closer = suggestion(word);
+        changed = changed || closer !== null;
+        return closer || word;
+      });
+      if (!changed) {
+        return;
+      }
+      var item = document.createElement("li");
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "search-suggestion";
+      button.textContent = "Search for \u201c" + better.join(" ") + "\u201d instead";
+      button.addEventListener("click", function (event) {
+        // The list is drawn anew: the button leaves the page, and a click outside the form must not be inferred.
+        event.stopPropagation();
+        input.value = better.join(" ");
+        input.focus();
+        update();
+      });
+      item.appendChild(button);
+      list.appendChild(item);
+      say(status.textContent + " Did you mean \u201c" + better.join(" ") + "\u201d?");
     }
-    input.addEventListener("input", update);
+    function controls() {
+      return Array.prototype.slice.call(list.querySelectorAll("a, button"));
+    }
+    function close() {
+      show(false);
+      dismissed = true;
+      if (returnTo !== null) {
+        // Back to where the reader was reading before "/".
+        input.blur();
+        window.scrollTo(window.scrollX, returnTo);
+        returnTo = null;
+      } else {
+        input.focus();
+      }
+    }
+    input.addEventListener("input", function () {
+      dismissed = false;
+      update();
+    });
     input.addEventListener("focus", function () {
       load();
       update();
     });
     form.addEventListener("submit", function (event) {
       event.preventDefault();
-      var first = links()[0];
+      var first = list.querySelector("a");
       if (first) {
         first.click();
       }
     });
     form.addEventListener("keydown", function (event) {
-      var all = Array.prototype.slice.call(links());
+      var all = controls();
       var at = all.indexOf(document.activeElement);
       if (event.key === "ArrowDown" || event.key === "ArrowUp") {
         var next = event.key === "ArrowDown" ? at + 1 : at - 1;
@@ -221,17 +342,27 @@
           all[next].focus();
         }
       } else if (event.key === "Escape") {
-        panel.hidden = true;
-        input.focus();
+        // Not the search field's own Escape, which would also erase the query.
+        event.preventDefault();
+        close();
       }
     });
     // Following a result within this page: close the list, as a new page would.
-    list.addEventListener("click", function () {
-      panel.hidden = true;
+    list.addEventListener("click", function (event) {
+      if (event.target.closest && event.target.closest("a")) {
+        show(false);
+        returnTo = null;
+      }
+    });
+    // Leaving the box and its results, by Tab or by a click elsewhere, closes the list.
+    form.addEventListener("focusout", function (event) {
+      if (!event.relatedTarget || !form.contains(event.relatedTarget)) {
+        show(false);
+      }
     });
     document.addEventListener("click", function (event) {
       if (!form.contains(event.target)) {
-        panel.hidden = true;
+        show(false);
       }
     });
     // "/" goes to the search box, as on many sites, unless the reader is typing somewhere.
@@ -240,6 +371,7 @@
       if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey
           && !/^(input|textarea|select)$/i.test(target.tagName) && !target.isContentEditable) {
         event.preventDefault();
+        returnTo = window.scrollY;
         input.focus();
       }
     });

@@ -91,11 +91,15 @@ final class Pages {
                     () -> page(context, pages, BookContext.KEY_PAGE, "answers.ftlh", Map.of("book", frozenBook,
                             "groups", groups, "toc", keyContents(groups), "navigation", navigation))));
         }
-        renders.add(new Render(0, () -> page(context, pages, "games.html", "games.ftlh", Map.of("book", frozenBook,
-                "games", games(context.solver()), "navigation", navigation))));
+        // The games page, and then the search index, which ends with the games.
         List<SearchIndex.Page> searched = new ArrayList<>(List.of(introSearched));
         chapters.forEach(chapter -> searched.add(chapter.searched()));
         renders.add(new Render(intro.length() + chapters.stream().mapToLong(chapter -> chapter.body().length()).sum(), () -> {
+            List<GameEntry> games = games(context.solver());
+            page(context, pages, "games.html", "games.ftlh", Map.of("book", frozenBook, "games", games,
+                    "navigation", navigation));
+            searched.add(new SearchIndex.Page("games.html", "The games", games.stream().map(game -> new SearchIndex.Section(
+                    game.anchor(), game.name(), game.description() + ". Example: " + game.example())).toList()));
             byte[] index = SearchIndex.script(searched);
             synchronized (pages) {
                 pages.put(SearchIndex.PATH, index);

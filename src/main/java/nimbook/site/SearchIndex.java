@@ -28,26 +28,75 @@ final class SearchIndex {
     private SearchIndex() {
     }
 
-    /** A page from its main content's HTML, cut at its headings (found by the outline, placed in the HTML). */
-    static Page page(String href, String title, String html, List<Pages.Heading> headings) {
-        List<Section> sections = new ArrayList<>();
-        String anchor = "";
-        String name = "";
-        int from = 0;
-        for (Pages.Heading heading : headings) {
-            add(sections, anchor, name, text(html, from, heading.start()));
-            anchor = heading.anchor();
-            name = text(heading.html());
-            from = heading.end();
-        }
-        add(sections, anchor, name, text(html, from, html.length()));
-        return new Page(href, title, sections);
+    /** A numbered block of a page (an exercise, a theorem): its element's id and how it is named ("Exercise 5.1"). */
+    record Block(String anchor, String name) {
     }
 
-    private static void add(List<Section> sections, String anchor, String heading, String text) {
-        // A heading with nothing under it before the next is still a place to find.
-        if (!text.isEmpty() || !anchor.isEmpty()) {
-            sections.add(new Section(anchor, heading, text));
+    /**
+     * A page from its main content's HTML, cut at its headings (found by the outline, placed in the HTML). A numbered
+     * block is a section of its own, so that a search for "exercise 5.35" or for words of a theorem leads to it; the
+     * text around it belongs to its heading's section.
+     */
+    static Page page(String href, String title, String html, List<Pages.Heading> headings, List<Block> blocks) {
+        List<int[]> places = new ArrayList<>(); // start, end, and which heading (≥ 0) or block (< 0)
+        for (int i = 0; i < headings.size(); i++) {
+            places.add(new int[] {headings.get(i).start(), headings.get(i).end(), i});
+        }
+        for (int i = 0; i < blocks.size(); i++) {
+            int id = html.indexOf(" id=\"" + blocks.get(i).anchor() + "\"");
+            int start = id < 0 ? -1 : html.lastIndexOf('<', id);
+            if (start >= 0) {
+                int nameEnd = start + 1;
+                while (nameEnd < id && Character.isLetterOrDigit(html.charAt(nameEnd))) {
+                    nameEnd++;
+                }
+                int open = tagEnd(html, start, html.length());
+                places.add(new int[] {start, open < 0 ? html.length()
+                        : elementEnd(html, html.substring(start + 1, nameEnd), open + 1, html.length()), -1 - i});
+            }
+        }
+        places.sort(java.util.Comparator.comparingInt(place -> place[0]));
+        List<Section> sections = new ArrayList<>();
+        List<StringBuilder> texts = new ArrayList<>();
+        int current = open(sections, texts, "", "");
+        int from = 0;
+        for (int[] place : places) {
+            if (place[0] < from) {
+                continue; // inside a block already taken whole
+            }
+            join(texts.get(current), text(html, from, place[0]));
+            if (place[2] >= 0) {
+                Pages.Heading heading = headings.get(place[2]);
+                current = open(sections, texts, heading.anchor(), text(heading.html()));
+            } else {
+                Block block = blocks.get(-1 - place[2]);
+                join(texts.get(open(sections, texts, block.anchor(), block.name())), text(html, place[0], place[1]));
+            }
+            from = place[1];
+        }
+        join(texts.get(current), text(html, from, html.length()));
+        List<Section> done = new ArrayList<>();
+        for (int i = 0; i < sections.size(); i++) {
+            Section section = sections.get(i);
+            // A heading with nothing under it before the next is still a place to find; the text before the first,
+            // only if there is some.
+            if (texts.get(i).length() > 0 || !section.anchor().isEmpty()) {
+                done.add(new Section(section.anchor(), section.heading(), texts.get(i).toString()));
+            }
+        }
+        return new Page(href, title, done);
+    }
+
+    /** Starts a section in reading order (its text is gathered as the page is read); returns its index. */
+    private static int open(List<Section> sections, List<StringBuilder> texts, String anchor, String heading) {
+        sections.add(new Section(anchor, heading, ""));
+        texts.add(new StringBuilder());
+        return sections.size() - 1;
+    }
+
+    private static void join(StringBuilder text, String more) {
+        if (!more.isEmpty()) {
+            text.append(text.length() == 0 ? "" : " ").append(more);
         }
     }
 
@@ -119,6 +168,8 @@ final class SearchIndex {
                         space = append(out, space, math);
                     }
                     i = end;
+                } else if (name.equals("sup")) {
+                    space = append(out, space, "^"); // 2<sup>3</sup> reads 2^3, not 23
                 } else {
                     space |= !INLINE.contains(name);
                 }
@@ -300,7 +351,7 @@ final class SearchIndex {
                     }
                 }
             } else {
-                if ("{}^_".indexOf(c) < 0) {
+                if ("{}_".indexOf(c) < 0) {
                     out.append(c == '&' || c == '~' ? ' ' : c);
                 }
                 i++;

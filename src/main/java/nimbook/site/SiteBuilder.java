@@ -86,7 +86,7 @@ public final class SiteBuilder {
                 .render(content.index().document());
         Pages.Book book = book(content, options.edition());
         SearchIndex.Page introSearched = SearchIndex.page("index.html", book.title(), intro,
-                introOutline == null ? List.of() : placed(introOutline, intro));
+                introOutline == null ? List.of() : placed(introOutline, intro), List.of());
         time.lap("expand and render");
         // The assets need nothing from the lessons: they are read on another thread while the pages render.
         CompletableFuture<SortedMap<String, byte[]>> assets = CompletableFuture.supplyAsync(
@@ -161,8 +161,13 @@ public final class SiteBuilder {
         }
         // Cut for the search box here, where lessons are worked on in parallel, rather than with the pages.
         Pages.Entry entry = entry(lesson, number);
+        List<SearchIndex.Block> blocks = new ArrayList<>();
+        for (Outline.Numbered numbered : outline.numberedInOrder()) {
+            blocks.add(new SearchIndex.Block(numbered.anchor(), numbered.reference()
+                    + (numbered.title() == null ? "" : " (" + numbered.title() + ")")));
+        }
         return new Pages.Chapter(entry, body, toc, expander.exercises(), SearchIndex.page(entry.href(),
-                number + ". " + entry.title(), body, headings));
+                number + ". " + entry.title(), body, headings, blocks));
     }
 
     /** The page's level-2 and level-3 headings, found in its HTML as rendered (directives and math expanded). */

@@ -43,12 +43,31 @@ class SearchIndexTest {
                 new SearchIndex.Section("second", "Second", ""),
                 new SearchIndex.Section("empty", "Nothing under it", ""),
                 new SearchIndex.Section("last", "Last", "Two."))), SearchIndex.page("01-a.html", "1. A", html,
-                headings(html, "<h2 id=\"first\">", "<h3 id=\"second\">", "<h2 id=\"empty\">", "<h2 id=\"last\">")));
+                headings(html, "<h2 id=\"first\">", "<h3 id=\"second\">", "<h2 id=\"empty\">", "<h2 id=\"last\">"),
+                List.of()));
+    }
+
+    @Test
+    void aNumberedBlockIsASectionOfItsOwnAndTheTextAroundItStaysWithItsHeading() {
+        String html = """
+                <h2 id="sums">Sums</h2>
+                <p>Before.</p>
+                <div class="exercise" id="ex-1"><p class="block-title">Exercise 1.1</p><div class="question">
+                <p>How many?</p></div></div>
+                <p>After.</p>
+                <div class="statement theorem" id="bouton"><p>Nim-sums.</p><div class="inner"><p>Inside.</p></div></div>
+                """;
+        assertEquals(List.of(new SearchIndex.Section("sums", "Sums", "Before. After."),
+                new SearchIndex.Section("ex-1", "Exercise 1.1", "Exercise 1.1 How many?"),
+                new SearchIndex.Section("bouton", "Theorem 1.2 (Bouton)", "Nim-sums. Inside.")),
+                SearchIndex.page("01-a.html", "1. A", html, headings(html, "<h2 id=\"sums\">"), List.of(
+                        new SearchIndex.Block("ex-1", "Exercise 1.1"), new SearchIndex.Block("bouton",
+                                "Theorem 1.2 (Bouton)"))).sections());
     }
 
     @Test
     void aPageWithoutTextHasNoSections() {
-        assertEquals(List.of(), SearchIndex.page("index.html", "Book", "\n", List.of()).sections());
+        assertEquals(List.of(), SearchIndex.page("index.html", "Book", "\n", List.of(), List.of()).sections());
     }
 
     @Test
@@ -84,7 +103,7 @@ class SearchIndexTest {
         "<span class=\"math\">\\(a", "<div data-widget=\"play\"><div>x</div>", "&#xD800; &#0; &#99999999;", "</"})
     void brokenHtmlIsReadWithoutFailing(String html) {
         SearchIndex.text(html);
-        SearchIndex.page("x.html", "X", html, List.of());
+        SearchIndex.page("x.html", "X", html, List.of(), List.of(new SearchIndex.Block("a", "Exercise 1.1")));
     }
 
     @Test
