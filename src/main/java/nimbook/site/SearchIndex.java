@@ -28,7 +28,7 @@ final class SearchIndex {
     private SearchIndex() {
     }
 
-    /** A numbered block of a page (an exercise, a theorem): its element's id and how it is named ("Exercise 5.1"). */
+    /** A numbered block of a page (an exercise, a theorem), given in the page's order: its element's id and its name. */
     record Block(String anchor, String name) {
     }
 
@@ -42,8 +42,9 @@ final class SearchIndex {
         for (int i = 0; i < headings.size(); i++) {
             places.add(new int[] {headings.get(i).start(), headings.get(i).end(), i});
         }
+        int after = 0; // blocks come in the page's order: each is looked for after the one before
         for (int i = 0; i < blocks.size(); i++) {
-            int id = html.indexOf(" id=\"" + blocks.get(i).anchor() + "\"");
+            int id = html.indexOf(" id=\"" + blocks.get(i).anchor() + "\"", after);
             int start = id < 0 ? -1 : html.lastIndexOf('<', id);
             if (start >= 0) {
                 int nameEnd = start + 1;
@@ -51,6 +52,7 @@ final class SearchIndex {
                     nameEnd++;
                 }
                 int open = tagEnd(html, start, html.length());
+                after = id;
                 places.add(new int[] {start, open < 0 ? html.length()
                         : elementEnd(html, html.substring(start + 1, nameEnd), open + 1, html.length()), -1 - i});
             }
@@ -152,17 +154,18 @@ final class SearchIndex {
                 while (nameEnd < close && Character.isLetterOrDigit(html.charAt(nameEnd))) {
                     nameEnd++;
                 }
-                String name = html.substring(nameStart, nameEnd).toLowerCase(Locale.ROOT);
+                String written = html.substring(nameStart, nameEnd);
+                String name = written.toLowerCase(Locale.ROOT);
                 String attributes = html.substring(nameEnd, close);
                 i = close + 1;
                 if (closing) {
                     space |= !INLINE.contains(name);
                 } else if (UNREAD.contains(name) || attributes.contains("data-widget=")) {
-                    i = elementEnd(html, name, i, to);
+                    i = elementEnd(html, written, i, to);
                     space |= !UNREAD.contains(name) && !INLINE.contains(name);
                 } else if (name.equals("span") && attributes.contains("class=\"math")) {
-                    int end = indexOfIgnoringCase(html, "</span", i, to);
-                    end = end < 0 ? to : end;
+                    int end = html.indexOf("</span", i);
+                    end = end < 0 || end > to ? to : end;
                     String math = plainMath(text(html, i, end));
                     if (!math.isBlank()) {
                         space = append(out, space, math);
@@ -236,37 +239,37 @@ final class SearchIndex {
         return -1;
     }
 
-    /** Where the element {@code name}, whose start tag ends before {@code from}, ends: after its own end tag. */
+    /**
+     * Where the element {@code name}, whose start tag ends before {@code from}, ends: after its own end tag, written
+     * with its name as the start tag writes it.
+     */
     private static int elementEnd(String html, String name, int from, int to) {
+        String start = "<" + name;
+        String end = "</" + name;
+        boolean nests = !UNREAD.contains(name.toLowerCase(Locale.ROOT));
         int depth = 1;
         int i = from;
+        int open = html.indexOf(start, i);
         while (i < to) {
-            int open = indexOfIgnoringCase(html, "<" + name, i, to);
-            int close = indexOfIgnoringCase(html, "</" + name, i, to);
-            if (close < 0) {
+            int close = html.indexOf(end, i);
+            if (close < 0 || close >= to) {
                 return to;
             }
-            if (open >= 0 && open < close && !UNREAD.contains(name)) {
+            if (open >= 0 && open < i) {
+                open = html.indexOf(start, i);
+            }
+            if (nests && open >= 0 && open < close) {
                 depth++;
                 i = open + name.length() + 1;
             } else {
-                int end = html.indexOf('>', close);
-                i = end < 0 || end >= to ? to : end + 1;
+                int tagEnd = html.indexOf('>', close);
+                i = tagEnd < 0 || tagEnd >= to ? to : tagEnd + 1;
                 if (--depth == 0) {
                     return i;
                 }
             }
         }
         return to;
-    }
-
-    private static int indexOfIgnoringCase(String text, String what, int from, int to) {
-        for (int i = from; i + what.length() <= to; i++) {
-            if (text.regionMatches(true, i, what, 0, what.length())) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     /** Named entities a page may carry (from raw HTML in a lesson), as text; a non-breaking space is a space. */
