@@ -116,6 +116,7 @@
     var failed = null; // why the index did not load, said instead of "Loading…"
     var dismissed = false; // closed with Escape: stays closed until the reader types again
     var returnTo = null; // where the reader was reading when "/" brought them to the box
+    var shown = SHOWN; // how many results are listed: the first ten, or all of them when asked
     form.hidden = false;
     function show(open) {
       panel.hidden = !open;
@@ -253,11 +254,11 @@
       var typed = input.value.trim();
       say(results.length === 0 ? "No section holds \u201c" + (typed.length > 40 ? typed.slice(0, 40) + "\u2026" : typed)
           + "\u201d." : results.length === 1 ? "One section matches." : results.length + " sections match"
-          + (results.length > SHOWN ? "; the first " + SHOWN + " are shown." : "."));
+          + (results.length > shown ? "; the first " + shown + " are shown." : "."));
       if (results.length === 0) {
         offerSuggestion(query);
       }
-      results.slice(0, SHOWN).forEach(function (result) {
+      results.slice(0, shown).forEach(function (result) {
         var item = document.createElement("li");
         var link = document.createElement("a");
         link.href = result.section.href;
@@ -269,6 +270,22 @@
         item.appendChild(link);
         list.appendChild(item);
       });
+      if (results.length > shown) {
+        var item = document.createElement("li");
+        var more = document.createElement("button");
+        more.type = "button";
+        more.className = "search-suggestion";
+        more.textContent = "Show all " + results.length;
+        more.addEventListener("click", function (event) {
+          event.stopPropagation(); // the list is drawn anew: see the suggestion's button
+          shown = results.length;
+          update();
+          var links = list.querySelectorAll("a");
+          links[SHOWN].focus();
+        });
+        item.appendChild(more);
+        list.appendChild(item);
+      }
     }
     // "Did you mean colourful?", as a button that searches for it.
     function offerSuggestion(query) {
@@ -314,6 +331,7 @@
     }
     input.addEventListener("input", function () {
       dismissed = false;
+      shown = SHOWN;
       update();
     });
     input.addEventListener("focus", function () {

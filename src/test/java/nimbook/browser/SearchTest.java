@@ -117,6 +117,23 @@ class SearchTest {
     }
 
     @Test
+    void tenResultsAreShownAndTheRestOnRequest() {
+        chromium.open(url("games.html"));
+        String status = search("example");
+        assertTrue(status.matches("\\d+ sections match; the first 10 are shown\\."), status);
+        int all = Integer.parseInt(status.substring(0, status.indexOf(' ')));
+        assertEquals(10, results().size());
+        WebElement more = chromium.driver.findElement(By.cssSelector(".search-results button"));
+        assertEquals("Show all " + all, more.getText());
+        more.click();
+        assertEquals(all, results().size());
+        assertEquals(all + " sections match.", status());
+        // Focus goes to the first result that was not shown before.
+        assertEquals(chromium.driver.findElements(By.cssSelector(".search-results a")).get(10),
+                chromium.driver.switchTo().activeElement());
+    }
+
+    @Test
     void wordsMatchAtTheirStartAndAnUnknownWordGetsTheClosestOfTheBook() {
         chromium.open(url("01-heaps.html"));
         // "eaps" is inside "heaps", but no word starts with it: no match, and the book's nearest word is offered.
