@@ -46,8 +46,8 @@ final class Pages {
     record Heading(int level, String anchor, int start, int end, String html) {
     }
 
-    /** A rendered lesson: its entry, body, contents, exercises, and its text for the search box. */
-    record Chapter(Entry entry, String body, List<TocEntry> toc, List<ExerciseKey> exercises, SearchIndex.Page searched) {
+    /** A rendered lesson: its entry, body, contents, exercises, and its entry in the search index (JSON). */
+    record Chapter(Entry entry, String body, List<TocEntry> toc, List<ExerciseKey> exercises, byte[] searched) {
     }
 
     /** One lesson's part of the answer key. */
@@ -59,7 +59,7 @@ final class Pages {
             boolean misere, Tables.GrundyTable table) {
     }
 
-    static SortedMap<String, byte[]> render(BookContext context, Book book, String intro, SearchIndex.Page introSearched,
+    static SortedMap<String, byte[]> render(BookContext context, Book book, String intro, byte[] introSearched,
             List<Chapter> chapters) {
         SortedMap<String, byte[]> pages = new TreeMap<>();
         String navigation;
@@ -92,14 +92,15 @@ final class Pages {
                             "groups", groups, "toc", keyContents(groups), "navigation", navigation))));
         }
         // The games page, and then the search index, which ends with the games.
-        List<SearchIndex.Page> searched = new ArrayList<>(List.of(introSearched));
+        List<byte[]> searched = new ArrayList<>(List.of(introSearched));
         chapters.forEach(chapter -> searched.add(chapter.searched()));
         renders.add(new Render(intro.length() + chapters.stream().mapToLong(chapter -> chapter.body().length()).sum(), () -> {
             List<GameEntry> games = games(context.solver());
             page(context, pages, "games.html", "games.ftlh", Map.of("book", frozenBook, "games", games,
                     "navigation", navigation));
-            searched.add(new SearchIndex.Page("games.html", "The games", games.stream().map(game -> new SearchIndex.Section(
-                    game.anchor(), game.name(), game.description() + ". Example: " + game.example())).toList()));
+            searched.add(SearchIndex.json(new SearchIndex.Page("games.html", "The games", games.stream().map(game ->
+                    new SearchIndex.Section(game.anchor(), game.name(), game.description() + ". Example: " + game.example()))
+                    .toList())));
             byte[] index = SearchIndex.script(searched);
             synchronized (pages) {
                 pages.put(SearchIndex.PATH, index);

@@ -85,8 +85,8 @@ public final class SiteBuilder {
         String intro = introOutline == null ? "" : new Expander(context, introOutline, "index.html")
                 .render(content.index().document());
         Pages.Book book = book(content, options.edition());
-        SearchIndex.Page introSearched = SearchIndex.page("index.html", book.title(), intro,
-                introOutline == null ? List.of() : placed(introOutline, intro), List.of());
+        byte[] introSearched = SearchIndex.json(SearchIndex.page("index.html", book.title(), intro,
+                introOutline == null ? List.of() : placed(introOutline, intro), List.of()));
         time.lap("expand and render");
         // The assets need nothing from the lessons: they are read on another thread while the pages render.
         CompletableFuture<SortedMap<String, byte[]>> assets = CompletableFuture.supplyAsync(
@@ -166,8 +166,8 @@ public final class SiteBuilder {
             blocks.add(new SearchIndex.Block(numbered.anchor(), numbered.reference()
                     + (numbered.title() == null ? "" : " (" + numbered.title() + ")")));
         }
-        return new Pages.Chapter(entry, body, toc, expander.exercises(), SearchIndex.page(entry.href(),
-                number + ". " + entry.title(), body, headings, blocks));
+        return new Pages.Chapter(entry, body, toc, expander.exercises(), SearchIndex.json(SearchIndex.page(entry.href(),
+                number + ". " + entry.title(), body, headings, blocks)));
     }
 
     /** The page's level-2 and level-3 headings, found in its HTML as rendered (directives and math expanded). */

@@ -108,12 +108,13 @@ class SearchIndexTest {
 
     @Test
     void theScriptSetsOneArrayOfPages() {
-        byte[] script = SearchIndex.script(List.of(new SearchIndex.Page("01-a.html", "1. \"A\"", List.of(
-                new SearchIndex.Section("x", "X", "a\\b")))));
+        byte[] script = SearchIndex.script(List.of(SearchIndex.json(new SearchIndex.Page("01-a.html", "1. \"A\"", List.of(
+                new SearchIndex.Section("x", "X", "a\\b")))), SearchIndex.json(new SearchIndex.Page("02-b.html", "2. B",
+                List.of()))));
         assertEquals("""
                 // The book's text for the search box, written by nimbook build.
                 window.nimbookSearch = [{"href":"01-a.html","title":"1. \\"A\\"","sections":[{"anchor":"x","heading":"X",\
-                "text":"a\\\\b"}]}];
+                "text":"a\\\\b"}]},{"href":"02-b.html","title":"2. B","sections":[]}];
                 """, new String(script, StandardCharsets.UTF_8));
     }
 }
