@@ -70,10 +70,13 @@
     }
     return -1;
   }
+  // How often a word of the query is found, each at the start of a word; one that is a whole word counts double
+  // ("exercise 5.3" is 5.3 rather than 5.32).
   function occurrences(text, word, limit) {
     var n = 0;
     for (var at = find(text, word, 0); at >= 0 && n < limit; at = find(text, word, at + word.length)) {
-      n++;
+      var next = text.charAt(at + word.length);
+      n += next === "" || !WORD_CHAR.test(next) ? 2 : 1;
     }
     return n;
   }
@@ -115,7 +118,7 @@
     var requested = false;
     var failed = null; // why the index did not load, said instead of "Loading…"
     var dismissed = false; // closed with Escape: stays closed until the reader types again
-    var returnTo = null; // where the reader was reading when "/" brought them to the box
+    var returnTo = null; // where the reader was reading, and what had focus, when "/" brought them to the box
     var shown = SHOWN; // how many results are listed: the first ten, or all of them when asked
     form.hidden = false;
     function show(open) {
@@ -145,7 +148,7 @@
               where: section.heading ? page.title + " \u203a " + section.heading : page.title,
               heading: fold(heading), text: section.text, folded: folded });
             (fold(heading) + " " + folded).split(/[^0-9a-z\u00c0-\u024f\u0370-\u03ff]+/).forEach(function (word) {
-              if (word.length >= 3) {
+              if (word.length >= 4) {
                 words[word] = (words[word] || 0) + 1;
               }
             });
@@ -321,10 +324,15 @@
       show(false);
       dismissed = true;
       if (returnTo !== null) {
-        // Back to where the reader was reading before "/".
-        input.blur();
-        window.scrollTo(window.scrollX, returnTo);
+        // Back to where the reader was reading before "/", and to what had focus there.
+        var back = returnTo;
         returnTo = null;
+        if (back.focused && back.focused !== document.body && back.focused.focus) {
+          back.focused.focus({ preventScroll: true });
+        } else {
+          input.blur();
+        }
+        window.scrollTo(window.scrollX, back.y);
       } else {
         input.focus();
       }
@@ -348,7 +356,12 @@
     form.addEventListener("keydown", function (event) {
       var all = controls();
       var at = all.indexOf(document.activeElement);
-      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if ((event.key === "ArrowDown" || event.key === "ArrowUp") && panel.hidden && input.value.trim() !== "") {
+        // Closed with Escape: the arrow opens the list again.
+        event.preventDefault();
+        dismissed = false;
+        update();
+      } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
         var next = event.key === "ArrowDown" ? at + 1 : at - 1;
         if (next >= all.length) {
           next = all.length - 1;
@@ -373,14 +386,18 @@
       }
     });
     // Leaving the box and its results, by Tab or by a click elsewhere, closes the list.
+    // (Focus that goes nowhere is a click on something that takes none, which some browsers do for links too: the
+    // click, handled below, decides.)
     form.addEventListener("focusout", function (event) {
-      if (!event.relatedTarget || !form.contains(event.relatedTarget)) {
+      if (event.relatedTarget && !form.contains(event.relatedTarget)) {
         show(false);
+        returnTo = null;
       }
     });
     document.addEventListener("click", function (event) {
       if (!form.contains(event.target)) {
         show(false);
+        returnTo = null;
       }
     });
     // "/" goes to the search box, as on many sites, unless the reader is typing somewhere.
@@ -389,8 +406,9 @@
       if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey
           && !/^(input|textarea|select)$/i.test(target.tagName) && !target.isContentEditable) {
         event.preventDefault();
-        returnTo = window.scrollY;
+        returnTo = { y: window.scrollY, focused: document.activeElement };
         input.focus();
+        input.select(); // a new search replaces the last one
       }
     });
   }

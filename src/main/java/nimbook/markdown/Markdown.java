@@ -421,6 +421,13 @@ public final class Markdown {
         @Override
         public void extend(HtmlRenderer.Builder builder, String rendererType) {
             builder.nodeRendererFactory(options -> new Rendering());
+            builder.attributeProviderFactory(new com.vladsch.flexmark.html.IndependentAttributeProviderFactory() {
+                @Override
+                public com.vladsch.flexmark.html.AttributeProvider apply(
+                        com.vladsch.flexmark.html.renderer.LinkResolverContext context) {
+                    return Markdown::keepShortCode;
+                }
+            });
 
             builder.htmlIdGeneratorFactory(new HeaderIdGeneratorFactory() {
                 @Override
@@ -483,6 +490,20 @@ public final class Markdown {
             }
         }
     }
+
+    /**
+     * A short inline code span (a position, mostly) is kept on one line: broken at a line's end, {@code nim 4 1} would
+     * read as two positions. A long one may still break, or it would overflow a phone's column.
+     */
+    private static void keepShortCode(Node node, com.vladsch.flexmark.html.renderer.AttributablePart part,
+            com.vladsch.flexmark.util.html.MutableAttributes attributes) {
+        if (node instanceof com.vladsch.flexmark.ast.Code code && code.getText().length() <= KEPT_TOGETHER) {
+            attributes.addValue("class", "nb-keep");
+        }
+    }
+
+    /** The longest code span kept on one line: 30 characters fit the narrowest phone's column. */
+    private static final int KEPT_TOGETHER = 30;
 
     /** HTML-escapes text for element content and attribute values. */
     public static String escape(String text) {

@@ -28,7 +28,7 @@ final class SearchIndex {
     private SearchIndex() {
     }
 
-    /** A numbered block of a page (an exercise, a theorem), given in the page's order: its element's id and its name. */
+    /** A numbered block of a page (an exercise, a theorem): its element's id and its name ("Exercise 5.1"). */
     record Block(String anchor, String name) {
     }
 
@@ -42,9 +42,17 @@ final class SearchIndex {
         for (int i = 0; i < headings.size(); i++) {
             places.add(new int[] {headings.get(i).start(), headings.get(i).end(), i});
         }
-        int after = 0; // blocks come in the page's order: each is looked for after the one before
+        // Every id of the page, where it first stands: one pass, however many blocks there are.
+        java.util.Map<String, Integer> ids = new java.util.HashMap<>();
+        for (int at = html.indexOf(" id=\""); at >= 0; at = html.indexOf(" id=\"", at + 5)) {
+            int close = html.indexOf('"', at + 5);
+            if (close < 0) {
+                break;
+            }
+            ids.putIfAbsent(html.substring(at + 5, close), at);
+        }
         for (int i = 0; i < blocks.size(); i++) {
-            int id = html.indexOf(" id=\"" + blocks.get(i).anchor() + "\"", after);
+            int id = ids.getOrDefault(blocks.get(i).anchor(), -1);
             int start = id < 0 ? -1 : html.lastIndexOf('<', id);
             if (start >= 0) {
                 int nameEnd = start + 1;
@@ -52,7 +60,6 @@ final class SearchIndex {
                     nameEnd++;
                 }
                 int open = tagEnd(html, start, html.length());
-                after = id;
                 places.add(new int[] {start, open < 0 ? html.length()
                         : elementEnd(html, html.substring(start + 1, nameEnd), open + 1, html.length()), -1 - i});
             }
@@ -179,7 +186,7 @@ final class SearchIndex {
                 } else if (name.equals("span") && attributes.contains("class=\"math")) {
                     int end = html.indexOf("</span", i);
                     end = end < 0 || end > to ? to : end;
-                    String math = plainMath(text(html, i, end));
+                    String math = plainMath(entities(html.substring(i, end)));
                     if (!math.isBlank()) {
                         space = append(out, space, math);
                     }
@@ -257,19 +264,17 @@ final class SearchIndex {
      * with its name as the start tag writes it.
      */
     private static int elementEnd(String html, String name, int from, int to) {
-        String start = "<" + name;
-        String end = "</" + name;
         boolean nests = !UNREAD.contains(name.toLowerCase(Locale.ROOT));
         int depth = 1;
         int i = from;
-        int open = html.indexOf(start, i);
+        int open = tag(html, "<" + name, i);
         while (i < to) {
-            int close = html.indexOf(end, i);
+            int close = tag(html, "</" + name, i);
             if (close < 0 || close >= to) {
                 return to;
             }
             if (open >= 0 && open < i) {
-                open = html.indexOf(start, i);
+                open = tag(html, "<" + name, i);
             }
             if (nests && open >= 0 && open < close) {
                 depth++;
@@ -283,6 +288,43 @@ final class SearchIndex {
             }
         }
         return to;
+    }
+
+    /**
+     * Where {@code <name} or {@code </name} next stands from {@code from}, in any case, followed by the end of the
+     * name ({@code <p} is not {@code <path}); -1 if nowhere. Tags are searched as the start tag was written and in
+     * lower case, as the build writes them (one search when they agree, as they nearly always do).
+     */
+    private static int tag(String html, String opening, int from) {
+        int best = -1;
+        String lower = opening.toLowerCase(Locale.ROOT);
+        for (String written : lower.equals(opening) ? new String[] {opening} : new String[] {opening, lower}) {
+            for (int at = html.indexOf(written, from); at >= 0 && (best < 0 || at < best); at = html.indexOf(written, at + 1)) {
+                int after = at + written.length();
+                if (after >= html.length() || !Character.isLetterOrDigit(html.charAt(after))) {
+                    best = at;
+                    break;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** A formula's TeX as written in the page: only its entities to decode (the renderer escapes &lt; &gt; &amp;). */
+    private static String entities(String tex) {
+        StringBuilder out = new StringBuilder(tex.length());
+        int i = 0;
+        while (i < tex.length()) {
+            int semicolon = tex.charAt(i) == '&' ? tex.indexOf(';', i) : -1;
+            String decoded = semicolon < 0 || semicolon - i > 9 ? null : decoded(tex.substring(i + 1, semicolon));
+            if (decoded == null) {
+                out.append(tex.charAt(i++));
+            } else {
+                out.append(decoded);
+                i = semicolon + 1;
+            }
+        }
+        return out.toString();
     }
 
     /** Named entities a page may carry (from raw HTML in a lesson), as text; a non-breaking space is a space. */

@@ -93,6 +93,9 @@ class SearchTest {
         for (String result : results) {
             assertTrue(result.toLowerCase(java.util.Locale.ROOT).contains("nim-sum"), result);
         }
+        // A click in the list on something that takes no focus (the status line) leaves it open.
+        chromium.driver.findElement(By.cssSelector(".search-status")).click();
+        assertTrue(chromium.driver.findElement(By.id("search-results")).isDisplayed());
         assertEquals(List.of("nim-sum"), chromium.driver.findElements(By.cssSelector(".search-results li:first-child mark"))
                 .stream().map(WebElement::getText).distinct().toList());
         assertEquals("2 sections match.", search("nim-sum worked"));

@@ -107,6 +107,17 @@ class SearchIndexTest {
     }
 
     @Test
+    void endTagsAreFoundInEitherCaseAndOnlyWhereTheNameEnds() {
+        assertEquals("kept", SearchIndex.text("<SCRIPT>var x</script><p>kept</p>"));
+        assertEquals("kept", SearchIndex.text("<p data-widget=\"x\"><svg><path d=\"M0\"/></svg></p><p>kept</p>"));
+    }
+
+    @Test
+    void manyFormulasLeftOpenAreReadWithoutFailing() {
+        SearchIndex.text("<p>" + "<span class=\"math\">\\(a ".repeat(20_000) + "</p>");
+    }
+
+    @Test
     void theScriptSetsOneArrayOfPages() {
         byte[] script = SearchIndex.script(List.of(SearchIndex.json(new SearchIndex.Page("01-a.html", "1. \"A\"", List.of(
                 new SearchIndex.Section("x", "X", "a\\b")))), SearchIndex.json(new SearchIndex.Page("02-b.html", "2. B",
