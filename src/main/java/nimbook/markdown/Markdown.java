@@ -3,13 +3,17 @@ package nimbook.markdown;
 import com.vladsch.flexmark.ext.tables.TablesExtension;
 import com.vladsch.flexmark.ext.tables.internal.TableParagraphPreProcessor;
 import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterExtension;
+import com.vladsch.flexmark.ast.Code;
+import com.vladsch.flexmark.html.AttributeProvider;
 import com.vladsch.flexmark.html.HtmlRenderer;
 import com.vladsch.flexmark.html.HtmlWriter;
+import com.vladsch.flexmark.html.IndependentAttributeProviderFactory;
 import com.vladsch.flexmark.html.IndependentLinkResolverFactory;
 import com.vladsch.flexmark.html.LinkResolver;
 import com.vladsch.flexmark.html.renderer.LinkResolverBasicContext;
 import com.vladsch.flexmark.html.renderer.LinkStatus;
 import com.vladsch.flexmark.html.renderer.HeaderIdGenerator;
+import com.vladsch.flexmark.html.renderer.AttributablePart;
 import com.vladsch.flexmark.html.renderer.HtmlIdGenerator;
 import com.vladsch.flexmark.html.renderer.NodeRenderer;
 import com.vladsch.flexmark.ast.AnchorRefTarget;
@@ -32,6 +36,7 @@ import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.data.DataHolder;
 import com.vladsch.flexmark.util.data.MutableDataHolder;
 import com.vladsch.flexmark.util.data.MutableDataSet;
+import com.vladsch.flexmark.util.html.MutableAttributes;
 import com.vladsch.flexmark.util.dependency.Dependent;
 import com.vladsch.flexmark.util.misc.Extension;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
@@ -351,7 +356,7 @@ public final class Markdown {
         }
     }
 
-    /** Ids the built-in templates give parts of every page (the text, the sidebar, the search box, the index's contents). */
+    /** Ids the built-in templates give parts of every page (the text, the sidebar, the search, the index's contents). */
     private static final Set<String> LAYOUT_IDS = Set.of("main", "lessons", "on-this-page", "search", "search-results",
             "contents");
     private static final java.util.regex.Pattern DASHES = java.util.regex.Pattern.compile("-{2,}");
@@ -421,14 +426,12 @@ public final class Markdown {
         @Override
         public void extend(HtmlRenderer.Builder builder, String rendererType) {
             builder.nodeRendererFactory(options -> new Rendering());
-            builder.attributeProviderFactory(new com.vladsch.flexmark.html.IndependentAttributeProviderFactory() {
+            builder.attributeProviderFactory(new IndependentAttributeProviderFactory() {
                 @Override
-                public com.vladsch.flexmark.html.AttributeProvider apply(
-                        com.vladsch.flexmark.html.renderer.LinkResolverContext context) {
+                public AttributeProvider apply(LinkResolverContext context) {
                     return Markdown::keepShortCode;
                 }
             });
-
             builder.htmlIdGeneratorFactory(new HeaderIdGeneratorFactory() {
                 @Override
                 public HtmlIdGenerator create(LinkResolverContext context) {
@@ -495,9 +498,8 @@ public final class Markdown {
      * A short inline code span (a position, mostly) is kept on one line: broken at a line's end, {@code nim 4 1} would
      * read as two positions. A long one may still break, or it would overflow a phone's column.
      */
-    private static void keepShortCode(Node node, com.vladsch.flexmark.html.renderer.AttributablePart part,
-            com.vladsch.flexmark.util.html.MutableAttributes attributes) {
-        if (node instanceof com.vladsch.flexmark.ast.Code code && code.getText().length() <= KEPT_TOGETHER) {
+    private static void keepShortCode(Node node, AttributablePart part, MutableAttributes attributes) {
+        if (node instanceof Code code && code.getText().length() <= KEPT_TOGETHER) {
             attributes.addValue("class", "nb-keep");
         }
     }

@@ -94,13 +94,14 @@ final class Pages {
         // The games page, and then the search index, which ends with the games.
         List<byte[]> searched = new ArrayList<>(List.of(introSearched));
         chapters.forEach(chapter -> searched.add(chapter.searched()));
-        renders.add(new Render(intro.length() + chapters.stream().mapToLong(chapter -> chapter.body().length()).sum(), () -> {
+        long wholeBook = intro.length() + chapters.stream().mapToLong(chapter -> chapter.body().length()).sum();
+        renders.add(new Render(wholeBook, () -> {
             List<GameEntry> games = games(context.solver());
             page(context, pages, "games.html", "games.ftlh", Map.of("book", frozenBook, "games", games,
                     "navigation", navigation));
-            searched.add(SearchIndex.json(new SearchIndex.Page("games.html", "The games", games.stream().map(game ->
-                    new SearchIndex.Section(game.anchor(), game.name(), game.description() + ". Example: " + game.example()))
-                    .toList())));
+            searched.add(SearchIndex.json(new SearchIndex.Page("games.html", "The games", games.stream()
+                    .map(game -> new SearchIndex.Section(game.anchor(), game.name(), game.description() + ". Example: "
+                            + game.example())).toList())));
             byte[] index = SearchIndex.script(searched);
             synchronized (pages) {
                 pages.put(SearchIndex.PATH, index);

@@ -46,9 +46,23 @@ public final class Notation {
         return new Position(terms);
     }
 
+    /** Whether a word is digits and commas, starting with a digit: a component, not a game's name. */
+    private static boolean numbers(String word) {
+        if (word.isEmpty() || word.charAt(0) < '0' || word.charAt(0) > '9') {
+            return false;
+        }
+        for (int i = 1; i < word.length(); i++) {
+            char c = word.charAt(i);
+            if (c != ',' && (c < '0' || c > '9')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static Term term(Games games, List<Token> tokens) throws NotationException {
         Token name = tokens.get(0);
-        if (name.text().matches("[0-9][0-9,]*")) {
+        if (numbers(name.text())) {
             // The commonest slip: the game's name left out ("7 6 12 13" for "nim 7 6 12 13").
             String written = String.join(" ", tokens.stream().map(Token::text).toList());
             throw new NotationException("\"" + written + "\" has no game name: a position starts with one, like "
