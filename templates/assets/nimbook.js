@@ -59,7 +59,13 @@
     }
     return out.join("");
   }
+  // The characters of a word, once folded: digits, Latin and Greek letters.
   var WORD_CHAR = /[0-9a-z\u00c0-\u024f\u0370-\u03ff]/;
+  var NOT_WORD = /[^0-9a-z\u00c0-\u024f\u0370-\u03ff]+/;
+  // Whether the reader is typing where a key is text, not a command.
+  function typing(target) {
+    return /^(input|textarea|select)$/i.test(target.tagName) || target.isContentEditable;
+  }
   // Where a word of the query is found from a place on, at the start of a word of the text ("sum" in "nim-sum", not
   // "nim" in "minimum"), or -1.
   function find(text, word, from) {
@@ -142,12 +148,12 @@
         words = {};
         (window.nimbookSearch || []).forEach(function (page) {
           page.sections.forEach(function (section) {
-            var heading = section.heading || page.title;
+            var heading = fold(section.heading || page.title);
             var folded = fold(section.text);
             sections.push({ href: page.href + (section.anchor ? "#" + section.anchor : ""),
               where: section.heading ? page.title + " \u203a " + section.heading : page.title,
-              heading: fold(heading), text: section.text, folded: folded });
-            (fold(heading) + " " + folded).split(/[^0-9a-z\u00c0-\u024f\u0370-\u03ff]+/).forEach(function (word) {
+              heading: heading, text: section.text, folded: folded });
+            (heading + " " + folded).split(NOT_WORD).forEach(function (word) {
               if (word.length >= 4) {
                 words[word] = (words[word] || 0) + 1;
               }
@@ -185,13 +191,14 @@
     }
     // For a word found nowhere, the book's word closest to it (one edit for a short word, two for a longer one).
     function suggestion(word) {
-      if (find(Object.keys(words).join(" "), word, 0) >= 0) {
-        return null;
+      var vocabulary = Object.keys(words);
+      if (find(vocabulary.join(" "), word, 0) >= 0) {
+        return null; // some word of the book starts with it: the words together are what nothing holds
       }
       var limit = word.length <= 4 ? 1 : 2;
       var best = null;
       var bestDistance = limit + 1;
-      Object.keys(words).forEach(function (candidate) {
+      vocabulary.forEach(function (candidate) {
         var d = distance(word, candidate, limit);
         if (d < bestDistance || d === bestDistance && best !== null && words[candidate] > words[best]) {
           best = candidate;
@@ -403,8 +410,7 @@
     // "/" goes to the search box, as on many sites, unless the reader is typing somewhere.
     document.addEventListener("keydown", function (event) {
       var target = event.target;
-      if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey
-          && !/^(input|textarea|select)$/i.test(target.tagName) && !target.isContentEditable) {
+      if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !typing(target)) {
         event.preventDefault();
         returnTo = { y: window.scrollY, focused: document.activeElement };
         input.focus();
@@ -417,8 +423,7 @@
   document.addEventListener("keydown", function (event) {
     var target = event.target;
     if ((event.key !== "ArrowLeft" && event.key !== "ArrowRight") || event.ctrlKey || event.metaKey || event.altKey
-        || event.shiftKey || /^(input|textarea|select)$/i.test(target.tagName) || target.isContentEditable
-        || (target.closest && target.closest(".widget, .table-scroll, .math.display, .search"))) {
+        || event.shiftKey || typing(target) || (target.closest && target.closest(".widget, .table-scroll, .math.display, .search"))) {
       return;
     }
     var link = document.querySelector(event.key === "ArrowLeft" ? "a[rel=prev]" : "a[rel=next]");

@@ -38,9 +38,9 @@ final class SearchIndex {
      * text around it belongs to its heading's section.
      */
     static Page page(String href, String title, String html, List<Pages.Heading> headings, List<Block> blocks) {
-        List<int[]> places = new ArrayList<>(); // start, end, and which heading (≥ 0) or block (< 0)
-        for (int i = 0; i < headings.size(); i++) {
-            places.add(new int[] {headings.get(i).start(), headings.get(i).end(), i});
+        List<Place> places = new ArrayList<>();
+        for (Pages.Heading heading : headings) {
+            places.add(new Place(heading.start(), heading.end(), heading.anchor(), text(heading.html()), false));
         }
         // Every id of the page, where it first stands: one pass, however many blocks there are.
         java.util.Map<String, Integer> ids = new java.util.HashMap<>();
@@ -51,62 +51,56 @@ final class SearchIndex {
             }
             ids.putIfAbsent(html.substring(at + 5, close), at);
         }
-        for (int i = 0; i < blocks.size(); i++) {
-            int id = ids.getOrDefault(blocks.get(i).anchor(), -1);
+        for (Block block : blocks) {
+            int id = ids.getOrDefault(block.anchor(), -1);
             int start = id < 0 ? -1 : html.lastIndexOf('<', id);
             if (start >= 0) {
-                int nameEnd = start + 1;
-                while (nameEnd < id && Character.isLetterOrDigit(html.charAt(nameEnd))) {
-                    nameEnd++;
-                }
                 int open = tagEnd(html, start, html.length());
-                places.add(new int[] {start, open < 0 ? html.length()
-                        : elementEnd(html, html.substring(start + 1, nameEnd), open + 1, html.length()), -1 - i});
+                int end = open < 0 ? html.length() : elementEnd(html, tagName(html, start + 1, id), open + 1, html.length());
+                places.add(new Place(start, end, block.anchor(), block.name(), true));
             }
         }
-        places.sort(java.util.Comparator.comparingInt(place -> place[0]));
-        List<Section> sections = new ArrayList<>();
-        List<StringBuilder> texts = new ArrayList<>();
-        int current = open(sections, texts, "", "");
+        places.sort(java.util.Comparator.comparingInt(Place::start));
+        List<Draft> drafts = new ArrayList<>();
+        Draft current = open(drafts, "", "");
         int from = 0;
-        for (int[] place : places) {
-            if (place[0] < from) {
+        for (Place place : places) {
+            if (place.start() < from) {
                 continue; // inside a block already taken whole
             }
-            join(texts.get(current), text(html, from, place[0]));
-            if (place[2] >= 0) {
-                Pages.Heading heading = headings.get(place[2]);
-                current = open(sections, texts, heading.anchor(), text(heading.html()));
+            current.add(text(html, from, place.start()));
+            if (place.block()) {
+                open(drafts, place.anchor(), place.name()).add(text(html, place.start(), place.end()));
             } else {
-                Block block = blocks.get(-1 - place[2]);
-                join(texts.get(open(sections, texts, block.anchor(), block.name())), text(html, place[0], place[1]));
+                current = open(drafts, place.anchor(), place.name());
             }
-            from = place[1];
+            from = place.end();
         }
-        join(texts.get(current), text(html, from, html.length()));
-        List<Section> done = new ArrayList<>();
-        for (int i = 0; i < sections.size(); i++) {
-            Section section = sections.get(i);
-            // A heading with nothing under it before the next is still a place to find; the text before the first,
-            // only if there is some.
-            if (texts.get(i).length() > 0 || !section.anchor().isEmpty()) {
-                done.add(new Section(section.anchor(), section.heading(), texts.get(i).toString()));
-            }
-        }
-        return new Page(href, title, done);
+        current.add(text(html, from, html.length()));
+        // A heading with nothing under it before the next is still a place to find; the text before the first, only if
+        // there is some.
+        return new Page(href, title, drafts.stream().filter(draft -> draft.text().length() > 0 || !draft.anchor().isEmpty())
+                .map(draft -> new Section(draft.anchor(), draft.heading(), draft.text().toString())).toList());
     }
 
-    /** Starts a section in reading order (its text is gathered as the page is read); returns its index. */
-    private static int open(List<Section> sections, List<StringBuilder> texts, String anchor, String heading) {
-        sections.add(new Section(anchor, heading, ""));
-        texts.add(new StringBuilder());
-        return sections.size() - 1;
+    /** Where a heading (it starts a section) or a block (a section of its own, whole) stands in the page. */
+    private record Place(int start, int end, String anchor, String name, boolean block) {
     }
 
-    private static void join(StringBuilder text, String more) {
-        if (!more.isEmpty()) {
-            text.append(text.length() == 0 ? "" : " ").append(more);
+    /** A section while the page is read: its text is gathered as it comes. */
+    private record Draft(String anchor, String heading, StringBuilder text) {
+        void add(String more) {
+            if (!more.isEmpty()) {
+                text.append(text.length() == 0 ? "" : " ").append(more);
+            }
         }
+    }
+
+    /** Starts a section, in reading order. */
+    private static Draft open(List<Draft> drafts, String anchor, String heading) {
+        Draft draft = new Draft(anchor, heading, new StringBuilder());
+        drafts.add(draft);
+        return draft;
     }
 
     /** A page's entry in the index, as JSON in UTF-8: made where the page is made, so that no stage holds them all. */
@@ -170,13 +164,9 @@ final class SearchIndex {
                 }
                 boolean closing = html.charAt(i + 1) == '/';
                 int nameStart = closing ? i + 2 : i + 1;
-                int nameEnd = nameStart;
-                while (nameEnd < close && Character.isLetterOrDigit(html.charAt(nameEnd))) {
-                    nameEnd++;
-                }
-                String written = html.substring(nameStart, nameEnd);
+                String written = tagName(html, nameStart, close);
                 String name = written.toLowerCase(Locale.ROOT);
-                String attributes = html.substring(nameEnd, close);
+                String attributes = html.substring(nameStart + written.length(), close);
                 i = close + 1;
                 if (closing) {
                     space |= !INLINE.contains(name);
@@ -241,6 +231,15 @@ final class SearchIndex {
         }
         out.append(text);
         return false;
+    }
+
+    /** The element name that starts at {@code from}, as written (letters and digits, up to {@code limit}). */
+    private static String tagName(String html, int from, int limit) {
+        int end = from;
+        while (end < limit && Character.isLetterOrDigit(html.charAt(end))) {
+            end++;
+        }
+        return html.substring(from, end);
     }
 
     /** The {@code >} that ends the tag opening at {@code at}: one inside a quoted attribute value does not. */
