@@ -2,11 +2,12 @@
 // text reads sensibly even before (or without) this script.
 (function () {
   "use strict";
-  function renderMath() {
+  // The formulas inside root (the page, or a preview shown on it).
+  function typeset(root) {
     if (typeof katex === "undefined") {
       return;
     }
-    var spans = document.querySelectorAll("span.math");
+    var spans = root.querySelectorAll("span.math");
     for (var i = 0; i < spans.length; i++) {
       var span = spans[i];
       var text = span.textContent;
@@ -19,6 +20,9 @@
         span.title = String(e && e.message || e);
       }
     }
+  }
+  function renderMath() {
+    typeset(document);
     document.documentElement.setAttribute("data-math", "rendered");
   }
   // The list of lessons is the same on every page: mark this page's own entry for assistive technology.
@@ -38,10 +42,22 @@
       closed[i].setAttribute("open", "");
     }
   });
-  // The search box. The book's text (search-index.js, beside this script) is loaded on first use; a section matches
-  // when it holds every word typed, each at the start of a word, ignoring case, accents and the kind of dash or quote.
-  var indexScript = document.currentScript ? document.currentScript.src.replace(/nimbook\.js(\?.*)?$/, "search-index.js")
-      : "assets/search-index.js";
+  // What the build writes beside this script for a page to load when first needed: the search index, the previews.
+  var here = document.currentScript ? document.currentScript.src.replace(/nimbook\.js(\?.*)?$/, "") : "assets/";
+  // Loads a script beside this one, once; then calls loaded(true), or loaded(false) if it cannot be read.
+  function loadScript(name, loaded) {
+    var script = document.createElement("script");
+    script.src = here + name;
+    script.onload = function () {
+      loaded(true);
+    };
+    script.onerror = function () {
+      loaded(false);
+    };
+    document.head.appendChild(script);
+  }
+  // The search box. The book's text (search-index.js) is loaded on first use; a section matches when it holds every
+  // word typed, each at the start of a word, ignoring case, accents and the kind of dash or quote.
   var SHOWN = 10;
   // One character for each character, so that a match found in the folded text is at the same place in the text.
   function fold(text) {
@@ -141,9 +157,12 @@
         return;
       }
       requested = true;
-      var script = document.createElement("script");
-      script.src = indexScript;
-      script.onload = function () {
+      loadScript("search-index.js", function (loaded) {
+        if (!loaded) {
+          failed = "Search is not available: the book's index (assets/search-index.js) did not load.";
+          update();
+          return;
+        }
         sections = [];
         words = {};
         (window.nimbookSearch || []).forEach(function (page) {
@@ -161,12 +180,7 @@
           });
         });
         update();
-      };
-      script.onerror = function () {
-        failed = "Search is not available: the book's index (assets/search-index.js) did not load.";
-        update();
-      };
-      document.head.appendChild(script);
+      });
     }
     function found(query) {
       var phrase = query.join(" ");
@@ -418,6 +432,185 @@
       }
     });
   }
+  // Pointing at a link to a numbered block (a theorem, a definition, an exercise), or reaching it with the keyboard,
+  // shows the block beside the link, as PreTeXt's knowls do: what "by Theorem 2.9" says, without leaving the page. The
+  // previews (previews.js) load the first time they are wanted. A preview stays while the pointer is on the link or
+  // on it (so that it can be read and scrolled), and goes with Escape, a click, or when the pointer or focus leaves.
+  function setUpPreviews() {
+    var main = document.getElementById("main");
+    if (!main) {
+      return;
+    }
+    var page = location.pathname.split("/").pop() || "index.html";
+    var previews = null; // the book's previews by link, once loaded
+    var requested = false;
+    var wanted = null; // the link whose preview is to be shown (the pointer rests on it, or it has focus)
+    var shown = null; // the link whose preview is shown
+    var card = null;
+    var showing = 0;
+    var hiding = 0;
+    // The preview a link leads to: "02-sums.html#sum" as the previews name it; null for any other link.
+    function target(link) {
+      var href = link.getAttribute("href");
+      var hash = href === null || link.classList.contains("self") ? -1 : href.indexOf("#");
+      var file = hash < 0 ? "" : href.slice(0, hash);
+      return hash < 0 || /[\/:?]/.test(file) ? null : (file || page) + href.slice(hash);
+    }
+    function linkAt(node) {
+      var link = node && node.closest ? node.closest("a[href]") : null;
+      return link && main.contains(link) && target(link) !== null ? link : null;
+    }
+    function want(link, delay) {
+      clearTimeout(hiding);
+      clearTimeout(showing);
+      wanted = link;
+      if (link !== shown) {
+        showing = setTimeout(function () {
+          open(link);
+        }, delay);
+      }
+    }
+    function unwant() {
+      clearTimeout(showing);
+      wanted = null;
+      clearTimeout(hiding);
+      hiding = setTimeout(hide, 250);
+    }
+    function open(link) {
+      if (wanted !== link) {
+        return;
+      }
+      if (previews === null) {
+        if (!requested) {
+          requested = true;
+          loadScript("previews.js", function () {
+            previews = window.nimbookPreviews || {};
+            if (wanted !== null) {
+              open(wanted);
+            }
+          });
+        }
+        return;
+      }
+      var key = target(link);
+      var html = previews[key];
+      hide();
+      if (html === undefined) {
+        return;
+      }
+      card = document.createElement("div");
+      card.className = "ref-preview";
+      card.id = "ref-preview";
+      card.setAttribute("role", "tooltip");
+      card.innerHTML = html;
+      // What a preview does not show: the hint, answer and answer box of an exercise; ids, which the page holds already.
+      var gone = card.querySelectorAll("details, [data-widget], script");
+      for (var i = 0; i < gone.length; i++) {
+        gone[i].parentNode.removeChild(gone[i]);
+      }
+      var named = card.querySelectorAll("[id]");
+      for (i = 0; i < named.length; i++) {
+        named[i].removeAttribute("id");
+      }
+      // Its links lead where they do on the block's own page; the keyboard stays on the link that was followed.
+      var file = key.slice(0, key.indexOf("#"));
+      var links = card.querySelectorAll("a[href]");
+      for (i = 0; i < links.length; i++) {
+        var href = links[i].getAttribute("href");
+        if (href.charAt(0) === "#") {
+          links[i].setAttribute("href", file + href);
+        }
+        links[i].tabIndex = -1;
+      }
+      card.addEventListener("pointerover", function () {
+        clearTimeout(hiding);
+      });
+      card.addEventListener("pointerout", function (event) {
+        if (!card.contains(event.relatedTarget) && linkAt(event.relatedTarget) !== shown) {
+          unwant();
+        }
+      });
+      document.body.appendChild(card);
+      typeset(card);
+      place(card, link);
+      link.setAttribute("aria-describedby", card.id);
+      shown = link;
+    }
+    // Below the link, or above it when there is more room there; never past the window's sides.
+    function place(card, link) {
+      var rects = link.getClientRects();
+      var at = rects.length > 0 ? rects[0] : link.getBoundingClientRect();
+      var width = card.offsetWidth;
+      var height = card.offsetHeight;
+      var left = Math.max(8, Math.min(at.left, document.documentElement.clientWidth - width - 8));
+      var top = at.bottom + 6;
+      if (top + height > window.innerHeight && at.top - 6 - height >= 0) {
+        top = at.top - 6 - height;
+      }
+      card.style.left = left + window.scrollX + "px";
+      card.style.top = top + window.scrollY + "px";
+    }
+    function hide() {
+      clearTimeout(hiding);
+      if (card !== null) {
+        card.parentNode.removeChild(card);
+        card = null;
+      }
+      if (shown !== null) {
+        shown.removeAttribute("aria-describedby");
+        shown = null;
+      }
+    }
+    function focusVisible(element) {
+      try {
+        return element.matches(":focus-visible");
+      } catch (e) {
+        return false; // a browser that cannot tell: previews for the pointer only
+      }
+    }
+    // The pointer: a mouse only (on a touch screen a tap follows the link, as it should).
+    main.addEventListener("pointerover", function (event) {
+      var link = linkAt(event.target);
+      if (link !== null && event.pointerType === "mouse") {
+        want(link, 300);
+      }
+    });
+    main.addEventListener("pointerout", function (event) {
+      var link = linkAt(event.target);
+      if (link !== null && link === wanted && linkAt(event.relatedTarget) !== link
+          && !(card !== null && card.contains(event.relatedTarget))) {
+        unwant();
+      }
+    });
+    // The keyboard: a link reached with Tab (not one clicked, which is followed anyway).
+    main.addEventListener("focusin", function (event) {
+      var link = linkAt(event.target);
+      if (link !== null && focusVisible(link)) {
+        want(link, 0);
+      }
+    });
+    main.addEventListener("focusout", function (event) {
+      if (linkAt(event.target) === wanted) {
+        clearTimeout(showing);
+        wanted = null;
+        hide();
+      }
+    });
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && card !== null) {
+        wanted = null;
+        hide();
+      }
+    });
+    // A click anywhere but on the preview's text (which a reader may select) ends it.
+    document.addEventListener("click", function (event) {
+      if (card === null || !card.contains(event.target) || event.target.closest("a")) {
+        wanted = null;
+        hide();
+      }
+    });
+    window.addEventListener("resize", hide);
+  }
   // The left and right arrow keys turn to the previous and next lesson, as in many online books, unless the reader
   // is typing, or is in something the arrows already move through (a widget, or a table or formula that scrolls).
   document.addEventListener("keydown", function (event) {
@@ -434,6 +627,7 @@
   function start() {
     markCurrentLesson();
     setUpSearch();
+    setUpPreviews();
     renderMath();
   }
   if (document.readyState === "loading") {

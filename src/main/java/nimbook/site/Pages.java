@@ -46,8 +46,12 @@ final class Pages {
     record Heading(int level, String anchor, int start, int end, String html) {
     }
 
-    /** A rendered lesson: its entry, body, contents, exercises, and its entry in the search index (JSON). */
-    record Chapter(Entry entry, String body, List<TocEntry> toc, List<ExerciseKey> exercises, byte[] searched) {
+    /**
+     * A rendered lesson: its entry, body, contents, exercises, its entry in the search index (JSON) and its numbered
+     * blocks' previews.
+     */
+    record Chapter(Entry entry, String body, List<TocEntry> toc, List<ExerciseKey> exercises, byte[] searched,
+            List<Previews.Preview> previews) {
     }
 
     /** One lesson's part of the answer key. */
@@ -105,6 +109,13 @@ final class Pages {
             byte[] index = SearchIndex.script(searched);
             synchronized (pages) {
                 pages.put(SearchIndex.PATH, index);
+            }
+        }));
+        List<Previews.Preview> previews = chapters.stream().flatMap(chapter -> chapter.previews().stream()).toList();
+        renders.add(new Render(0, () -> {
+            byte[] script = Previews.script(previews);
+            synchronized (pages) {
+                pages.put(Previews.PATH, script);
             }
         }));
         Work.costliestFirst(renders, Render::cost, render -> {

@@ -28,37 +28,18 @@ final class SearchIndex {
     private SearchIndex() {
     }
 
-    /** A numbered block of a page (an exercise, a theorem): its element's id and its name ("Exercise 5.1"). */
-    record Block(String anchor, String name) {
-    }
-
     /**
      * A page from its main content's HTML, cut at its headings (found by the outline, placed in the HTML). A numbered
-     * block is a section of its own, so that a search for "exercise 5.35" or for words of a theorem leads to it; the
+     * block ({@link Html#place placed} in the HTML) is a section of its own, so that a search for "exercise 5.35" or for words of a theorem leads to it; the
      * text around it belongs to its heading's section.
      */
-    static Page page(String href, String title, String html, List<Pages.Heading> headings, List<Block> blocks) {
+    static Page page(String href, String title, String html, List<Pages.Heading> headings, List<Html.Placed> blocks) {
         List<Place> places = new ArrayList<>();
         for (Pages.Heading heading : headings) {
             places.add(new Place(heading.start(), heading.end(), heading.anchor(), text(heading.html()), false));
         }
-        // Every id of the page, where it first stands: one pass, however many blocks there are.
-        java.util.Map<String, Integer> ids = new java.util.HashMap<>();
-        for (int at = html.indexOf(" id=\""); at >= 0; at = html.indexOf(" id=\"", at + 5)) {
-            int close = html.indexOf('"', at + 5);
-            if (close < 0) {
-                break;
-            }
-            ids.putIfAbsent(html.substring(at + 5, close), at);
-        }
-        for (Block block : blocks) {
-            int id = ids.getOrDefault(block.anchor(), -1);
-            int start = id < 0 ? -1 : html.lastIndexOf('<', id);
-            if (start >= 0) {
-                int open = tagEnd(html, start, html.length());
-                int end = open < 0 ? html.length() : elementEnd(html, tagName(html, start + 1, id), open + 1, html.length());
-                places.add(new Place(start, end, block.anchor(), block.name(), true));
-            }
+        for (Html.Placed block : blocks) {
+            places.add(new Place(block.start(), block.end(), block.block().anchor(), block.block().name(), true));
         }
         places.sort(java.util.Comparator.comparingInt(Place::start));
         List<Draft> drafts = new ArrayList<>();
@@ -131,8 +112,6 @@ final class SearchIndex {
         return out.toByteArray();
     }
 
-    /** Elements whose content a reader never sees as text. */
-    private static final Set<String> UNREAD = Set.of("script", "style", "template");
     /** Elements inside a line of text: removing their tags must not split a word (<em>mex</em>es). */
     private static final Set<String> INLINE = Set.of("a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "del", "dfn",
             "em", "i", "ins", "kbd", "mark", "q", "s", "samp", "small", "span", "strong", "sub", "sup", "time", "u", "var",
@@ -158,21 +137,21 @@ final class SearchIndex {
                 int end = html.indexOf("-->", i + 4);
                 i = end < 0 || end >= to ? to : end + 3;
             } else if (c == '<' && i + 1 < to && (Character.isLetter(html.charAt(i + 1)) || html.charAt(i + 1) == '/')) {
-                int close = tagEnd(html, i, to);
+                int close = Html.tagEnd(html, i, to);
                 if (close < 0) {
                     break;
                 }
                 boolean closing = html.charAt(i + 1) == '/';
                 int nameStart = closing ? i + 2 : i + 1;
-                String written = tagName(html, nameStart, close);
+                String written = Html.tagName(html, nameStart, close);
                 String name = written.toLowerCase(Locale.ROOT);
                 String attributes = html.substring(nameStart + written.length(), close);
                 i = close + 1;
                 if (closing) {
                     space |= !INLINE.contains(name);
-                } else if (UNREAD.contains(name) || attributes.contains("data-widget=")) {
-                    i = elementEnd(html, written, i, to);
-                    space |= !UNREAD.contains(name) && !INLINE.contains(name);
+                } else if (Html.UNSEEN.contains(name) || attributes.contains("data-widget=")) {
+                    i = Html.elementEnd(html, written, i, to);
+                    space |= !Html.UNSEEN.contains(name) && !INLINE.contains(name);
                 } else if (name.equals("span") && attributes.contains("class=\"math")) {
                     int end = html.indexOf("</span", i);
                     end = end < 0 || end > to ? to : end;
@@ -231,82 +210,6 @@ final class SearchIndex {
         }
         out.append(text);
         return false;
-    }
-
-    /** The element name that starts at {@code from}, as written (letters and digits, up to {@code limit}). */
-    private static String tagName(String html, int from, int limit) {
-        int end = from;
-        while (end < limit && Character.isLetterOrDigit(html.charAt(end))) {
-            end++;
-        }
-        return html.substring(from, end);
-    }
-
-    /** The {@code >} that ends the tag opening at {@code at}: one inside a quoted attribute value does not. */
-    private static int tagEnd(String html, int at, int to) {
-        char quote = 0;
-        for (int i = at + 1; i < to; i++) {
-            char c = html.charAt(i);
-            if (quote != 0) {
-                quote = c == quote ? 0 : quote;
-            } else if ((c == '"' || c == '\'') && html.charAt(i - 1) == '=') {
-                quote = c;
-            } else if (c == '>') {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /**
-     * Where the element {@code name}, whose start tag ends before {@code from}, ends: after its own end tag, written
-     * with its name as the start tag writes it.
-     */
-    private static int elementEnd(String html, String name, int from, int to) {
-        boolean nests = !UNREAD.contains(name.toLowerCase(Locale.ROOT));
-        int depth = 1;
-        int i = from;
-        int open = tag(html, "<" + name, i);
-        while (i < to) {
-            int close = tag(html, "</" + name, i);
-            if (close < 0 || close >= to) {
-                return to;
-            }
-            if (open >= 0 && open < i) {
-                open = tag(html, "<" + name, i);
-            }
-            if (nests && open >= 0 && open < close) {
-                depth++;
-                i = open + name.length() + 1;
-            } else {
-                int tagEnd = html.indexOf('>', close);
-                i = tagEnd < 0 || tagEnd >= to ? to : tagEnd + 1;
-                if (--depth == 0) {
-                    return i;
-                }
-            }
-        }
-        return to;
-    }
-
-    /**
-     * Where {@code <name} or {@code </name} next stands from {@code from}, in any case, followed by the end of the
-     * name ({@code <p} is not {@code <path}); -1 if nowhere. Tags are searched as the start tag was written and in
-     * lower case, as the build writes them (one search when they agree, as they nearly always do).
-     */
-    private static int tag(String html, String opening, int from) {
-        int best = -1;
-        String lower = opening.toLowerCase(Locale.ROOT);
-        for (String written : lower.equals(opening) ? new String[] {opening} : new String[] {opening, lower}) {
-            for (int at = html.indexOf(written, from); at >= 0 && (best < 0 || at < best); at = html.indexOf(written, at + 1)) {
-                int after = at + written.length();
-                if (after >= html.length() || !Character.isLetterOrDigit(html.charAt(after))) {
-                    best = at;
-                    break;
-                }
-            }
-        }
-        return best;
     }
 
     /** A formula's TeX as written in the page: only its entities to decode (the renderer escapes &lt; &gt; &amp;). */

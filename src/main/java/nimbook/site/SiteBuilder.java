@@ -159,15 +159,17 @@ public final class SiteBuilder {
             // The contents entry is a link itself: a link in the heading ({{ ref }}, [text](…)) stays as text.
             toc.add(new Pages.TocEntry(heading.level(), heading.anchor(), LINK_TAG.matcher(heading.html()).replaceAll("")));
         }
-        // Cut for the search box here, where lessons are worked on in parallel, rather than with the pages.
+        // Cut for the search box, and the blocks' previews, here, where lessons are worked on in parallel, rather than
+        // with the pages.
         Pages.Entry entry = entry(lesson, number);
-        List<SearchIndex.Block> blocks = new ArrayList<>();
+        List<Html.Block> blocks = new ArrayList<>();
         for (Outline.Numbered numbered : outline.numberedInOrder()) {
-            blocks.add(new SearchIndex.Block(numbered.anchor(), numbered.reference()
+            blocks.add(new Html.Block(numbered.anchor(), numbered.reference()
                     + (numbered.title() == null ? "" : " (" + numbered.title() + ")")));
         }
+        List<Html.Placed> placed = Html.place(body, blocks);
         return new Pages.Chapter(entry, body, toc, expander.exercises(), SearchIndex.json(SearchIndex.page(entry.href(),
-                number + ". " + entry.title(), body, headings, blocks)));
+                number + ". " + entry.title(), body, headings, placed)), Previews.of(entry.href(), body, placed));
     }
 
     /** The page's level-2 and level-3 headings, found in its HTML as rendered (directives and math expanded). */

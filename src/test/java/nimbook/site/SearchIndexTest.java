@@ -60,9 +60,9 @@ class SearchIndexTest {
         assertEquals(List.of(new SearchIndex.Section("sums", "Sums", "Before. After."),
                 new SearchIndex.Section("ex-1", "Exercise 1.1", "Exercise 1.1 How many?"),
                 new SearchIndex.Section("bouton", "Theorem 1.2 (Bouton)", "Nim-sums. Inside.")),
-                SearchIndex.page("01-a.html", "1. A", html, headings(html, "<h2 id=\"sums\">"), List.of(
-                        new SearchIndex.Block("ex-1", "Exercise 1.1"), new SearchIndex.Block("bouton",
-                                "Theorem 1.2 (Bouton)"))).sections());
+                SearchIndex.page("01-a.html", "1. A", html, headings(html, "<h2 id=\"sums\">"), Html.place(html, List.of(
+                        new Html.Block("ex-1", "Exercise 1.1"), new Html.Block("bouton",
+                                "Theorem 1.2 (Bouton)")))).sections());
     }
 
     @Test
@@ -103,7 +103,7 @@ class SearchIndexTest {
         "<span class=\"math\">\\(a", "<div data-widget=\"play\"><div>x</div>", "&#xD800; &#0; &#99999999;", "</"})
     void brokenHtmlIsReadWithoutFailing(String html) {
         SearchIndex.text(html);
-        SearchIndex.page("x.html", "X", html, List.of(), List.of(new SearchIndex.Block("a", "Exercise 1.1")));
+        SearchIndex.page("x.html", "X", html, List.of(), Html.place(html, List.of(new Html.Block("a", "Exercise 1.1"))));
     }
 
     @Test

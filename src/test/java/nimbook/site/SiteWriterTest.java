@@ -96,5 +96,14 @@ class SiteWriterTest {
             assertTrue(instructorIndex.contains(answer), answer);
             assertFalse(studentIndex.contains(answer), answer);
         }
+        // Nor do the previews of its blocks (the instructor's hold the answers, which their page script leaves out).
+        assertEquals(0, previewed(Files.readAllBytes(out.resolve(Previews.PATH))).select(".answer, .solution").size());
+        assertFalse(previewed(instructor.files().get(Previews.PATH)).select(".answer").isEmpty());
+    }
+
+    /** The previews' HTML, all together: the script's JSON strings unescaped (quotes and newlines are all it escapes). */
+    private static org.jsoup.nodes.Document previewed(byte[] script) {
+        return org.jsoup.Jsoup.parse(new String(script, java.nio.charset.StandardCharsets.UTF_8).replace("\\\"", "\"")
+                .replace("\\n", "\n"));
     }
 }

@@ -18,13 +18,14 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 
 /**
- * The search box in a real browser, on the fixture book opened from disk: the index loads on first use, results
- * are the sections holding every word typed (case, accents and dashes aside), and the keyboard reaches them. And the
- * arrow keys that turn the pages.
+ * Finding one's way in a real browser, on the fixture book opened from disk. The search box: the index loads on first
+ * use, results are the sections holding every word typed (case, accents and dashes aside), and the keyboard reaches
+ * them. The arrow keys that turn the pages. The previews a link to a numbered block shows.
  */
-class SearchTest {
+class NavigationTest {
     private static Path site;
     private static Chromium chromium;
 
@@ -202,5 +203,71 @@ class SearchTest {
         // Typing again opens it.
         box().sendKeys(" worked");
         chromium.await("the list again", () -> chromium.driver.findElement(By.id("search-results")).isDisplayed());
+    }
+
+    private static List<WebElement> previews() {
+        return chromium.driver.findElements(By.cssSelector(".ref-preview"));
+    }
+
+    private static void pointAt(WebElement element) {
+        new Actions(chromium.driver).moveToElement(element).perform();
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void aLinkToANumberedBlockShowsItWhileThePointerRestsOnIt() {
+        chromium.open(url("02-values.html"));
+        WebElement reference = chromium.driver.findElement(By.cssSelector("a.nb-ref[href='01-heaps.html#first-exercise']"));
+        pointAt(reference);
+        chromium.await("the preview", () -> !previews().isEmpty());
+        WebElement preview = previews().get(0);
+        assertEquals("tooltip", preview.getAttribute("role"));
+        assertEquals("ref-preview", reference.getAttribute("aria-describedby"));
+        // The exercise's question, its formula typeset, without its hint, answer box or answer; no id of the page twice.
+        assertTrue(preview.getText().startsWith("Exercise 1.1\nWho wins from"), preview.getText());
+        assertEquals(1, preview.findElements(By.cssSelector(".question .katex")).size());
+        assertEquals(0, preview.findElements(By.cssSelector("details, [data-widget], [id]")).size());
+        // Its title leads to the block on its own page.
+        assertTrue(preview.findElement(By.cssSelector(".block-title a")).getAttribute("href")
+                .endsWith("/01-heaps.html#first-exercise"));
+        // The pointer may move onto it to read it; it goes when the pointer leaves both.
+        pointAt(preview);
+        pause(600);
+        assertEquals(1, previews().size());
+        pointAt(chromium.driver.findElement(By.cssSelector(".site-footer")));
+        chromium.await("the preview to go", () -> previews().isEmpty());
+        assertEquals(null, reference.getAttribute("aria-describedby"));
+        // A link to a heading, or one that is not followed within the book, shows nothing.
+        pointAt(chromium.driver.findElement(By.cssSelector("a[href='01-heaps.html#the-nim-sum']")));
+        pause(600);
+        assertEquals(List.of(), previews());
+    }
+
+    @Test
+    void escapeEndsAPreviewAndTheKeyboardShowsOne() {
+        chromium.open(url("01-heaps.html"));
+        WebElement reference = chromium.driver.findElement(By.cssSelector("a.nb-ref[href='01-heaps.html#small-bouton']"));
+        pointAt(reference);
+        chromium.await("the preview", () -> !previews().isEmpty());
+        assertTrue(previews().get(0).getText().startsWith("Theorem 1.1 (Bouton)."), previews().get(0).getText());
+        chromium.driver.findElement(By.tagName("body")).sendKeys(Keys.ESCAPE);
+        chromium.await("the preview to go", () -> previews().isEmpty());
+        // Tab to the link: its preview shows at once, and goes with the focus.
+        chromium.open(url("02-values.html"));
+        for (int i = 0; i < 100 && !chromium.driver.switchTo().activeElement().getAttribute("class").equals("nb-ref"); i++) {
+            chromium.driver.switchTo().activeElement().sendKeys(Keys.TAB);
+        }
+        assertEquals("nb-ref", chromium.driver.switchTo().activeElement().getAttribute("class"));
+        chromium.await("the preview", () -> !previews().isEmpty());
+        chromium.driver.switchTo().activeElement().sendKeys(Keys.TAB);
+        chromium.await("the preview to go", () -> previews().isEmpty());
     }
 }
