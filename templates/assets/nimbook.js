@@ -102,6 +102,25 @@
     }
     return n;
   }
+  // The forms a word of the query is looked for in: itself and, for an English plural, its singular ("strategies" finds
+  // "strategy"; the singular finds the plural already, as the start of a word).
+  function forms(word) {
+    var singular = word.length >= 5 && /ies$/.test(word) ? word.slice(0, -3) + "y"
+        : word.length >= 5 && /(s|x|z|ch|sh)es$/.test(word) ? word.slice(0, -2)
+        : word.length >= 4 && /[^s']s$/.test(word) ? word.slice(0, -1) : null;
+    return singular === null ? [word] : [word, singular];
+  }
+  // The first form of a word that the text holds, with how often; or the word itself, found nowhere.
+  function match(text, word, limit) {
+    var all = forms(word);
+    for (var i = 0; i < all.length; i++) {
+      var n = occurrences(text, all[i], limit);
+      if (n > 0) {
+        return { form: all[i], count: n };
+      }
+    }
+    return { form: word, count: 0 };
+  }
   // The number of single-letter edits from a to b, or more than limit (then the exact count does not matter).
   function distance(a, b, limit) {
     if (Math.abs(a.length - b.length) > limit) {
@@ -188,8 +207,8 @@
       sections.forEach(function (section, order) {
         var score = 0;
         for (var w = 0; w < query.length; w++) {
-          var inHeading = occurrences(section.heading, query[w], 10);
-          var inText = occurrences(section.folded, query[w], 10);
+          var inHeading = match(section.heading, query[w], 10).count;
+          var inText = match(section.folded, query[w], 10).count;
           if (inHeading + inText === 0) {
             return;
           }
@@ -206,7 +225,8 @@
     // For a word found nowhere, the book's word closest to it (one edit for a short word, two for a longer one).
     function suggestion(word) {
       var vocabulary = Object.keys(words);
-      if (find(vocabulary.join(" "), word, 0) >= 0) {
+      var joined = vocabulary.join(" ");
+      if (forms(word).some(function (form) { return find(joined, form, 0) >= 0; })) {
         return null; // some word of the book starts with it: the words together are what nothing holds
       }
       var limit = word.length <= 4 ? 1 : 2;
@@ -222,7 +242,10 @@
       return bestDistance <= limit ? best : null;
     }
     // Some words around the first match, the matches marked.
-    function snippet(section, query) {
+    function snippet(section, words) {
+      var query = words.map(function (word) {
+        return match(section.folded, word, 1).form;
+      });
       var first = -1;
       query.forEach(function (word) {
         var at = find(section.folded, word, 0);

@@ -146,6 +146,14 @@ class NavigationTest {
         chromium.await("the suggested search", () -> status().endsWith("match.") || status().endsWith("matches."));
         assertEquals("heaps", box().getAttribute("value"));
         assertTrue(!results().isEmpty());
+        // A plural finds its singular too, and marks it.
+        String proof = search("proof");
+        List<String> found = results();
+        assertTrue(!found.isEmpty());
+        assertEquals(proof, search("proofs"));
+        assertEquals(found, results());
+        assertEquals(List.of("proof"), chromium.driver.findElements(By.cssSelector(".search-results mark")).stream()
+                .map(mark -> mark.getText().toLowerCase(java.util.Locale.ROOT)).distinct().toList());
     }
 
     @Test
