@@ -24,8 +24,16 @@
     return node;
   };
 
+  // A position as code that a line's end breaks only between its terms, as the book's pages write it.
   nimbook.code = function (text) {
-    return nimbook.element("code", { "class": "nb-position", text: text });
+    var children = [];
+    text.split(" + ").forEach(function (term, i) {
+      if (i > 0) {
+        children.push(" + ");
+      }
+      children.push(nimbook.element("span", { "class": "nb-term", text: term }));
+    });
+    return nimbook.element("code", { "class": "nb-position" }, children);
   };
 
   // Empties a widget for the script's controls but keeps the static analysis the page was built with, hidden: a
