@@ -83,10 +83,10 @@
     return /^(input|textarea|select)$/i.test(target.tagName) || target.isContentEditable;
   }
   // Where a word of the query is found from a place on, at the start of a word of the text ("sum" in "nim-sum", not
-  // "nim" in "minimum"), or -1.
+  // "nim" in "minimum"), or -1. A single letter only as a word of its own ("p" in "P-position", not in "play").
   function find(text, word, from) {
     for (var at = text.indexOf(word, from); at >= 0; at = text.indexOf(word, at + 1)) {
-      if (at === 0 || !WORD_CHAR.test(text.charAt(at - 1))) {
+      if ((at === 0 || !WORD_CHAR.test(text.charAt(at - 1))) && (word.length > 1 || !WORD_CHAR.test(text.charAt(at + 1)))) {
         return at;
       }
     }

@@ -146,6 +146,11 @@ class NavigationTest {
         chromium.await("the suggested search", () -> status().endsWith("match.") || status().endsWith("matches."));
         assertEquals("heaps", box().getAttribute("value"));
         assertTrue(!results().isEmpty());
+        // A single letter is a word of its own: "p" is the P of P-position, not the start of "play".
+        // (Two more sections have "position" and words that start with p, such as "play", but no P.)
+        assertEquals("4 sections match.", search("p position"));
+        assertEquals(List.of("p", "position"), chromium.driver.findElements(By.cssSelector(".search-results mark")).stream()
+                .map(mark -> mark.getText().toLowerCase(java.util.Locale.ROOT)).distinct().sorted().toList());
         // A plural finds its singular too, and marks it.
         String proof = search("proof");
         List<String> found = results();
