@@ -35,6 +35,20 @@
       }
     }
   }
+  // Each heading of the text links to itself, by a mark shown when the pointer is on the heading or the mark has focus:
+  // a section's address to copy or share, as mdBook and Jupyter Book give one (a numbered block's title is a link to
+  // itself already).
+  function linkHeadings() {
+    var headings = document.querySelectorAll("main h2[id], main h3[id], main h4[id]");
+    for (var i = 0; i < headings.length; i++) {
+      var link = document.createElement("a");
+      link.className = "heading-link";
+      link.href = "#" + headings[i].id;
+      link.setAttribute("aria-label", "Link to this section");
+      link.textContent = "#";
+      headings[i].appendChild(link);
+    }
+  }
   // Hints, answers and explanations sit in closed <details>: open them all for printing.
   window.addEventListener("beforeprint", function () {
     var closed = document.querySelectorAll("details:not([open])");
@@ -475,7 +489,8 @@
     // The preview a link leads to: "02-sums.html#sum" as the previews name it; null for any other link.
     function target(link) {
       var href = link.getAttribute("href");
-      var hash = href === null || link.classList.contains("self") ? -1 : href.indexOf("#");
+      var own = link.classList.contains("self") || link.classList.contains("heading-link"); // a link to where it is
+      var hash = href === null || own ? -1 : href.indexOf("#");
       var file = hash < 0 ? "" : href.slice(0, hash);
       return hash < 0 || /[\/:?]/.test(file) ? null : (file || page) + href.slice(hash);
     }
@@ -649,6 +664,7 @@
   });
   function start() {
     markCurrentLesson();
+    linkHeadings();
     setUpSearch();
     setUpPreviews();
     renderMath();

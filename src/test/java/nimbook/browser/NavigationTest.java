@@ -283,4 +283,20 @@ class NavigationTest {
         chromium.driver.switchTo().activeElement().sendKeys(Keys.TAB);
         chromium.await("the preview to go", () -> previews().isEmpty());
     }
+
+    @Test
+    void eachHeadingLinksToItselfShownOnPointing() {
+        chromium.open(url("01-heaps.html"));
+        WebElement heading = chromium.driver.findElement(By.id("the-nim-sum"));
+        WebElement link = heading.findElement(By.cssSelector("a.heading-link"));
+        assertTrue(link.getAttribute("href").endsWith("/01-heaps.html#the-nim-sum"));
+        assertEquals("Link to this section", link.getAttribute("aria-label"));
+        assertEquals("0", link.getCssValue("opacity"));
+        pointAt(heading);
+        chromium.await("the mark", () -> link.getCssValue("opacity").equals("1"));
+        // Every heading of the text has one; the contents beside it keep the headings' text alone.
+        assertEquals(chromium.driver.findElements(By.cssSelector("main h2[id], main h3[id], main h4[id]")).size(),
+                chromium.driver.findElements(By.cssSelector("a.heading-link")).size());
+        assertTrue(chromium.driver.findElements(By.cssSelector(".sidebar a.heading-link")).isEmpty());
+    }
 }
