@@ -662,11 +662,79 @@
       link.click();
     }
   });
+  // "?" lists the keys the book answers to, as many online books and sites do.
+  var SHORTCUTS = [["/", "Search the book"], ["\u2190 \u2192", "Previous and next lesson"],
+    ["Tab", "Reach a link to a theorem or an exercise: it is shown beside the link"],
+    ["Esc", "Close the search results, a preview, or this list"],
+    ["Ctrl + Enter", "Check the answer in an answer box"], ["?", "This list"]];
+  function setUpShortcuts() {
+    var dialog = null;
+    function open() {
+      if (dialog === null) {
+        dialog = document.createElement("dialog");
+        dialog.className = "shortcuts";
+        dialog.setAttribute("aria-labelledby", "shortcuts-title");
+        var title = document.createElement("h2");
+        title.id = "shortcuts-title";
+        title.textContent = "Keyboard shortcuts";
+        var list = document.createElement("dl");
+        SHORTCUTS.forEach(function (shortcut) {
+          var key = document.createElement("dt");
+          shortcut[0].split(" ").forEach(function (name, i) {
+            if (name === "+") {
+              key.appendChild(document.createTextNode(" + "));
+            } else {
+              if (i > 0 && key.lastChild.nodeName === "KBD") {
+                key.appendChild(document.createTextNode(" "));
+              }
+              var kbd = document.createElement("kbd");
+              kbd.textContent = name;
+              key.appendChild(kbd);
+            }
+          });
+          var what = document.createElement("dd");
+          what.textContent = shortcut[1];
+          list.appendChild(key);
+          list.appendChild(what);
+        });
+        var close = document.createElement("button");
+        close.type = "button";
+        close.textContent = "Close";
+        close.addEventListener("click", function () {
+          dialog.close();
+        });
+        dialog.appendChild(title);
+        dialog.appendChild(list);
+        dialog.appendChild(close);
+        document.body.appendChild(dialog);
+      }
+      if (!dialog.open) {
+        dialog.showModal();
+      }
+    }
+    // Said where a reader may look for it: at the foot of the page.
+    var footer = document.querySelector(".site-footer p");
+    if (footer) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "shortcuts-button";
+      button.textContent = "Keyboard shortcuts (?)";
+      button.addEventListener("click", open);
+      footer.appendChild(button);
+    }
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "?" && !event.ctrlKey && !event.metaKey && !event.altKey && !typing(event.target)) {
+        event.preventDefault();
+        open();
+      }
+    });
+  }
   function start() {
     markCurrentLesson();
     linkHeadings();
     setUpSearch();
     setUpPreviews();
+    setUpShortcuts();
     renderMath();
   }
   if (document.readyState === "loading") {

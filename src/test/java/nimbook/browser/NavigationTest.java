@@ -299,4 +299,25 @@ class NavigationTest {
                 chromium.driver.findElements(By.cssSelector("a.heading-link")).size());
         assertTrue(chromium.driver.findElements(By.cssSelector(".sidebar a.heading-link")).isEmpty());
     }
+
+    @Test
+    void questionMarkListsTheKeyboardShortcuts() {
+        chromium.open(url("01-heaps.html"));
+        chromium.driver.findElement(By.tagName("body")).sendKeys("?");
+        WebElement dialog = chromium.driver.findElement(By.cssSelector("dialog.shortcuts"));
+        assertTrue(dialog.isDisplayed());
+        assertEquals(List.of("/", "← →", "Tab", "Esc", "Ctrl + Enter", "?"), dialog.findElements(By.tagName("dt")).stream()
+                .map(WebElement::getText).toList());
+        dialog.sendKeys(Keys.ESCAPE);
+        chromium.await("the list to close", () -> !dialog.isDisplayed());
+        // Typed in the search box, "?" is text.
+        box().sendKeys("?");
+        assertTrue(!dialog.isDisplayed());
+        assertEquals("?", box().getAttribute("value"));
+        // The footer's button opens it too.
+        chromium.driver.findElement(By.cssSelector(".shortcuts-button")).click();
+        assertTrue(dialog.isDisplayed());
+        dialog.findElement(By.tagName("button")).click();
+        assertTrue(!dialog.isDisplayed());
+    }
 }
