@@ -258,6 +258,12 @@ class NavigationTest {
         pointAt(chromium.driver.findElement(By.cssSelector(".site-footer")));
         chromium.await("the preview to go", () -> previews().isEmpty());
         assertEquals(null, reference.getAttribute("aria-describedby"));
+        // Followed, the link lands on the block, marked for a moment.
+        reference.click();
+        chromium.await("the exercise", () -> chromium.driver.getCurrentUrl().endsWith("/01-heaps.html#first-exercise"));
+        assertEquals("landed", chromium.driver.findElement(By.id("first-exercise")).getCssValue("animation-name"));
+        assertEquals("none", chromium.driver.findElement(By.id("the-nim-sum")).getCssValue("animation-name"));
+        chromium.driver.navigate().back();
         // A link to a heading, or one that is not followed within the book, shows nothing.
         pointAt(chromium.driver.findElement(By.cssSelector("a[href='01-heaps.html#the-nim-sum']")));
         pause(600);
