@@ -274,21 +274,10 @@ final class InlineDirectives {
         for (Position position : positions) {
             // Claims compare in the standard form: nim 4 1 5 is the move nim 1 4 5.
             sorted.add(position.canonical().toString());
-            html.add(positionHtml(position.toString()));
+            html.add(Markdown.position(position.toString()));
         }
         return new Value(String.join("; ", sorted), html.isEmpty() ? "<span class=\"nb-value\">none</span>"
                 : "<span class=\"nb-value " + kind + "\">" + String.join(", ", html) + "</span>");
-    }
-
-    /** A position as code that a line's end breaks only between its terms, as templates/position.ftlh writes it. */
-    private static String positionHtml(String position) {
-        StringBuilder html = new StringBuilder("<code class=\"nb-position\">");
-        String[] terms = position.split(" \\+ ");
-        for (int i = 0; i < terms.length; i++) {
-            html.append(i == 0 ? "" : " + ").append("<span class=\"nb-term\">").append(Markdown.escape(terms[i]))
-                    .append("</span>");
-        }
-        return html.append("</code>").toString();
     }
 
     /** Every option of a position: each component's options, one component changed at a time. */

@@ -507,6 +507,26 @@ public final class Markdown {
     /** The longest code span kept on one line: 30 characters fit the narrowest phone's column. */
     private static final int KEPT_TOGETHER = 30;
 
+    /**
+     * A position as the book writes it in HTML: code that a line's end may break only between its terms ({@code nim 4 1}
+     * broken after {@code nim 4} would read as two positions). Templates call it as {@code ${position(text)}}; the
+     * widgets' script writes positions alike.
+     */
+    public static String position(String text) {
+        StringBuilder html = new StringBuilder(text.length() + 60).append("<code class=\"nb-position\">");
+        int from = 0;
+        while (true) {
+            int plus = text.indexOf(" + ", from);
+            html.append("<span class=\"nb-term\">").append(escape(plus < 0 ? text.substring(from) : text.substring(from, plus)))
+                    .append("</span>");
+            if (plus < 0) {
+                return html.append("</code>").toString();
+            }
+            html.append(" + ");
+            from = plus + 3;
+        }
+    }
+
     /** HTML-escapes text for element content and attribute values. */
     public static String escape(String text) {
         StringBuilder out = new StringBuilder(text.length() + 16);

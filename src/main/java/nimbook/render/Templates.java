@@ -83,6 +83,19 @@ public final class Templates {
         configuration.setObjectWrapper(new DefaultObjectWrapperBuilder(Configuration.VERSION_2_3_35).build());
     }
 
+    /**
+     * Gives every template a function of one text that returns HTML, written as is: {@code ${position(text)}}. For
+     * markup the book writes in Java too, so that both write it alike.
+     */
+    public void share(String name, java.util.function.UnaryOperator<String> html) {
+        configuration.setSharedVariable(name, (freemarker.template.TemplateMethodModelEx) arguments -> {
+            if (arguments.size() != 1 || !(arguments.get(0) instanceof freemarker.template.TemplateScalarModel text)) {
+                throw new freemarker.template.TemplateModelException(name + " takes one text");
+            }
+            return freemarker.core.HTMLOutputFormat.INSTANCE.fromMarkup(html.apply(text.getAsString()));
+        });
+    }
+
     /** Parses templates ahead of their first use; a template that fails is reported when it is used. */
     public void preload(List<String> names) {
         for (String name : names) {

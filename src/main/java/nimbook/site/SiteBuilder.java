@@ -35,7 +35,7 @@ import nimbook.solver.Solver;
 public final class SiteBuilder {
     /** The templates nearly every build uses. */
     private static final List<String> PRELOADED = List.of("layout.ftlh", "lesson.ftlh", "navigation.ftlh", "steps.ftlh",
-            "table.ftlh", "answer.ftlh", "position.ftlh", "directives/exercise.ftlh", "directives/statement.ftlh", "directives/proof.ftlh",
+            "table.ftlh", "answer.ftlh", "directives/exercise.ftlh", "directives/statement.ftlh", "directives/proof.ftlh",
             "directives/worked-example.ftlh", "directives/grundy-table.ftlh", "directives/verify.ftlh",
             "directives/play-through.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh");
 
@@ -63,6 +63,7 @@ public final class SiteBuilder {
                 () -> TemplateNames.check(options.templates(), display(options.templates()), diagnostics));
         CompletableFuture<Templates> parsed = CompletableFuture.supplyAsync(() -> {
             Templates templates = new Templates(options.templates(), display(options.templates()));
+            templates.share("position", Markdown::position);
             templates.preload(PRELOADED);
             return templates;
         });
