@@ -492,7 +492,12 @@
       var own = link.classList.contains("self") || link.classList.contains("heading-link"); // a link to where it is
       var hash = href === null || own ? -1 : href.indexOf("#");
       var file = hash < 0 ? "" : href.slice(0, hash);
-      return hash < 0 || /[\/:?]/.test(file) ? null : (file || page) + href.slice(hash);
+      if (hash < 0 || /[\/:?]/.test(file)) {
+        return null;
+      }
+      // On the whole book's page a place of lesson 01-nim is #01-nim--bouton: the preview is 01-nim.html's.
+      var part = file === "" && page === "print.html" ? /^#(.+?)--(.+)$/.exec(href) : null;
+      return part ? part[1] + ".html#" + part[2] : (file || page) + href.slice(hash);
     }
     function linkAt(node) {
       var link = node && node.closest ? node.closest("a[href]") : null;

@@ -37,6 +37,8 @@ class BuildCommand extends Command {
                 .addOption(valued("edition", "EDITION",
                         "instructor (answers and the answer key) or student (no answers) (default: instructor)."))
                 .addOption(valued("seed", "N", "The seed for generated exercises (default: 0)."))
+                .addOption(Option.builder().longOpt("whole-book")
+                        .desc("Also write print.html: the whole book on one page, to print or to save as PDF.").get())
                 .addOption(Option.builder().longOpt("timings")
                         .desc("Print how long each stage of the build took, on standard error.").get());
     }
@@ -75,7 +77,7 @@ class BuildCommand extends Command {
             throw new ParseException("--templates " + templates + " is not a folder: name the book's templates folder, or"
                     + " leave the option out to use the built-in templates");
         }
-        return new BuildOptions(content, templates, out, edition, parsed);
+        return new BuildOptions(content, templates, out, edition, parsed, line.hasOption("whole-book"));
     }
 
     /** The folder an option names, by default the option's own name ({@code --out}: site). */

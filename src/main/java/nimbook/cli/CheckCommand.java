@@ -16,7 +16,7 @@ final class CheckCommand extends BuildCommand {
     /** Build's options but the output folder, which a check never writes. */
     @Override
     Options options() {
-        return buildOptions("content", "templates", "edition", "seed", "timings");
+        return buildOptions("content", "templates", "edition", "seed", "whole-book", "timings");
     }
 
     @Override

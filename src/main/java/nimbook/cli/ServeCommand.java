@@ -26,7 +26,7 @@ final class ServeCommand extends Command {
 
     @Override
     Options options() {
-        return BuildCommand.buildOptions("content", "templates", "edition", "seed")
+        return BuildCommand.buildOptions("content", "templates", "edition", "seed", "whole-book")
                 .addOption(BuildCommand.valued("port", "PORT", "The port (default: 8000)."));
     }
 

@@ -31,8 +31,9 @@ final class Pages {
     public record Entry(int number, String slug, String href, String title, String summary) {
     }
 
-    /** The book as every page's template sees it. */
-    public record Book(String title, String subtitle, List<Entry> lessons, boolean answers, String edition) {
+    /** The book as every page's template sees it; {@code wholeBook}: the site has the whole book on one page too. */
+    public record Book(String title, String subtitle, List<Entry> lessons, boolean answers, String edition,
+            boolean wholeBook) {
     }
 
     /** A heading in a lesson's own contents. */
@@ -95,11 +96,14 @@ final class Pages {
                     () -> page(context, pages, BookContext.KEY_PAGE, "answers.ftlh", Map.of("book", frozenBook,
                             "groups", groups, "toc", keyContents(groups), "navigation", navigation))));
         }
+        if (book.wholeBook()) {
+            renders.add(new Render(wholeBook(intro, chapters), () -> printed(context, pages, book, frozenBook, navigation,
+                    intro, chapters)));
+        }
         // The games page, and then the search index, which ends with the games.
         List<byte[]> searched = new ArrayList<>(List.of(introSearched));
         chapters.forEach(chapter -> searched.add(chapter.searched()));
-        long wholeBook = intro.length() + chapters.stream().mapToLong(chapter -> chapter.body().length()).sum();
-        renders.add(new Render(wholeBook, () -> {
+        renders.add(new Render(wholeBook(intro, chapters), () -> {
             List<GameEntry> games = games(context.solver());
             page(context, pages, "games.html", "games.ftlh", Map.of("book", frozenBook, "games", games,
                     "navigation", navigation));
@@ -123,6 +127,32 @@ final class Pages {
             return null;
         });
         return pages;
+    }
+
+    private static long wholeBook(String intro, List<Chapter> chapters) {
+        return intro.length() + chapters.stream().mapToLong(chapter -> chapter.body().length()).sum();
+    }
+
+    /** The whole book on one page ({@link PrintPage}): the title page and the lessons. */
+    private static void printed(BookContext context, SortedMap<String, byte[]> pages, Book book, Object frozenBook,
+            String navigation, String intro, List<Chapter> chapters) {
+        List<TocEntry> toc = new ArrayList<>(List.of(new TocEntry(2, "index", Markdown.escape(book.title()))));
+        java.util.Set<String> parts = new java.util.HashSet<>(List.of("index"));
+        List<String> bodies = new ArrayList<>(List.of(intro));
+        for (Chapter chapter : chapters) {
+            toc.add(new TocEntry(2, chapter.entry().slug(), Markdown.escape(chapter.entry().number() + ". "
+                    + chapter.entry().title())));
+            parts.add(chapter.entry().slug());
+            bodies.add(chapter.body());
+        }
+        Map<String, Object> model = new HashMap<>();
+        model.put("book", frozenBook);
+        model.put("navigation", navigation);
+        model.put("intro", intro);
+        model.put("bodies", bodies.subList(1, bodies.size()));
+        model.put("toc", toc);
+        model.put("scripts", scripts(bodies.toArray(String[]::new)));
+        page(context, pages, PrintPage.PATH, "print.ftlh", model, html -> PrintPage.linked(html, parts));
     }
 
     /** The answer key's own contents, for its sidebar: each lesson's part, with its exercises under it. */
@@ -162,11 +192,14 @@ final class Pages {
         page(context, pages, chapter.entry().slug() + ".html", "lesson.ftlh", model);
     }
 
-    /** The widgets' scripts a page needs: the solver, the shared helpers, and one script per kind of widget used. */
-    static List<String> scripts(String body) {
+    /**
+     * The widgets' scripts a page of these bodies needs: the solver, the shared helpers, and one script per kind of
+     * widget used.
+     */
+    static List<String> scripts(String... bodies) {
         List<String> scripts = new ArrayList<>();
         for (String kind : WIDGETS) {
-            if (body.contains("data-widget=\"" + kind + "\"")) {
+            if (java.util.Arrays.stream(bodies).anyMatch(body -> body.contains("data-widget=\"" + kind + "\""))) {
                 if (scripts.isEmpty()) {
                     scripts.add("assets/solver.js");
                     scripts.add("assets/widgets/common.js");
@@ -181,8 +214,14 @@ final class Pages {
 
     private static void page(BookContext context, SortedMap<String, byte[]> pages, String path, String template,
             Map<String, Object> model) {
+        page(context, pages, path, template, model, html -> html);
+    }
+
+    /** Renders a page, and {@code finish}es its HTML. */
+    private static void page(BookContext context, SortedMap<String, byte[]> pages, String path, String template,
+            Map<String, Object> model, java.util.function.UnaryOperator<String> finish) {
         try {
-            byte[] page = context.templates().render(template, model).getBytes(StandardCharsets.UTF_8);
+            byte[] page = finish.apply(context.templates().render(template, model)).getBytes(StandardCharsets.UTF_8);
             synchronized (pages) {
                 pages.put(path, page);
             }

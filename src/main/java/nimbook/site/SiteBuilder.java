@@ -37,7 +37,7 @@ public final class SiteBuilder {
     private static final List<String> PRELOADED = List.of("layout.ftlh", "lesson.ftlh", "navigation.ftlh", "steps.ftlh",
             "table.ftlh", "answer.ftlh", "directives/exercise.ftlh", "directives/statement.ftlh", "directives/proof.ftlh",
             "directives/worked-example.ftlh", "directives/grundy-table.ftlh", "directives/verify.ftlh",
-            "directives/play-through.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh");
+            "directives/play-through.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh", "print.ftlh");
 
     private SiteBuilder() {
     }
@@ -85,7 +85,7 @@ public final class SiteBuilder {
                 i -> chapter(context, content.lessons().get(i), outlines.get(i), i + 1));
         String intro = introOutline == null ? "" : new Expander(context, introOutline, "index.html")
                 .render(content.index().document());
-        Pages.Book book = book(content, options.edition());
+        Pages.Book book = book(content, options.edition(), options.wholeBook());
         byte[] introSearched = SearchIndex.json(SearchIndex.page("index.html", book.title(), intro,
                 introOutline == null ? List.of() : placed(introOutline, intro), List.of()));
         time.lap("expand and render");
@@ -200,7 +200,7 @@ public final class SiteBuilder {
         return new Pages.Entry(number, lesson.slug(), lesson.page(), lesson.front().title(), lesson.front().summary());
     }
 
-    private static Pages.Book book(Content content, Edition edition) {
+    private static Pages.Book book(Content content, Edition edition, boolean wholeBook) {
         List<Pages.Entry> entries = new ArrayList<>();
         for (int i = 0; i < content.lessons().size(); i++) {
             entries.add(entry(content.lessons().get(i), i + 1));
@@ -209,7 +209,7 @@ public final class SiteBuilder {
         String title = front == null || front.title() == null ? "Nimbook" : front.title();
         String subtitle = front == null || front.summary() == null ? "" : front.summary();
         return new Pages.Book(title, subtitle, entries, edition == Edition.INSTRUCTOR,
-                edition.name().toLowerCase(java.util.Locale.ROOT));
+                edition.name().toLowerCase(java.util.Locale.ROOT), wholeBook);
     }
 
     /** Every label and anchor of the book; a label used twice is an error at its second use. */

@@ -24,7 +24,7 @@ import nimbook.solver.Spelling;
 final class TemplateNames {
     /** The templates the pages use, and those the built-in templates import. */
     static final Set<String> PAGES = Set.of("layout.ftlh", "lesson.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh",
-            "navigation.ftlh", "steps.ftlh", "table.ftlh", "answer.ftlh", "widgets.ftlh");
+            "navigation.ftlh", "steps.ftlh", "table.ftlh", "answer.ftlh", "widgets.ftlh", "print.ftlh");
     private static final String BLOCKS = "directives/";
 
     private TemplateNames() {

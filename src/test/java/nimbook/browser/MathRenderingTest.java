@@ -40,7 +40,7 @@ class MathRenderingTest {
     private static Path build(Path content, String name) throws IOException {
         Path out = temp.resolve(name);
         SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(content, Path.of("templates"), out,
-                Edition.INSTRUCTOR, 0));
+                Edition.INSTRUCTOR, 0, true));
         assertEquals(List.of(), result.diagnostics().report());
         return out;
     }

@@ -34,7 +34,7 @@ class NavigationTest {
         site = Files.createTempDirectory("nimbook-search");
         SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(
                 Path.of("src/test/resources/books/golden/content"), Path.of("templates"), site.resolve("site"),
-                Edition.INSTRUCTOR, 0));
+                Edition.INSTRUCTOR, 0, true));
         assertEquals(List.of(), result.diagnostics().report());
         chromium = new Chromium();
     }
@@ -325,5 +325,26 @@ class NavigationTest {
         assertTrue(dialog.isDisplayed());
         dialog.findElement(By.tagName("button")).click();
         assertTrue(!dialog.isDisplayed());
+    }
+
+    @Test
+    void theWholeBookIsOnePageWhoseLinksStayOnIt() {
+        chromium.open(url("02-values.html"));
+        chromium.driver.findElement(By.linkText("Whole book")).click();
+        chromium.await("the whole book", () -> chromium.driver.getCurrentUrl().endsWith("/print.html"));
+        // One h1, the book's; each part's title a level below.
+        assertEquals(List.of("A Small Book", "Heaps", "Values"), chromium.driver.findElements(
+                By.cssSelector("article.print-part > header h1, article.print-part > header h2")).stream()
+                .map(WebElement::getText).toList());
+        assertEquals(1, chromium.driver.findElements(By.tagName("h1")).size());
+        // A reference leads within the page, and shows its block as on the lesson's own page.
+        WebElement reference = chromium.driver.findElement(By.cssSelector("a.nb-ref[href='#01-heaps--small-bouton']"));
+        pointAt(reference);
+        chromium.await("the preview", () -> !previews().isEmpty());
+        assertTrue(previews().get(0).getText().startsWith("Theorem 1.1 (Bouton)."), previews().get(0).getText());
+        reference.click();
+        chromium.await("the theorem", () -> chromium.driver.getCurrentUrl().endsWith("/print.html#01-heaps--small-bouton"));
+        chromium.driver.findElement(By.cssSelector("#index a[href='#02-values']")).click();
+        chromium.await("lesson 2", () -> chromium.driver.getCurrentUrl().endsWith("/print.html#02-values"));
     }
 }

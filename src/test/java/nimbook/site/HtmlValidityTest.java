@@ -32,7 +32,7 @@ class HtmlValidityTest {
         Path out = Files.createTempDirectory(temp, "site");
         Files.delete(out);
         SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(Path.of(content), Books.TEMPLATES, out,
-                edition, 0));
+                edition, 0, true));
         assertEquals(List.of(), result.diagnostics().report());
         List<String> problems = new ArrayList<>();
         try (Stream<Path> pages = Files.list(out)) {
