@@ -138,7 +138,7 @@ final class Pages {
             String navigation, String intro, List<Chapter> chapters) {
         List<TocEntry> toc = new ArrayList<>(List.of(new TocEntry(2, "index", Markdown.escape(book.title()))));
         java.util.Set<String> parts = new java.util.HashSet<>(List.of("index"));
-        List<String> bodies = new ArrayList<>(List.of(intro));
+        List<String> bodies = new ArrayList<>();
         for (Chapter chapter : chapters) {
             toc.add(new TocEntry(2, chapter.entry().slug(), Markdown.escape(chapter.entry().number() + ". "
                     + chapter.entry().title())));
@@ -149,9 +149,10 @@ final class Pages {
         model.put("book", frozenBook);
         model.put("navigation", navigation);
         model.put("intro", intro);
-        model.put("bodies", bodies.subList(1, bodies.size()));
+        model.put("bodies", bodies);
         model.put("toc", toc);
-        model.put("scripts", scripts(bodies.toArray(String[]::new)));
+        model.put("scripts", scripts(java.util.stream.Stream.concat(java.util.stream.Stream.of(intro), bodies.stream())
+                .toArray(String[]::new)));
         page(context, pages, PrintPage.PATH, "print.ftlh", model, html -> PrintPage.linked(html, parts));
     }
 
