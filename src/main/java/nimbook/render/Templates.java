@@ -90,7 +90,9 @@ public final class Templates {
     public void share(String name, java.util.function.UnaryOperator<String> html) {
         configuration.setSharedVariable(name, (freemarker.template.TemplateMethodModelEx) arguments -> {
             if (arguments.size() != 1 || !(arguments.get(0) instanceof freemarker.template.TemplateScalarModel text)) {
-                throw new freemarker.template.TemplateModelException(name + " takes one text");
+                String given = arguments.size() == 1 ? "something else" : arguments.size() + " values";
+                throw new freemarker.template.TemplateModelException(name + " takes one text, not " + given + ": write ${"
+                        + name + "(text)}");
             }
             return freemarker.core.HTMLOutputFormat.INSTANCE.fromMarkup(html.apply(text.getAsString()));
         });
