@@ -706,15 +706,21 @@
         close.type = "button";
         close.textContent = "Close";
         close.addEventListener("click", function () {
-          dialog.close();
+          if (dialog.close) {
+            dialog.close();
+          } else {
+            dialog.removeAttribute("open");
+          }
         });
         dialog.appendChild(title);
         dialog.appendChild(list);
         dialog.appendChild(close);
         document.body.appendChild(dialog);
       }
-      if (!dialog.open) {
+      if (!dialog.open && dialog.showModal) {
         dialog.showModal();
+      } else if (!dialog.open) {
+        dialog.setAttribute("open", ""); // a browser without modal dialogs: shown in place, Close still closes it
       }
     }
     // Said where a reader may look for it: at the foot of the page.
