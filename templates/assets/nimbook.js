@@ -579,17 +579,23 @@
       link.setAttribute("aria-describedby", card.id);
       shown = link;
     }
-    // Below the link, or above it when there is more room there; never past the window's sides.
+    // Below the link, or above it when it fits only there; where it fits nowhere whole, on the roomier side, shortened
+    // to fit (it scrolls). Never past the window's sides, which the width here counts without a scroll bar.
     function place(card, link) {
       var rects = link.getClientRects();
       var at = rects.length > 0 ? rects[0] : link.getBoundingClientRect();
-      var width = card.offsetWidth;
+      var rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      var width = document.documentElement.clientWidth;
+      card.style.maxWidth = Math.max(0, Math.min(34 * rem, width - 16)) + "px";
+      var below = window.innerHeight - at.bottom - 14;
+      var above = at.top - 14;
       var height = card.offsetHeight;
-      var left = Math.max(8, Math.min(at.left, document.documentElement.clientWidth - width - 8));
-      var top = at.bottom + 6;
-      if (top + height > window.innerHeight && at.top - 6 - height >= 0) {
-        top = at.top - 6 - height;
+      if (height > below && height > above) {
+        card.style.maxHeight = Math.max(below, above) + "px";
+        height = card.offsetHeight;
       }
+      var top = height <= below ? at.bottom + 6 : at.top - 6 - height;
+      var left = Math.max(8, Math.min(at.left, width - card.offsetWidth - 8));
       card.style.left = left + window.scrollX + "px";
       card.style.top = top + window.scrollY + "px";
     }

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import nimbook.directive.Edition;
 import nimbook.site.BuildOptions;
@@ -346,5 +347,29 @@ class NavigationTest {
         chromium.await("the theorem", () -> chromium.driver.getCurrentUrl().endsWith("/print.html#01-heaps--small-bouton"));
         chromium.driver.findElement(By.cssSelector("#index a[href='#02-values']")).click();
         chromium.await("lesson 2", () -> chromium.driver.getCurrentUrl().endsWith("/print.html#02-values"));
+    }
+
+    @Test
+    void aPreviewStaysInsideAShortNarrowWindow() {
+        org.openqa.selenium.Dimension size = chromium.driver.manage().window().getSize();
+        chromium.driver.manage().window().setSize(new org.openqa.selenium.Dimension(420, 330));
+        try {
+            chromium.open(url("02-values.html"));
+            WebElement reference = chromium.driver.findElement(By.cssSelector("a.nb-ref[href='01-heaps.html#first-exercise']"));
+            chromium.script("arguments[0].scrollIntoView({block: 'center'})", reference);
+            pointAt(reference);
+            chromium.await("the preview", () -> !previews().isEmpty());
+            @SuppressWarnings("unchecked")
+            Map<String, Object> box = (Map<String, Object>) chromium.script("var r = document.querySelector('.ref-preview')"
+                    + ".getBoundingClientRect(); return {top: r.top, bottom: r.bottom, left: r.left, right: r.right,"
+                    + " height: innerHeight, width: document.documentElement.clientWidth};");
+            double top = ((Number) box.get("top")).doubleValue();
+            double bottom = ((Number) box.get("bottom")).doubleValue();
+            assertTrue(top >= 0 && bottom <= ((Number) box.get("height")).doubleValue(), box.toString());
+            assertTrue(((Number) box.get("left")).doubleValue() >= 0
+                    && ((Number) box.get("right")).doubleValue() <= ((Number) box.get("width")).doubleValue(), box.toString());
+        } finally {
+            chromium.driver.manage().window().setSize(size);
+        }
     }
 }
