@@ -482,6 +482,7 @@
     var previews = null; // the book's previews by link, once loaded
     var requested = false;
     var wanted = null; // the link whose preview is to be shown (the pointer rests on it, or it has focus)
+    var byKeyboard = false; // it has focus: the preview is shown whole, below it, for the page to scroll to
     var shown = null; // the link whose preview is shown
     var card = null;
     var showing = 0;
@@ -503,7 +504,8 @@
       var link = node && node.closest ? node.closest("a[href]") : null;
       return link && main.contains(link) && target(link) !== null ? link : null;
     }
-    function want(link, delay) {
+    function want(link, delay, keyboard) {
+      byKeyboard = keyboard;
       clearTimeout(hiding);
       clearTimeout(showing);
       wanted = link;
@@ -580,7 +582,8 @@
       shown = link;
     }
     // Below the link, or above it when it fits only there; where it fits nowhere whole, on the roomier side, shortened
-    // to fit (it scrolls). Never past the window's sides, which the width here counts without a scroll bar.
+    // to fit (it scrolls), or, for the keyboard, whole below the link. Never past the window's sides, which the width
+    // here counts without a scroll bar.
     function place(card, link) {
       var rects = link.getClientRects();
       var at = rects.length > 0 ? rects[0] : link.getBoundingClientRect();
@@ -589,12 +592,15 @@
       card.style.maxWidth = Math.max(0, Math.min(34 * rem, width - 16)) + "px";
       var below = window.innerHeight - at.bottom - 14;
       var above = at.top - 14;
+      if (byKeyboard) {
+        card.style.maxHeight = "none"; // the keyboard cannot scroll inside it; the page can scroll to it
+      }
       var height = card.offsetHeight;
-      if (height > below && height > above) {
+      if (height > below && height > above && !byKeyboard) {
         card.style.maxHeight = Math.max(below, above) + "px";
         height = card.offsetHeight;
       }
-      var top = height <= below ? at.bottom + 6 : at.top - 6 - height;
+      var top = height <= below || height > above ? at.bottom + 6 : at.top - 6 - height;
       var left = Math.max(8, Math.min(at.left, width - card.offsetWidth - 8));
       card.style.left = left + window.scrollX + "px";
       card.style.top = top + window.scrollY + "px";
@@ -621,7 +627,7 @@
     main.addEventListener("pointerover", function (event) {
       var link = linkAt(event.target);
       if (link !== null && event.pointerType === "mouse") {
-        want(link, 300);
+        want(link, 300, false);
       }
     });
     main.addEventListener("pointerout", function (event) {
@@ -635,7 +641,7 @@
     main.addEventListener("focusin", function (event) {
       var link = linkAt(event.target);
       if (link !== null && focusVisible(link)) {
-        want(link, 0);
+        want(link, 0, true);
       }
     });
     main.addEventListener("focusout", function (event) {

@@ -368,6 +368,19 @@ class NavigationTest {
             assertTrue(top >= 0 && bottom <= ((Number) box.get("height")).doubleValue(), box.toString());
             assertTrue(((Number) box.get("left")).doubleValue() >= 0
                     && ((Number) box.get("right")).doubleValue() <= ((Number) box.get("width")).doubleValue(), box.toString());
+            // Shortened to fit, it scrolls.
+            assertEquals(Boolean.TRUE, chromium.script("var c = document.querySelector('.ref-preview');"
+                    + " return c.scrollHeight > c.clientHeight;"));
+            // Reached with the keyboard, which cannot scroll inside it, it is whole: the page scrolls to it.
+            chromium.driver.findElement(By.tagName("body")).sendKeys(Keys.ESCAPE);
+            pointAt(chromium.driver.findElement(By.cssSelector(".site-footer")));
+            chromium.await("the preview to go", () -> previews().isEmpty());
+            chromium.script("arguments[0].focus()", reference);
+            reference.sendKeys(Keys.SHIFT, Keys.TAB);
+            chromium.driver.switchTo().activeElement().sendKeys(Keys.TAB);
+            chromium.await("the preview", () -> !previews().isEmpty());
+            assertEquals(Boolean.TRUE, chromium.script("var c = document.querySelector('.ref-preview');"
+                    + " return c.scrollHeight <= c.clientHeight;"));
         } finally {
             chromium.driver.manage().window().setSize(size);
         }
