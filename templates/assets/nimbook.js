@@ -516,6 +516,9 @@
       }
     }
     function unwant() {
+      if (byKeyboard && shown !== null && document.activeElement === shown) {
+        return; // opened by the keyboard: it stays while its link has focus, wherever the pointer goes
+      }
       clearTimeout(showing);
       wanted = null;
       clearTimeout(hiding);
@@ -546,7 +549,9 @@
       card = document.createElement("div");
       card.className = "ref-preview";
       card.id = "ref-preview";
-      card.setAttribute("role", "tooltip");
+      // For the eye only: a screen reader would read the whole block (formulas spelt out) on every focus of the link,
+      // whose own text names it, and whose target holds it.
+      card.setAttribute("aria-hidden", "true");
       card.innerHTML = html;
       // What a preview does not show: the hint, answer and answer box of an exercise; ids, which the page holds already.
       var gone = card.querySelectorAll("details, [data-widget], script");
@@ -578,7 +583,6 @@
       document.body.appendChild(card);
       typeset(card);
       place(card, link);
-      link.setAttribute("aria-describedby", card.id);
       shown = link;
     }
     // Below the link, or above it when it fits only there; where it fits nowhere whole, on the roomier side, shortened
@@ -611,10 +615,7 @@
         card.parentNode.removeChild(card);
         card = null;
       }
-      if (shown !== null) {
-        shown.removeAttribute("aria-describedby");
-        shown = null;
-      }
+      shown = null;
     }
     function focusVisible(element) {
       try {

@@ -243,8 +243,8 @@ class NavigationTest {
         pointAt(reference);
         chromium.await("the preview", () -> !previews().isEmpty());
         WebElement preview = previews().get(0);
-        assertEquals("tooltip", preview.getAttribute("role"));
-        assertEquals("ref-preview", reference.getAttribute("aria-describedby"));
+        // For the eye: a screen reader has the link's own text, and its target.
+        assertEquals("true", preview.getAttribute("aria-hidden"));
         // The exercise's question, its formula typeset, without its hint, answer box or answer; no id of the page twice.
         assertTrue(preview.getText().startsWith("Exercise 1.1\nWho wins from"), preview.getText());
         assertEquals(1, preview.findElements(By.cssSelector(".question .katex")).size());
@@ -258,7 +258,6 @@ class NavigationTest {
         assertEquals(1, previews().size());
         pointAt(chromium.driver.findElement(By.cssSelector(".site-footer")));
         chromium.await("the preview to go", () -> previews().isEmpty());
-        assertEquals(null, reference.getAttribute("aria-describedby"));
         // Followed, the link lands on the block, marked for a moment.
         reference.click();
         chromium.await("the exercise", () -> chromium.driver.getCurrentUrl().endsWith("/01-heaps.html#first-exercise"));
@@ -287,6 +286,11 @@ class NavigationTest {
         }
         assertEquals("nb-ref", chromium.driver.switchTo().activeElement().getAttribute("class"));
         chromium.await("the preview", () -> !previews().isEmpty());
+        // The pointer passing over the preview and away does not take it while the link has focus.
+        pointAt(previews().get(0));
+        pointAt(chromium.driver.findElement(By.cssSelector(".site-footer")));
+        pause(600);
+        assertEquals(1, previews().size());
         chromium.driver.switchTo().activeElement().sendKeys(Keys.TAB);
         chromium.await("the preview to go", () -> previews().isEmpty());
     }
