@@ -548,7 +548,6 @@
       }
       card = document.createElement("div");
       card.className = "ref-preview";
-      card.id = "ref-preview";
       // For the eye only: a screen reader would read the whole block (formulas spelt out) on every focus of the link,
       // whose own text names it, and whose target holds it.
       card.setAttribute("aria-hidden", "true");
