@@ -51,6 +51,14 @@ public final class BlockSource {
         return name.startsWith("{") && name.endsWith("}") ? name.substring(1, name.length() - 1) : name;
     }
 
+    static boolean isLabel(String label) {
+        return LABEL.matcher(label).matches();
+    }
+
+    static String notALabel(String label) {
+        return "\"" + label + "\" is not a label: use letters, digits, '-', '_', ':' or '.', starting with a letter";
+    }
+
     /**
      * Reads a block. With {@code takesOptions}, leading {@code key: value} lines are options and the body
      * follows the first blank line; otherwise the whole content is the body.
@@ -70,9 +78,8 @@ public final class BlockSource {
                         + "\": write it as {#name}");
             }
             label = rest.substring(open + 2, close).strip();
-            if (!LABEL.matcher(label).matches()) {
-                throw new DirectiveException(source.at(info.getStartOffset()), "\"" + label + "\" is not a label: use"
-                        + " letters, digits, '-', '_', ':' or '.', starting with a letter");
+            if (!isLabel(label)) {
+                throw new DirectiveException(source.at(info.getStartOffset()), notALabel(label));
             }
             rest = (rest.substring(0, open) + rest.substring(close + 1)).strip();
             if (rest.contains("{#")) {

@@ -70,6 +70,10 @@ public final class Expander {
         List<FencedCodeBlock> blocks = new ArrayList<>();
         for (Node node : collect(document)) {
             if (node instanceof MathNode math) {
+                if (math.label() != null && !outline.saw(math)) {
+                    error(math.label().chars().getStartOffset(), "an equation here is not numbered (only in a lesson's"
+                            + " text and in blocks' bodies): remove " + math.label().chars());
+                }
                 math.setTex(values.insideMath(math));
             } else if (node instanceof DirectiveNode directive) {
                 directive.setHtml(values.html(directive));

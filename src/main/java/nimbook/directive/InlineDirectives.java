@@ -349,9 +349,9 @@ final class InlineDirectives {
         }
         CrossReferences.Target target = book.references().label(call.args());
         if (target == null) {
-            throw new DirectiveException(source.at(call.argsOffset()), "no statement or exercise is labelled \"" + call.args()
-                    + "\"" + book.references().labelLike(call.args()) + ": label one with {#" + call.args() + "} after its"
-                    + " directive name");
+            throw new DirectiveException(source.at(call.argsOffset()), "no statement, exercise or equation is labelled \""
+                    + call.args() + "\"" + book.references().labelLike(call.args()) + ": label one with {#" + call.args()
+                    + "} after its directive name or after a displayed equation");
         }
         return new Value(target.text(), "<a class=\"nb-ref\" href=\"" + Markdown.escape(target.href()) + "\">"
                 + Markdown.escape(target.text()) + "</a>");

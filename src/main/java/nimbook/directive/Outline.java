@@ -9,26 +9,34 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
 import nimbook.markdown.Markdown;
+import nimbook.markdown.MathNode;
 
 /**
  * What one lesson declares, found before anything is rendered: its directive blocks read once, the numbers
- * of its statements and exercises, the Markdown bodies inside blocks, its headings and every anchor on its
- * page. Cross-references between lessons are resolved from the outlines of all lessons.
+ * of its statements, exercises and labelled equations, the Markdown bodies inside blocks, its headings and every
+ * anchor on its page. Cross-references between lessons are resolved from the outlines of all lessons.
  */
 public final class Outline {
     /**
-     * A numbered block: Theorem 3.2, Exercise 3.4. Its title is as written and as HTML ({@code titleHtml}: Markdown
-     * inline, so that math and emphasis in a title render).
+     * A numbered block — Theorem 3.2, Exercise 3.4 — or equation, (3.1). A block's title is as written and as HTML
+     * ({@code titleHtml}: Markdown inline, so that math and emphasis in a title render); an equation has none.
      */
     public record Numbered(String kind, String name, String number, String anchor, String label, String title,
             String titleHtml, SourcePosition at) {
-        /** How a reference to it reads. */
+        static final String EQUATION = "equation";
+
+        /** How a reference to it reads: "Theorem 3.2", and an equation as LaTeX's {@code \eqref} has it, "(3.1)". */
         public String reference() {
-            return name + " " + number;
+            return kind.equals(EQUATION) ? "(" + number + ")" : name + " " + number;
+        }
+
+        public boolean equation() {
+            return kind.equals(EQUATION);
         }
     }
 
@@ -39,6 +47,7 @@ public final class Outline {
     private final List<Heading> headings = new ArrayList<>();
     private final List<Heading> headingsInBlocks = new ArrayList<>();
     private final List<String> anchors = new ArrayList<>();
+    private final Set<MathNode> labelled = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     private final Document whole;
     private final SourceText source;
     private final int lesson;
@@ -46,6 +55,9 @@ public final class Outline {
     private final Diagnostics diagnostics;
     private int statements;
     private int exercises;
+    private int equations;
+    /** Above 0 while an exercise's notes are read: the student edition leaves them out. */
+    private int inNotes;
 
     private Outline(Document whole, SourceText source, int lesson, Markdown markdown, Diagnostics diagnostics) {
         this.whole = whole;
@@ -73,8 +85,37 @@ public final class Outline {
         for (Node node : document.getDescendants()) {
             if (node instanceof FencedCodeBlock block) {
                 visit(block);
+            } else if (node instanceof MathNode math && math.label() != null) {
+                equation(math);
             }
         }
+    }
+
+    /** A labelled equation is numbered on its own count, (3.1), (3.2), and its label is its anchor. */
+    private void equation(MathNode math) {
+        labelled.add(math);
+        MathNode.Label label = math.label();
+        String name = label.name().toString().strip();
+        String problem = !label.closed() ? "unclosed label \"" + label.chars() + "\": write it as {#name}"
+                : !math.display() ? "only displayed math ($$…$$ or \\[…\\]) is numbered: display it, or remove {#"
+                        + name + "}"
+                : !BlockSource.isLabel(name) ? BlockSource.notALabel(name)
+                : lesson == 0 ? "the introduction (index.md) takes no numbered equation: move it into a lesson, or remove"
+                        + " {#" + name + "}"
+                : inNotes > 0 ? "an exercise's notes are left out of the student edition, so nothing in them is numbered:"
+                        + " move the equation into the question or the lesson's text, or remove {#" + name + "}"
+                : math.text().toString().contains("\\tag") ? "a labelled equation is numbered by the book: remove its"
+                        + " \\tag{…}, or the label"
+                : null;
+        SourcePosition at = source.at(label.chars().getStartOffset());
+        if (problem != null) {
+            diagnostics.error(at, problem);
+            return;
+        }
+        equations++;
+        Numbered entry = new Numbered(Numbered.EQUATION, "Equation", lesson + "." + equations, name, name, null, null, at);
+        math.setNumber(entry.number());
+        enter(entry);
     }
 
     private void visit(FencedCodeBlock block) {
@@ -162,10 +203,22 @@ public final class Outline {
     }
 
     private void number(FencedCodeBlock block, Numbered entry) {
+        if (inNotes > 0) {
+            diagnostics.error(entry.at(), "an exercise's notes are left out of the student edition, so nothing in them is"
+                    + " numbered: move this " + entry.kind() + " out of them");
+        }
         numbered.put(block, entry);
+        enter(entry);
+    }
+
+    /** Adds a numbered block or equation to the lesson, its anchor among the page's. */
+    private void enter(Numbered entry) {
         numberedInOrder.add(entry);
-        if (anchors.contains(entry.anchor())) {
-            // Heading ids are made unique among themselves; a label (or a numbered block's own id) may meet one.
+        boolean twiceLabelled = entry.label() != null && numberedInOrder.stream().filter(other -> other != entry)
+                .anyMatch(other -> entry.label().equals(other.label()));
+        if (anchors.contains(entry.anchor()) && !twiceLabelled) {
+            // Heading ids are made unique among themselves; a label (or a numbered block's own id) may meet one. A
+            // label used twice is reported as such, for the whole book.
             diagnostics.error(entry.at(), "two elements of this page would have the id \"" + entry.anchor() + "\":"
                     + " rename this label or the heading");
         }
@@ -176,7 +229,8 @@ public final class Outline {
         List<Document> documents = new ArrayList<>();
         // The body's lines start where its fence does (flexmark takes as much indentation off them).
         int margin = Markdown.column(block.getOpeningMarker());
-        for (BasedSequence part : parts) {
+        for (int i = 0; i < parts.size(); i++) {
+            BasedSequence part = parts.get(i);
             Document document = markdown.parse(part, whole, margin);
             Node deepest = Markdown.tooDeep(document);
             if (deepest != null) {
@@ -191,7 +245,11 @@ public final class Outline {
                 }
             }
             documents.add(document);
+            // An exercise's second part is its notes.
+            boolean notes = i > 0;
+            inNotes += notes ? 1 : 0;
             walk(document);
+            inNotes -= notes ? 1 : 0;
         }
         bodies.put(block, documents);
     }
@@ -230,7 +288,15 @@ public final class Outline {
         return bodies.getOrDefault(block, List.of());
     }
 
-    /** Statements and exercises in the order they appear. */
+    /**
+     * Whether the outline saw this labelled math (numbered it, or reported why not): one it did not see stands where
+     * nothing is numbered (an option's Markdown).
+     */
+    public boolean saw(MathNode math) {
+        return labelled.contains(math);
+    }
+
+    /** Statements, exercises and labelled equations in the order they appear. */
     public List<Numbered> numberedInOrder() {
         return List.copyOf(numberedInOrder);
     }

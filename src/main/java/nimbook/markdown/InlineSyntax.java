@@ -111,8 +111,33 @@ final class InlineSyntax implements InlineParserExtension {
         int close = input.indexOf(closer, at + 2);
         int text = close < 0 ? input.length() : close;
         int end = close < 0 ? text : text + 2;
-        return new Claim(new MathNode(input.subSequence(at, at + 2), input.subSequence(at + 2, text),
-                input.subSequence(text, end), display), end);
+        return math(input, at, at + 2, text, end, display);
+    }
+
+    /**
+     * Math from {@code at} to {@code end} (its TeX from {@code text} to {@code textEnd}), with the label that may follow
+     * it on its line after spaces: {@code {#name}} (Quarto's, and the blocks' own syntax). One whose name is not
+     * followed by {@code }} is taken as far as the name, for the outline to report.
+     */
+    private static Claim math(BasedSequence input, int at, int text, int textEnd, int end, boolean display) {
+        BasedSequence opening = input.subSequence(at, text);
+        BasedSequence tex = input.subSequence(text, textEnd);
+        BasedSequence closing = input.subSequence(textEnd, end);
+        int from = end;
+        while (from < input.length() && (input.charAt(from) == ' ' || input.charAt(from) == '\t')) {
+            from++;
+        }
+        if (closing.isEmpty() || from + 1 >= input.length() || input.charAt(from) != '{' || input.charAt(from + 1) != '#') {
+            return new Claim(new MathNode(opening, tex, closing, display, null), end);
+        }
+        int name = from + 2;
+        while (name < input.length() && input.charAt(name) != '}' && !Character.isWhitespace(input.charAt(name))) {
+            name++;
+        }
+        boolean closed = name < input.length() && input.charAt(name) == '}';
+        MathNode.Label label = new MathNode.Label(input.subSequence(from, closed ? name + 1 : name),
+                input.subSequence(from + 2, name), closed);
+        return new Claim(new MathNode(opening, tex, closing, display, label), closed ? name + 1 : name);
     }
 
     /** {@code $…$} and {@code $$…$$}. */
@@ -132,8 +157,7 @@ final class InlineSyntax implements InlineParserExtension {
                 boolean closes = !Character.isWhitespace(input.charAt(i - 1))
                         && (i + 1 >= length || !Character.isDigit(input.charAt(i + 1)));
                 if (closes) {
-                    return new Claim(new MathNode(input.subSequence(at, at + 1), input.subSequence(at + 1, i),
-                            input.subSequence(i, i + 1), false), i + 1);
+                    return math(input, at, at + 1, i, i + 1, false);
                 }
                 return null;
             }

@@ -483,10 +483,16 @@ public final class Markdown {
                     }));
         }
 
-        /** KaTeX's auto-render finds {@code \(…\)} and {@code \[…\]} in the page text. */
+        /**
+         * KaTeX's auto-render finds {@code \(…\)} and {@code \[…\]} in the page text. A numbered display carries its
+         * label as its id, and its number as KaTeX's {@code \tag}, set at the line's right as LaTeX sets it.
+         */
         private static void math(MathNode node, NodeRendererContext context, HtmlWriter html) {
             String escaped = escape(node.tex());
-            if (node.display()) {
+            if (node.number() != null) {
+                html.raw("<span class=\"math display\" id=\"" + escape(node.label().name().toString()) + "\">\\["
+                        + escaped + " \\tag{" + node.number() + "}\\]</span>");
+            } else if (node.display()) {
                 html.raw("<span class=\"math display\">\\[" + escaped + "\\]</span>");
             } else {
                 html.raw("<span class=\"math\">\\(" + escaped + "\\)</span>");

@@ -5,28 +5,37 @@ import com.vladsch.flexmark.util.sequence.BasedSequence;
 
 /**
  * TeX claimed from the Markdown before the core parser can touch it: {@code $…$} or {@code \(…\)} inline,
- * {@code $$…$$} or {@code \[…\]} displayed. {@link #tex()} starts as the source text; the directive stage
- * may replace {@code {{ … }}} inside it by values.
+ * {@code $$…$$} or {@code \[…\]} displayed, with the label that may follow it ({@code $$…$$ {#sum}}, Quarto's
+ * syntax). {@link #tex()} starts as the source text; the directive stage may replace {@code {{ … }}} inside it by
+ * values, and the outline numbers a labelled display.
  */
 public final class MathNode extends Node {
     private final BasedSequence opening;
     private final BasedSequence text;
     private final BasedSequence closing;
     private final boolean display;
+    private final Label label;
     private String tex;
+    private String number;
 
-    MathNode(BasedSequence opening, BasedSequence text, BasedSequence closing, boolean display) {
-        super(opening.baseSubSequence(opening.getStartOffset(), closing.getEndOffset()));
+    /** A label after math: {@code {#name}}; {@code closed} is false when its line ended before the brace. */
+    public record Label(BasedSequence chars, BasedSequence name, boolean closed) {
+    }
+
+    MathNode(BasedSequence opening, BasedSequence text, BasedSequence closing, boolean display, Label label) {
+        super(opening.baseSubSequence(opening.getStartOffset(), (label == null ? closing : label.chars()).getEndOffset()));
         this.opening = opening;
         this.text = text;
         this.closing = closing;
         this.display = display;
+        this.label = label;
         this.tex = text.toString();
     }
 
     @Override
     public BasedSequence[] getSegments() {
-        return new BasedSequence[] {opening, text, closing};
+        return label == null ? new BasedSequence[] {opening, text, closing}
+                : new BasedSequence[] {opening, text, closing, label.chars()};
     }
 
     /** The TeX between the delimiters, as in the source (with its original offsets). */
@@ -54,5 +63,19 @@ public final class MathNode extends Node {
 
     public void setTex(String tex) {
         this.tex = tex;
+    }
+
+    /** The label written after it, or null. */
+    public Label label() {
+        return label;
+    }
+
+    /** Its number ("3.1") once the outline numbered it, shown beside it and by references; else null. */
+    public String number() {
+        return number;
+    }
+
+    public void setNumber(String number) {
+        this.number = number;
     }
 }

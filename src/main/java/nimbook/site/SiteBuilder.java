@@ -164,13 +164,19 @@ public final class SiteBuilder {
         // with the pages.
         Pages.Entry entry = entry(lesson, number);
         List<Html.Block> blocks = new ArrayList<>();
+        Set<String> equations = new HashSet<>();
         for (Outline.Numbered numbered : outline.numberedInOrder()) {
+            if (numbered.equation()) {
+                equations.add(numbered.anchor());
+            }
             blocks.add(new Html.Block(numbered.anchor(), numbered.reference()
                     + (numbered.title() == null ? "" : " (" + numbered.title() + ")")));
         }
         List<Html.Placed> placed = Html.place(body, blocks);
+        // An equation is previewed, but searched as part of its section's text: alone it is mostly symbols.
+        List<Html.Placed> searched = placed.stream().filter(block -> !equations.contains(block.block().anchor())).toList();
         return new Pages.Chapter(entry, body, toc, expander.exercises(), SearchIndex.json(SearchIndex.page(entry.href(),
-                number + ". " + entry.title(), body, headings, placed)), Previews.of(entry.href(), body, placed));
+                number + ". " + entry.title(), body, headings, searched)), Previews.of(entry.href(), body, placed));
     }
 
     /** The page's level-2 and level-3 headings, found in its HTML as rendered (directives and math expanded). */

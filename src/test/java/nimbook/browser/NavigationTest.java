@@ -271,6 +271,21 @@ class NavigationTest {
     }
 
     @Test
+    void aReferenceToAnEquationShowsItNumbered() {
+        chromium.open(url("02-values.html"));
+        WebElement reference = chromium.driver.findElement(By.cssSelector("a.nb-ref[href='02-values.html#mex-rule']"));
+        assertEquals("(2.1)", reference.getText());
+        // On the page KaTeX sets the number at the line's right; in the card, after the formula, which it would cover.
+        assertEquals("(2.1)", chromium.driver.findElement(By.cssSelector("#mex-rule .tag")).getText());
+        assertEquals("absolute", chromium.driver.findElement(By.cssSelector("#mex-rule .tag")).getCssValue("position"));
+        pointAt(reference);
+        chromium.await("the preview", () -> !previews().isEmpty());
+        WebElement tag = previews().get(0).findElement(By.cssSelector(".math.display .tag"));
+        assertEquals("(2.1)", tag.getText());
+        assertEquals("static", tag.getCssValue("position"));
+    }
+
+    @Test
     void escapeEndsAPreviewAndTheKeyboardShowsOne() {
         chromium.open(url("01-heaps.html"));
         WebElement reference = chromium.driver.findElement(By.cssSelector("a.nb-ref[href='01-heaps.html#small-bouton']"));
@@ -281,10 +296,11 @@ class NavigationTest {
         chromium.await("the preview to go", () -> previews().isEmpty());
         // Tab to the link: its preview shows at once, and goes with the focus.
         chromium.open(url("02-values.html"));
-        for (int i = 0; i < 100 && !chromium.driver.switchTo().activeElement().getAttribute("class").equals("nb-ref"); i++) {
+        String exercise = "01-heaps.html#first-exercise";
+        for (int i = 0; i < 100 && !exercise.equals(chromium.driver.switchTo().activeElement().getDomAttribute("href")); i++) {
             chromium.driver.switchTo().activeElement().sendKeys(Keys.TAB);
         }
-        assertEquals("nb-ref", chromium.driver.switchTo().activeElement().getAttribute("class"));
+        assertEquals(exercise, chromium.driver.switchTo().activeElement().getDomAttribute("href"));
         chromium.await("the preview", () -> !previews().isEmpty());
         // The pointer passing over the preview and away does not take it while the link has focus.
         pointAt(previews().get(0));
