@@ -679,6 +679,72 @@
       link.click();
     }
   });
+  // The exercises this reader has solved, kept by the browser and never sent anywhere (answer boxes record them,
+  // assets/widgets/check.js): under where each exercise stands, the position it was solved for — a set regenerated
+  // with another seed starts afresh — and the answer given.
+  var SOLVED = "nimbook.solved";
+  var progress = window.nimbookProgress = {
+    solved: function () {
+      try {
+        var solved = JSON.parse(localStorage.getItem(SOLVED) || "{}");
+        return solved && typeof solved === "object" ? solved : {};
+      } catch (e) {
+        return {}; // storage is off (a private window, a page from disk in some browsers), or not ours
+      }
+    },
+    record: function (exercise, position, answer) {
+      var solved = progress.solved();
+      solved[exercise] = { position: position, answer: answer };
+      try {
+        localStorage.setItem(SOLVED, JSON.stringify(solved));
+      } catch (e) {
+        // Not kept: the page still says the answer is right.
+      }
+    },
+    forget: function () {
+      try {
+        localStorage.removeItem(SOLVED);
+      } catch (e) {
+        // Nothing was kept.
+      }
+    }
+  };
+  // On the contents page: how many of each lesson's exercises the reader has solved, and a way to start afresh.
+  function showProgress() {
+    var lessons = document.querySelectorAll("li[data-exercises]");
+    var solved = progress.solved();
+    var lines = [];
+    for (var i = 0; i < lessons.length; i++) {
+      var exercises = JSON.parse(lessons[i].getAttribute("data-exercises"));
+      var keys = Object.keys(exercises);
+      var done = keys.filter(function (key) {
+        return solved[key] && solved[key].position === exercises[key];
+      }).length;
+      if (done > 0) {
+        var line = document.createElement("p");
+        line.className = "progress";
+        line.textContent = done === keys.length && done > 1 ? "All " + done + " exercises solved"
+          : done + " of " + keys.length + (keys.length === 1 ? " exercise" : " exercises") + " solved";
+        lessons[i].appendChild(line);
+        lines.push(line);
+      }
+    }
+    if (lines.length > 0) {
+      var forget = document.createElement("button");
+      forget.type = "button";
+      forget.className = "forget-progress";
+      forget.textContent = "Forget my solved exercises";
+      forget.addEventListener("click", function () {
+        if (window.confirm("Forget which exercises you have solved, and your answers, in this browser?")) {
+          progress.forget();
+          lines.concat([forget]).forEach(function (element) {
+            element.remove();
+          });
+        }
+      });
+      lessons[0].parentNode.after(forget);
+    }
+  }
   // "?" lists the keys the book answers to, as many online books and sites do.
   var SHORTCUTS = [["/", "Search the book"], ["\u2190 \u2192", "Previous and next lesson"],
     ["Tab", "Reach a link to a theorem or an exercise: it is shown beside the link"],
@@ -758,6 +824,7 @@
     setUpSearch();
     setUpPreviews();
     setUpShortcuts();
+    showProgress();
     renderMath();
   }
   if (document.readyState === "loading") {

@@ -33,6 +33,26 @@
     nb.clear(root);
     root.appendChild(form);
     root.appendChild(verdict);
+    // An exercise's box: the browser remembers it solved (assets/nimbook.js), for this page and the contents page.
+    var exercise = root.getAttribute("data-exercise");
+    var progress = exercise ? window.nimbookProgress : null;
+    function markSolved() {
+      var block = root.closest(".exercise");
+      var title = block && block.querySelector(".block-title");
+      if (title && !block.classList.contains("solved")) {
+        block.classList.add("solved");
+        title.appendChild(document.createTextNode(" "));
+        title.appendChild(nb.element("span", { "class": "solved-mark", text: "Solved" }));
+      }
+    }
+    var before = progress && progress.solved()[exercise];
+    if (before && before.position === position) {
+      input.value = before.answer;
+      markSolved();
+      verdict.className = "verdict right";
+      verdict.textContent = "You solved this before: your answer is in the box.";
+      root.setAttribute("data-verdict", "right");
+    }
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       var answer = nb.solve("nimbookCheck", position, kind, input.value);
@@ -40,6 +60,10 @@
       verdict.className = "verdict " + state;
       verdict.textContent = answer.ok ? answer.message : answer.error;
       root.setAttribute("data-verdict", state);
+      if (state === "right" && progress) {
+        progress.record(exercise, position, input.value);
+        markSolved();
+      }
     });
   });
 })();

@@ -21,6 +21,7 @@ import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import nimbook.solver.Shape;
 import nimbook.solver.Solver;
+import nimbook.web.Json;
 
 /** The site's pages from their templates: the index, each lesson, the answer key and the games. */
 final class Pages {
@@ -79,7 +80,8 @@ final class Pages {
         // holds every exercise of the book again, with its solution).
         List<Render> renders = new ArrayList<>();
         renders.add(new Render(intro.length(), () -> page(context, pages, "index.html", "index.ftlh",
-                Map.of("book", frozenBook, "intro", intro, "navigation", navigation, "scripts", scripts(intro)))));
+                Map.of("book", frozenBook, "intro", intro, "navigation", navigation, "scripts", scripts(intro),
+                        "exercises", exercisesByLesson(chapters)))));
         for (int i = 0; i < chapters.size(); i++) {
             int at = i;
             renders.add(new Render(chapters.get(i).body().length(),
@@ -127,6 +129,23 @@ final class Pages {
             return null;
         });
         return pages;
+    }
+
+    /**
+     * Each lesson's exercises, as JSON for the contents page's script (it counts those the reader has solved): where
+     * each stands ({@code 01-nim.html#exercise-1-1}) and its position (one solved before a set was regenerated with
+     * another seed does not count). Keyed by the lesson's page.
+     */
+    private static Map<String, String> exercisesByLesson(List<Chapter> chapters) {
+        Map<String, String> lessons = new HashMap<>();
+        for (Chapter chapter : chapters) {
+            if (!chapter.exercises().isEmpty()) {
+                Json json = new Json().open();
+                chapter.exercises().forEach(exercise -> json.value(exercise.href(), exercise.position()));
+                lessons.put(chapter.entry().href(), json.close().toString());
+            }
+        }
+        return lessons;
     }
 
     private static long wholeBook(String intro, List<Chapter> chapters) {

@@ -288,4 +288,37 @@ class WidgetsTest {
         assertEquals("right", exercise.getAttribute("data-verdict"));
         noErrorsAndNothingLeft(where);
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"file", "http"})
+    void theBrowserRemembersTheExercisesSolvedUntilTheReaderForgetsThem(String where) {
+        open(where);
+        // Solved by another test, or not: this one starts afresh.
+        chromium.script("localStorage.clear()");
+        open(where);
+        WebElement exercise = widget("check", 1);
+        exercise.findElement(By.cssSelector("input[name=answer]")).sendKeys("1");
+        exercise.findElement(By.cssSelector("button[type=submit]")).click();
+        assertEquals("Exercise 1.1 Solved", chromium.driver.findElement(By.cssSelector(".exercise .block-title")).getText());
+        // The answer box without an exercise is not remembered; a wrong answer after a right one changes nothing.
+        widget("check", 0).findElement(By.cssSelector("input[name=answer]")).sendKeys("nim 5 1 4");
+        widget("check", 0).findElement(By.cssSelector("button[type=submit]")).click();
+        open(where);
+        exercise = widget("check", 1);
+        assertEquals("right", exercise.getAttribute("data-verdict"));
+        assertEquals("You solved this before: your answer is in the box.", exercise.findElement(By.cssSelector(".verdict")).getText());
+        assertEquals("1", exercise.findElement(By.cssSelector("input[name=answer]")).getAttribute("value"));
+        assertEquals("", widget("check", 0).findElement(By.cssSelector("input[name=answer]")).getAttribute("value"));
+        assertEquals(1, chromium.driver.findElements(By.cssSelector(".solved-mark")).size());
+        // The contents page counts them, and forgets them on request.
+        chromium.open(page(where).replace("01-play.html", "index.html"));
+        assertEquals("1 of 1 exercise solved", chromium.driver.findElement(By.cssSelector(".contents .progress")).getText());
+        chromium.driver.findElement(By.cssSelector("button.forget-progress")).click();
+        chromium.driver.switchTo().alert().accept();
+        assertEquals(List.of(), chromium.driver.findElements(By.cssSelector(".contents .progress, button.forget-progress")));
+        open(where);
+        assertEquals(null, widget("check", 1).getAttribute("data-verdict"));
+        assertEquals(List.of(), chromium.driver.findElements(By.cssSelector(".solved-mark")));
+        noErrorsAndNothingLeft(where);
+    }
 }
