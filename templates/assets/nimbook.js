@@ -473,6 +473,28 @@
   // shows the block beside the link, as PreTeXt's knowls do: what "by Theorem 2.9" says, without leaving the page. The
   // previews (previews.js) load the first time they are wanted. A preview stays while the pointer is on the link or
   // on it (so that it can be read and scrolled), and goes with Escape, a click, or when the pointer or focus leaves.
+  // Previews are on unless the reader turned them off (in the list of shortcuts), remembered by the browser.
+  var PREVIEWS_OFF = "nimbook.previews-off";
+  function previewsOn() {
+    try {
+      return localStorage.getItem(PREVIEWS_OFF) === null;
+    } catch (e) {
+      return true;
+    }
+  }
+  function turnPreviews(on) {
+    try {
+      if (on) {
+        localStorage.removeItem(PREVIEWS_OFF);
+      } else {
+        localStorage.setItem(PREVIEWS_OFF, "true");
+      }
+    } catch (e) {
+      // Storage is off: the setting lasts as long as the page.
+    }
+    previewsOff = !on;
+  }
+  var previewsOff = !previewsOn();
   function setUpPreviews() {
     var main = document.getElementById("main");
     if (!main) {
@@ -505,6 +527,9 @@
       return link && main.contains(link) && target(link) !== null ? link : null;
     }
     function want(link, delay, keyboard) {
+      if (previewsOff) {
+        return;
+      }
       byKeyboard = keyboard;
       clearTimeout(hiding);
       clearTimeout(showing);
@@ -552,6 +577,20 @@
       // whose own text names it, and whose target holds it.
       card.setAttribute("aria-hidden", "true");
       card.innerHTML = html;
+      // A block of another lesson says which, as its page's list of lessons names it (on the whole book's page, another
+      // lesson than the link's).
+      var file = key.slice(0, key.indexOf("#"));
+      var part = link.closest("[data-part]");
+      var from = page === "print.html" && part ? part.getAttribute("data-part") + ".html" : page;
+      var lesson = file === from ? null : document.querySelector('.lesson-list a[href="' + file + '"]');
+      if (lesson !== null) {
+        var number = lesson.querySelector(".number");
+        var source = document.createElement("p");
+        source.className = "preview-source";
+        source.textContent = (number ? "Lesson " + number.textContent + " \u00b7 " : "")
+          + lesson.textContent.slice(number ? number.textContent.length : 0).trim();
+        card.insertBefore(source, card.firstChild);
+      }
       // What a preview does not show: the hint, answer and answer box of an exercise; ids, which the page holds already.
       var gone = card.querySelectorAll("details, [data-widget], script");
       for (var i = 0; i < gone.length; i++) {
@@ -562,7 +601,6 @@
         named[i].removeAttribute("id");
       }
       // Its links lead where they do on the block's own page; the keyboard stays on the link that was followed.
-      var file = key.slice(0, key.indexOf("#"));
       var links = card.querySelectorAll("a[href]");
       for (i = 0; i < links.length; i++) {
         var href = links[i].getAttribute("href");
@@ -747,7 +785,7 @@
   }
   // "?" lists the keys the book answers to, as many online books and sites do.
   var SHORTCUTS = [["/", "Search the book"], ["\u2190 \u2192", "Previous and next lesson"],
-    ["Tab", "Reach a link to a theorem or an exercise: it is shown beside the link"],
+    ["Tab", "Reach a link to a theorem, an exercise or an equation: it is shown beside the link (see below)"],
     ["Esc", "Close the search results, a preview, or this list"],
     ["Ctrl + Enter", "Check the answer in an answer box"], ["?", "This list"]];
   function setUpShortcuts() {
@@ -780,6 +818,17 @@
           list.appendChild(key);
           list.appendChild(what);
         });
+        // The one setting: previews, which some readers find in the way.
+        var setting = document.createElement("label");
+        setting.className = "setting";
+        var box = document.createElement("input");
+        box.type = "checkbox";
+        box.checked = !previewsOff;
+        box.addEventListener("change", function () {
+          turnPreviews(box.checked);
+        });
+        setting.appendChild(box);
+        setting.appendChild(document.createTextNode(" Show a theorem, exercise or equation beside a link to it"));
         var close = document.createElement("button");
         close.type = "button";
         close.textContent = "Close";
@@ -792,6 +841,7 @@
         });
         dialog.appendChild(title);
         dialog.appendChild(list);
+        dialog.appendChild(setting);
         dialog.appendChild(close);
         document.body.appendChild(dialog);
       }

@@ -246,7 +246,8 @@ class NavigationTest {
         // For the eye: a screen reader has the link's own text, and its target.
         assertEquals("true", preview.getAttribute("aria-hidden"));
         // The exercise's question, its formula typeset, without its hint, answer box or answer; no id of the page twice.
-        assertTrue(preview.getText().startsWith("Exercise 1.1\nWho wins from"), preview.getText());
+        // It says which lesson the block is in, when it is another than the page's.
+        assertTrue(preview.getText().startsWith("Lesson 1 · Heaps\nExercise 1.1\nWho wins from"), preview.getText());
         assertEquals(1, preview.findElements(By.cssSelector(".question .katex")).size());
         assertEquals(0, preview.findElements(By.cssSelector("details, [data-widget], [id]")).size());
         // Its title leads to the block on its own page.
@@ -346,6 +347,29 @@ class NavigationTest {
         assertTrue(dialog.isDisplayed());
         dialog.findElement(By.tagName("button")).click();
         assertTrue(!dialog.isDisplayed());
+    }
+
+    @Test
+    void previewsCanBeTurnedOffAndStayOff() {
+        chromium.open(url("02-values.html"));
+        chromium.driver.findElement(By.tagName("body")).sendKeys("?");
+        WebElement setting = chromium.driver.findElement(By.cssSelector("dialog.shortcuts .setting input[type=checkbox]"));
+        assertTrue(setting.isSelected());
+        setting.click();
+        chromium.driver.findElement(By.cssSelector("dialog.shortcuts")).sendKeys(Keys.ESCAPE);
+        chromium.open(url("02-values.html"));
+        pointAt(chromium.driver.findElement(By.cssSelector("a.nb-ref[href='01-heaps.html#first-exercise']")));
+        pause(600);
+        assertEquals(List.of(), previews());
+        // On again, on this page and the next.
+        chromium.driver.findElement(By.tagName("body")).sendKeys("?");
+        setting = chromium.driver.findElement(By.cssSelector("dialog.shortcuts .setting input[type=checkbox]"));
+        assertTrue(!setting.isSelected());
+        setting.click();
+        chromium.driver.findElement(By.cssSelector("dialog.shortcuts")).sendKeys(Keys.ESCAPE);
+        pointAt(chromium.driver.findElement(By.cssSelector("a.nb-ref[href='01-heaps.html#first-exercise']")));
+        chromium.await("the preview", () -> !previews().isEmpty());
+        assertEquals("true", chromium.script("return localStorage.getItem('nimbook.previews-off') === null").toString());
     }
 
     @Test
