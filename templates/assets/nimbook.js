@@ -600,13 +600,17 @@
       for (i = 0; i < named.length; i++) {
         named[i].removeAttribute("id");
       }
-      // Its links lead where they do on the block's own page; the keyboard stays on the link that was followed.
+      // Its links lead where they do on the block's own page, or on the whole book's page to its part there; the
+      // keyboard stays on the link that was followed.
       var links = card.querySelectorAll("a[href]");
       for (i = 0; i < links.length; i++) {
         var href = links[i].getAttribute("href");
-        if (href.charAt(0) === "#") {
-          links[i].setAttribute("href", file + href);
+        href = href.charAt(0) === "#" ? file + href : href;
+        var inBook = page === "print.html" ? /^([\w.-]+)\.html(?:#(.*))?$/.exec(href) : null;
+        if (inBook && document.querySelector('[data-part="' + inBook[1] + '"]')) {
+          href = "#" + inBook[1] + (inBook[2] ? "--" + inBook[2] : "");
         }
+        links[i].setAttribute("href", href);
         links[i].tabIndex = -1;
       }
       card.addEventListener("pointerover", function () {
@@ -720,15 +724,24 @@
   // The exercises this reader has solved, kept by the browser and never sent anywhere (answer boxes record them,
   // assets/widgets/check.js): under where each exercise stands, the position it was solved for — a set regenerated
   // with another seed starts afresh — and the answer given.
-  var SOLVED = "nimbook.solved";
+  // Kept per book (its title): pages from disk share one storage, whatever book they are of.
+  var bookTitle = document.querySelector(".book-title");
+  var SOLVED = "nimbook.solved:" + (bookTitle ? bookTitle.textContent : "");
   var progress = window.nimbookProgress = {
     solved: function () {
+      var solved = {};
       try {
-        var solved = JSON.parse(localStorage.getItem(SOLVED) || "{}");
-        return solved && typeof solved === "object" ? solved : {};
+        var stored = JSON.parse(localStorage.getItem(SOLVED) || "{}");
+        Object.keys(stored && !Array.isArray(stored) && typeof stored === "object" ? stored : {}).forEach(function (key) {
+          var entry = stored[key];
+          if (entry && typeof entry.position === "string" && typeof entry.answer === "string") {
+            solved[key] = entry;
+          }
+        });
       } catch (e) {
-        return {}; // storage is off (a private window, a page from disk in some browsers), or not ours
+        // Storage is off (a private window, a page from disk in some browsers), or what it holds is not ours.
       }
+      return solved;
     },
     record: function (exercise, position, answer) {
       var solved = progress.solved();
@@ -775,9 +788,17 @@
       forget.addEventListener("click", function () {
         if (window.confirm("Forget which exercises you have solved, and your answers, in this browser?")) {
           progress.forget();
-          lines.concat([forget]).forEach(function (element) {
-            element.remove();
+          lines.forEach(function (line) {
+            line.remove();
           });
+          // The button goes; the keyboard stays where it was, on a line that says what happened.
+          var done = document.createElement("p");
+          done.className = "progress-forgotten";
+          done.tabIndex = -1;
+          done.setAttribute("role", "status");
+          done.textContent = "Your solved exercises are forgotten.";
+          forget.replaceWith(done);
+          done.focus();
         }
       });
       lessons[0].parentNode.after(forget);
@@ -785,7 +806,7 @@
   }
   // "?" lists the keys the book answers to, as many online books and sites do.
   var SHORTCUTS = [["/", "Search the book"], ["\u2190 \u2192", "Previous and next lesson"],
-    ["Tab", "Reach a link to a theorem, an exercise or an equation: it is shown beside the link (see below)"],
+    ["Tab", "Reach a link to a theorem, an exercise or an equation: it is shown beside the link, unless turned off below"],
     ["Esc", "Close the search results, a preview, or this list"],
     ["Ctrl + Enter", "Check the answer in an answer box"], ["?", "This list"]];
   function setUpShortcuts() {

@@ -6,6 +6,7 @@ import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +48,7 @@ public final class Outline {
     private final List<Heading> headings = new ArrayList<>();
     private final List<Heading> headingsInBlocks = new ArrayList<>();
     private final List<String> anchors = new ArrayList<>();
-    private final Set<MathNode> labelled = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Set<MathNode> labelled = Collections.newSetFromMap(new IdentityHashMap<>());
     private final Document whole;
     private final SourceText source;
     private final int lesson;

@@ -3,6 +3,7 @@ package nimbook.site;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import nimbook.web.Json;
 
 /**
@@ -22,11 +23,18 @@ final class Previews {
     record Preview(String href, String html) {
     }
 
-    /** The previews of a page's blocks. */
-    static List<Preview> of(String page, String html, List<Html.Placed> blocks) {
+    /**
+     * The previews of a page's blocks. An equation's is given its name for a title, "Equation (1.1)", a link to it as
+     * a block's title is: its number, set beside it, would be cut off where the formula is wider than the preview.
+     */
+    static List<Preview> of(String page, String html, List<Html.Placed> blocks, Set<String> equations) {
         List<Preview> previews = new ArrayList<>();
         for (Html.Placed block : blocks) {
-            previews.add(new Preview(page + "#" + block.block().anchor(), html.substring(block.start(), block.end())));
+            String anchor = block.block().anchor();
+            String element = html.substring(block.start(), block.end());
+            previews.add(new Preview(page + "#" + anchor, !equations.contains(anchor) ? element
+                    : "<div class=\"equation\">\n<p class=\"block-title\"><a class=\"self\" href=\"#" + anchor + "\">Equation "
+                            + block.block().name() + "</a></p>\n" + element + "\n</div>"));
         }
         return previews;
     }

@@ -176,7 +176,7 @@ public final class SiteBuilder {
         // An equation is previewed, but searched as part of its section's text: alone it is mostly symbols.
         List<Html.Placed> searched = placed.stream().filter(block -> !equations.contains(block.block().anchor())).toList();
         return new Pages.Chapter(entry, body, toc, expander.exercises(), SearchIndex.json(SearchIndex.page(entry.href(),
-                number + ". " + entry.title(), body, headings, searched)), Previews.of(entry.href(), body, placed));
+                number + ". " + entry.title(), body, headings, searched)), Previews.of(entry.href(), body, placed, equations));
     }
 
     /** The page's level-2 and level-3 headings, found in its HTML as rendered (directives and math expanded). */

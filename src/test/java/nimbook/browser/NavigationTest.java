@@ -276,14 +276,31 @@ class NavigationTest {
         chromium.open(url("02-values.html"));
         WebElement reference = chromium.driver.findElement(By.cssSelector("a.nb-ref[href='02-values.html#mex-rule']"));
         assertEquals("(2.1)", reference.getText());
-        // On the page KaTeX sets the number at the line's right; in the card, after the formula, which it would cover.
+        // KaTeX sets the number at the line's right; where the line is narrow, after the formula, never over it.
         assertEquals("(2.1)", chromium.driver.findElement(By.cssSelector("#mex-rule .tag")).getText());
-        assertEquals("absolute", chromium.driver.findElement(By.cssSelector("#mex-rule .tag")).getCssValue("position"));
+        org.openqa.selenium.Dimension size = chromium.driver.manage().window().getSize();
+        for (int width : new int[] {1100, 360}) {
+            chromium.driver.manage().window().setSize(new org.openqa.selenium.Dimension(width, 800));
+            @SuppressWarnings("unchecked")
+            List<Number> edges = (List<Number>) chromium.script("var e = document.getElementById('mex-rule');"
+                    + "var bases = e.querySelectorAll('.katex-html > .base');"
+                    + "var tag = e.querySelector('.tag').getBoundingClientRect();"
+                    + "return [bases[bases.length - 1].getBoundingClientRect().right, tag.left, tag.right,"
+                    + " e.getBoundingClientRect().right];");
+            assertTrue(edges.get(0).doubleValue() <= edges.get(1).doubleValue(), width + " px: " + edges);
+            if (width == 1100) {
+                assertEquals(edges.get(3).doubleValue(), edges.get(2).doubleValue(), 1.0, "at the line's right: " + edges);
+            }
+        }
+        chromium.driver.manage().window().setSize(size);
+        // Its preview is titled with its name, a link to it; the number beside the formula, which a narrow card would
+        // cut off, is not shown there.
         pointAt(reference);
         chromium.await("the preview", () -> !previews().isEmpty());
-        WebElement tag = previews().get(0).findElement(By.cssSelector(".math.display .tag"));
-        assertEquals("(2.1)", tag.getText());
-        assertEquals("static", tag.getCssValue("position"));
+        WebElement title = previews().get(0).findElement(By.cssSelector(".block-title a"));
+        assertEquals("Equation (2.1)", title.getText());
+        assertTrue(title.getAttribute("href").endsWith("/02-values.html#mex-rule"));
+        assertTrue(!previews().get(0).findElement(By.cssSelector(".math.display .tag")).isDisplayed());
     }
 
     @Test
@@ -387,6 +404,9 @@ class NavigationTest {
         pointAt(reference);
         chromium.await("the preview", () -> !previews().isEmpty());
         assertTrue(previews().get(0).getText().startsWith("Theorem 1.1 (Bouton)."), previews().get(0).getText());
+        // Its title leads to the block within this page too.
+        assertTrue(previews().get(0).findElement(By.cssSelector(".block-title a")).getAttribute("href")
+                .endsWith("/print.html#01-heaps--small-bouton"));
         reference.click();
         chromium.await("the theorem", () -> chromium.driver.getCurrentUrl().endsWith("/print.html#01-heaps--small-bouton"));
         chromium.driver.findElement(By.cssSelector("#index a[href='#02-values']")).click();

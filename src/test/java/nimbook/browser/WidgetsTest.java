@@ -316,9 +316,21 @@ class WidgetsTest {
         chromium.driver.findElement(By.cssSelector("button.forget-progress")).click();
         chromium.driver.switchTo().alert().accept();
         assertEquals(List.of(), chromium.driver.findElements(By.cssSelector(".contents .progress, button.forget-progress")));
+        // The keyboard is left on the line that says so.
+        assertEquals("Your solved exercises are forgotten.", chromium.driver.switchTo().activeElement().getText());
         open(where);
         assertEquals(null, widget("check", 1).getAttribute("data-verdict"));
         assertEquals(List.of(), chromium.driver.findElements(By.cssSelector(".solved-mark")));
+        // What the storage holds that is not the book's (another script's, a broken value) is set aside, not kept.
+        chromium.script("localStorage.setItem(arguments[0], '[1, 2]')", "nimbook.solved:Nimbook");
+        open(where);
+        widget("check", 1).findElement(By.cssSelector("input[name=answer]")).sendKeys("1");
+        widget("check", 1).findElement(By.cssSelector("button[type=submit]")).click();
+        open(where);
+        assertEquals("right", widget("check", 1).getAttribute("data-verdict"));
+        assertEquals("{\"01-play.html#exercise-1-1\":{\"position\":\"empty-and-divide 2,4 5,9 3,6\",\"answer\":\"1\"}}",
+                chromium.script("return localStorage.getItem('nimbook.solved:Nimbook')"));
+        chromium.script("localStorage.clear()");
         noErrorsAndNothingLeft(where);
     }
 }
