@@ -4,10 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import nimbook.directive.Edition;
+import nimbook.site.BuildOptions;
+import nimbook.site.SiteBuilder;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The command line run in-process: exact standard output, standard error and exit status. */
 class CliTest {
@@ -123,13 +131,13 @@ class CliTest {
         assertEquals(2, unknownOption.status());
         assertEquals("", unknownOption.out());
         assertEquals("nimbook: error: unknown command \"frobnicate\": the commands are build, check, exercises, serve,"
-                + " grundy, sequence, moves, explain, verify (see nimbook --help)\n", unknownOption.err());
+                + " init, grundy, sequence, moves, explain, verify (see nimbook --help)\n", unknownOption.err());
         assertEquals(new Result(2, "", "nimbook: error: unknown option \"--frobnicate\" (see nimbook build --help)\n"),
                 run("build", "--frobnicate"));
         assertEquals(new Result(2, "", "nimbook: error: unknown option \"--otu\" (did you mean \"--out\"?) (see nimbook build"
                 + " --help)\n"), run("build", "--otu=x"));
         assertEquals(new Result(2, "", "nimbook: error: unknown command \"biuld\" (did you mean \"build\"?): the commands"
-                + " are build, check, exercises, serve, grundy, sequence, moves, explain, verify (see nimbook --help)\n"),
+                + " are build, check, exercises, serve, init, grundy, sequence, moves, explain, verify (see nimbook --help)\n"),
                 run("biuld"));
         assertEquals(new Result(2, "", "nimbook: error: --seed takes a whole number, not \"x\" (see nimbook build --help)\n"),
                 run("build", "--seed", "x"));
@@ -166,11 +174,33 @@ class CliTest {
     }
 
     @Test
+    void initStartsABookThatBuildsAndNeverWritesOverOne(@TempDir Path temp) throws IOException {
+        Path book = temp.resolve("my-book");
+        Path content = book.resolve("content");
+        assertEquals(new Result(0, "Started a book in " + book + ": " + content.resolve("index.md") + " and "
+                + content.resolve("01-first-lesson.md") + ".\nBuild it:   ./nimbook build --content " + content + " --out "
+                + book.resolve("site") + "\nWrite it:   ./nimbook serve --content " + content + "  (a live preview)\n", ""),
+                run("init", book.toString()));
+        // Every directive of the first lesson holds, and the introduction gives the book its title.
+        SiteBuilder.Result built = SiteBuilder.build(new BuildOptions(content, Path.of("templates"), book.resolve("site"),
+                Edition.INSTRUCTOR, 0));
+        assertEquals(List.of(), built.diagnostics().report());
+        assertTrue(new String(built.files().get("index.html"), StandardCharsets.UTF_8).contains("<h1>A book on games</h1>"));
+        assertEquals(1, built.exercises().size());
+        // A second time it refuses, and changes nothing.
+        Files.writeString(content.resolve("index.md"), "mine");
+        assertEquals(new Result(1, "", "nimbook: error: " + content + " already holds files, and init never writes over a"
+                + " book: name a new folder\n"), run("init", book.toString()));
+        assertEquals("mine", Files.readString(content.resolve("index.md")));
+        assertEquals(new Result(2, "", "nimbook: error: expected FOLDER, got none (see nimbook init --help)\n"), run("init"));
+    }
+
+    @Test
     void helpListsEveryCommandAndVersionWorks() {
         Result help = run("--help");
         assertEquals(0, help.status());
-        for (String command : new String[] {"build", "check", "serve", "exercises", "grundy", "sequence", "moves", "explain",
-            "verify"}) {
+        for (String command : new String[] {"build", "check", "serve", "exercises", "init", "grundy", "sequence", "moves",
+            "explain", "verify"}) {
             assertTrue(help.out().contains("\n  " + command + " "), command + " missing from:\n" + help.out());
             Result own = run(command, "--help");
             assertEquals(0, own.status());

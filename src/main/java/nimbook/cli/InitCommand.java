@@ -1,0 +1,72 @@
+package nimbook.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.ParseException;
+
+/**
+ * {@code init}: starts a book, as {@code mdbook init} and Quarto's {@code create} do — an introduction and a first
+ * lesson that uses the directives, ready to build. It writes into an empty or new folder only.
+ */
+final class InitCommand extends Command {
+    /** The starter's files, from the jar, in the order they are named. */
+    private static final List<String> FILES = List.of("index.md", "01-first-lesson.md");
+
+    @Override
+    String name() {
+        return "init";
+    }
+
+    @Override
+    String description() {
+        return "Start a new book in FOLDER: an introduction and a first lesson that shows what a lesson can hold,"
+                + " ready to build.";
+    }
+
+    @Override
+    String arguments() {
+        return "FOLDER";
+    }
+
+    @Override
+    String argumentsHelp() {
+        return "FOLDER gets content/ with the two lessons; a content/ already there must be empty.";
+    }
+
+    @Override
+    int run(CommandLine line, Streams streams) throws ParseException, IOException {
+        expectArguments(line, 1, 1);
+        Path folder = Path.of(line.getArgList().get(0));
+        Path content = folder.resolve("content");
+        if (Files.exists(content) && !isEmptyFolder(content)) {
+            streams.err().println("nimbook: error: " + content + " already holds files, and init never writes over a"
+                    + " book: name a new folder");
+            return BuildCommand.BOOK_ERRORS;
+        }
+        Files.createDirectories(content);
+        for (String file : FILES) {
+            try (InputStream starter = InitCommand.class.getResourceAsStream("/nimbook/starter/" + file)) {
+                Files.copy(starter, content.resolve(file));
+            }
+        }
+        streams.out().println("Started a book in " + folder + ": " + content.resolve(FILES.get(0)) + " and "
+                + content.resolve(FILES.get(1)) + ".");
+        streams.out().println("Build it:   ./nimbook build --content " + content + " --out " + folder.resolve("site"));
+        streams.out().println("Write it:   ./nimbook serve --content " + content + "  (a live preview)");
+        return 0;
+    }
+
+    private static boolean isEmptyFolder(Path folder) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return false;
+        }
+        try (Stream<Path> entries = Files.list(folder)) {
+            return entries.findAny().isEmpty();
+        }
+    }
+}
