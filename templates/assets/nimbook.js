@@ -507,6 +507,7 @@
     var byKeyboard = false; // it has focus: the preview is shown whole, below it, for the page to scroll to
     var shown = null; // the link whose preview is shown
     var card = null;
+    var tapped = null; // the link last tapped for its preview on a touch screen
     var showing = 0;
     var hiding = 0;
     // The preview a link leads to: "02-sums.html#sum" as the previews name it; null for any other link.
@@ -569,6 +570,9 @@
       var html = previews[key];
       hide();
       if (html === undefined) {
+        if (tapped === link) {
+          location.href = link.href; // tapped before the previews had loaded, and there is none: follow it after all
+        }
         return;
       }
       card = document.createElement("div");
@@ -617,7 +621,7 @@
         clearTimeout(hiding);
       });
       card.addEventListener("pointerout", function (event) {
-        if (!card.contains(event.relatedTarget) && linkAt(event.relatedTarget) !== shown) {
+        if (event.pointerType === "mouse" && !card.contains(event.relatedTarget) && linkAt(event.relatedTarget) !== shown) {
           unwant();
         }
       });
@@ -665,7 +669,7 @@
         return false; // a browser that cannot tell: previews for the pointer only
       }
     }
-    // The pointer: a mouse only (on a touch screen a tap follows the link, as it should).
+    // A mouse resting on a link.
     main.addEventListener("pointerover", function (event) {
       var link = linkAt(event.target);
       if (link !== null && event.pointerType === "mouse") {
@@ -674,10 +678,26 @@
     });
     main.addEventListener("pointerout", function (event) {
       var link = linkAt(event.target);
-      if (link !== null && link === wanted && linkAt(event.relatedTarget) !== link
+      if (link !== null && link === wanted && event.pointerType === "mouse" && linkAt(event.relatedTarget) !== link
           && !(card !== null && card.contains(event.relatedTarget))) {
         unwant();
       }
+    });
+    // A touch screen has no pointer to rest on a link: a tap shows the preview (as PreTeXt's knowls open), and a second
+    // tap on the link, or on the preview's title, follows it.
+    var touched = false;
+    main.addEventListener("pointerdown", function (event) {
+      touched = event.pointerType === "touch" || event.pointerType === "pen";
+    });
+    main.addEventListener("click", function (event) {
+      var link = linkAt(event.target);
+      if (link === null || !touched || event.detail === 0 || previewsOff || link === shown || event.ctrlKey
+          || event.metaKey || event.shiftKey || (previews !== null && previews[target(link)] === undefined)) {
+        return; // followed: not a tap (Enter gives a click too), or nothing to show
+      }
+      event.preventDefault();
+      tapped = link;
+      want(link, 0, false);
     });
     // The keyboard: a link reached with Tab (not one clicked, which is followed anyway).
     main.addEventListener("focusin", function (event) {
@@ -687,7 +707,8 @@
       }
     });
     main.addEventListener("focusout", function (event) {
-      if (linkAt(event.target) === wanted) {
+      // (A tapped link keeps its preview while the reader taps in it: focus leaving goes with the keyboard's only.)
+      if (byKeyboard && linkAt(event.target) === wanted) {
         clearTimeout(showing);
         wanted = null;
         hide();
@@ -699,8 +720,11 @@
         hide();
       }
     });
-    // A click anywhere but on the preview's text (which a reader may select) ends it.
+    // A click anywhere but on the preview's text (which a reader may select) ends it; not the tap that asked for it.
     document.addEventListener("click", function (event) {
+      if (event.defaultPrevented && tapped !== null && linkAt(event.target) === tapped) {
+        return;
+      }
       if (card === null || !card.contains(event.target) || event.target.closest("a")) {
         wanted = null;
         hide();

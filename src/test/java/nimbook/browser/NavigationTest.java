@@ -227,6 +227,17 @@ class NavigationTest {
         new Actions(chromium.driver).moveToElement(element).perform();
     }
 
+    /** A finger's tap on the element's middle (touch events, as a touch screen sends them). */
+    private static void tap(WebElement element) {
+        chromium.script("arguments[0].scrollIntoView({block: 'center'})", element);
+        @SuppressWarnings("unchecked")
+        List<Number> middle = (List<Number>) chromium.script("var r = arguments[0].getClientRects()[0];"
+                + " return [r.left + r.width / 2, r.top + r.height / 2];", element);
+        chromium.driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchStart", "touchPoints",
+                List.of(Map.of("x", middle.get(0), "y", middle.get(1)))));
+        chromium.driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
+    }
+
     private static void pause(long millis) {
         try {
             Thread.sleep(millis);
@@ -301,6 +312,31 @@ class NavigationTest {
         assertEquals("Equation (2.1)", title.getText());
         assertTrue(title.getAttribute("href").endsWith("/02-values.html#mex-rule"));
         assertTrue(!previews().get(0).findElement(By.cssSelector(".math.display .tag")).isDisplayed());
+    }
+
+    @Test
+    void onATouchScreenATapShowsThePreviewAndASecondFollowsTheLink() {
+        chromium.driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 1));
+        try {
+            chromium.open(url("02-values.html"));
+            WebElement reference = chromium.driver.findElement(By.cssSelector("a.nb-ref[href='01-heaps.html#first-exercise']"));
+            tap(reference);
+            chromium.await("the preview", () -> !previews().isEmpty());
+            assertTrue(chromium.driver.getCurrentUrl().endsWith("/02-values.html"), chromium.driver.getCurrentUrl());
+            // Tapping in it to read it keeps it; a tap elsewhere ends it.
+            tap(previews().get(0).findElement(By.cssSelector(".question p")));
+            pause(600);
+            assertEquals(1, previews().size());
+            tap(chromium.driver.findElement(By.cssSelector("main h1")));
+            chromium.await("the preview to go", () -> previews().isEmpty());
+            // Tapped again while its preview shows, the link is followed.
+            tap(reference);
+            chromium.await("the preview", () -> !previews().isEmpty());
+            tap(reference);
+            chromium.await("the exercise", () -> chromium.driver.getCurrentUrl().endsWith("/01-heaps.html#first-exercise"));
+        } finally {
+            chromium.driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", false));
+        }
     }
 
     @Test
