@@ -473,28 +473,23 @@
   // shows the block beside the link, as PreTeXt's knowls do: what "by Theorem 2.9" says, without leaving the page. The
   // previews (previews.js) load the first time they are wanted. A preview stays while the pointer is on the link or
   // on it (so that it can be read and scrolled), and goes with Escape, a click, or when the pointer or focus leaves.
-  // Previews are on unless the reader turned them off (in the list of shortcuts), remembered by the browser.
+  // Previews are on unless the reader turned them off (in the settings, with the shortcuts), remembered by the browser.
   var PREVIEWS_OFF = "nimbook.previews-off";
-  function previewsOn() {
-    try {
-      return localStorage.getItem(PREVIEWS_OFF) === null;
-    } catch (e) {
-      return true;
-    }
-  }
+  var previewsOff = stored(PREVIEWS_OFF) !== null;
   function turnPreviews(on) {
-    try {
-      if (on) {
-        localStorage.removeItem(PREVIEWS_OFF);
-      } else {
-        localStorage.setItem(PREVIEWS_OFF, "true");
-      }
-    } catch (e) {
-      // Storage is off: the setting lasts as long as the page.
-    }
+    store(PREVIEWS_OFF, on ? null : "true");
     previewsOff = !on;
   }
-  var previewsOff = !previewsOn();
+  // The colours: as the device is set, or the reader's choice, "light" or "dark" (the page's head applies it before the
+  // page is drawn).
+  function setTheme(theme) {
+    store("nimbook.theme", theme || null);
+    if (theme) {
+      document.documentElement.setAttribute("data-theme", theme);
+    } else {
+      document.documentElement.removeAttribute("data-theme");
+    }
+  }
   function setUpPreviews() {
     var main = document.getElementById("main");
     if (!main) {
@@ -745,6 +740,26 @@
       link.click();
     }
   });
+  // The browser's storage, where this reader's settings and progress are kept. It may be off (a private window, a page
+  // from disk in some browsers): then nothing is kept, and nothing fails.
+  function stored(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch (e) {
+      return null;
+    }
+  }
+  function store(key, value) {
+    try {
+      if (value === null) {
+        localStorage.removeItem(key);
+      } else {
+        localStorage.setItem(key, value);
+      }
+    } catch (e) {
+      // Not kept.
+    }
+  }
   // The exercises this reader has solved, kept by the browser and never sent anywhere (answer boxes record them,
   // assets/widgets/check.js): under where each exercise stands, the position it was solved for — a set regenerated
   // with another seed starts afresh — and the answer given.
@@ -755,33 +770,25 @@
     solved: function () {
       var solved = {};
       try {
-        var stored = JSON.parse(localStorage.getItem(SOLVED) || "{}");
-        Object.keys(stored && !Array.isArray(stored) && typeof stored === "object" ? stored : {}).forEach(function (key) {
-          var entry = stored[key];
+        var kept = JSON.parse(stored(SOLVED) || "{}");
+        Object.keys(kept && !Array.isArray(kept) && typeof kept === "object" ? kept : {}).forEach(function (key) {
+          var entry = kept[key];
           if (entry && typeof entry.position === "string" && typeof entry.answer === "string") {
             solved[key] = entry;
           }
         });
       } catch (e) {
-        // Storage is off (a private window, a page from disk in some browsers), or what it holds is not ours.
+        // What the storage holds is not ours.
       }
       return solved;
     },
     record: function (exercise, position, answer) {
       var solved = progress.solved();
       solved[exercise] = { position: position, answer: answer };
-      try {
-        localStorage.setItem(SOLVED, JSON.stringify(solved));
-      } catch (e) {
-        // Not kept: the page still says the answer is right.
-      }
+      store(SOLVED, JSON.stringify(solved));
     },
     forget: function () {
-      try {
-        localStorage.removeItem(SOLVED);
-      } catch (e) {
-        // Nothing was kept.
-      }
+      store(SOLVED, null);
     }
   };
   // On the contents page: how many of each lesson's exercises the reader has solved, and a way to start afresh.
@@ -863,7 +870,9 @@
           list.appendChild(key);
           list.appendChild(what);
         });
-        // The one setting: previews, which some readers find in the way.
+        // The settings: previews, which some readers find in the way, and the colours.
+        var settings = document.createElement("h3");
+        settings.textContent = "Settings";
         var setting = document.createElement("label");
         setting.className = "setting";
         var box = document.createElement("input");
@@ -874,6 +883,26 @@
         });
         setting.appendChild(box);
         setting.appendChild(document.createTextNode(" Show a theorem, exercise or equation beside a link to it"));
+        var colours = document.createElement("fieldset");
+        colours.className = "setting";
+        var legend = document.createElement("legend");
+        legend.textContent = "Colours";
+        colours.appendChild(legend);
+        var chosen = document.documentElement.getAttribute("data-theme") || "";
+        [["", "As the device is set"], ["light", "Light"], ["dark", "Dark"]].forEach(function (theme) {
+          var choice = document.createElement("label");
+          var radio = document.createElement("input");
+          radio.type = "radio";
+          radio.name = "theme";
+          radio.value = theme[0];
+          radio.checked = theme[0] === chosen;
+          radio.addEventListener("change", function () {
+            setTheme(theme[0]);
+          });
+          choice.appendChild(radio);
+          choice.appendChild(document.createTextNode(" " + theme[1]));
+          colours.appendChild(choice);
+        });
         var close = document.createElement("button");
         close.type = "button";
         close.textContent = "Close";
@@ -886,7 +915,9 @@
         });
         dialog.appendChild(title);
         dialog.appendChild(list);
+        dialog.appendChild(settings);
         dialog.appendChild(setting);
+        dialog.appendChild(colours);
         dialog.appendChild(close);
         document.body.appendChild(dialog);
       }
@@ -902,7 +933,7 @@
       var button = document.createElement("button");
       button.type = "button";
       button.className = "shortcuts-button";
-      button.textContent = "Keyboard shortcuts (?)";
+      button.textContent = "Shortcuts and settings (?)";
       button.addEventListener("click", open);
       footer.appendChild(button);
     }

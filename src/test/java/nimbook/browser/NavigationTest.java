@@ -403,6 +403,31 @@ class NavigationTest {
     }
 
     @Test
+    void theColoursFollowTheDeviceUnlessTheReaderChoosesThem() {
+        chromium.driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
+                List.of(Map.of("name", "prefers-color-scheme", "value", "dark"))));
+        try {
+            chromium.open(url("01-heaps.html"));
+            assertEquals("rgba(22, 24, 27, 1)", chromium.driver.findElement(By.tagName("html")).getCssValue("background-color"));
+            chromium.driver.findElement(By.tagName("body")).sendKeys("?");
+            WebElement light = chromium.driver.findElement(By.cssSelector("dialog.shortcuts input[name=theme][value=light]"));
+            assertTrue(chromium.driver.findElement(By.cssSelector("dialog.shortcuts input[name=theme][value='']")).isSelected());
+            light.click();
+            assertEquals("rgba(253, 253, 251, 1)", chromium.driver.findElement(By.tagName("html")).getCssValue("background-color"));
+            // Kept for the next page, from its first drawing.
+            chromium.open(url("02-values.html"));
+            assertEquals("light", chromium.driver.findElement(By.tagName("html")).getAttribute("data-theme"));
+            assertEquals("rgba(253, 253, 251, 1)", chromium.driver.findElement(By.tagName("html")).getCssValue("background-color"));
+            chromium.driver.findElement(By.tagName("body")).sendKeys("?");
+            chromium.driver.findElement(By.cssSelector("dialog.shortcuts input[name=theme][value='']")).click();
+            assertEquals("rgba(22, 24, 27, 1)", chromium.driver.findElement(By.tagName("html")).getCssValue("background-color"));
+            assertEquals("true", chromium.script("return localStorage.getItem('nimbook.theme') === null").toString());
+        } finally {
+            chromium.driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
+        }
+    }
+
+    @Test
     void previewsCanBeTurnedOffAndStayOff() {
         chromium.open(url("02-values.html"));
         chromium.driver.findElement(By.tagName("body")).sendKeys("?");
