@@ -566,6 +566,7 @@
       hide();
       if (html === undefined) {
         if (tapped === link) {
+          tapped = null;
           location.href = link.href; // tapped before the previews had loaded, and there is none: follow it after all
         }
         return;
@@ -762,8 +763,8 @@
   }
   // The exercises this reader has solved, kept by the browser and never sent anywhere (answer boxes record them,
   // assets/widgets/check.js): under where each exercise stands, the position it was solved for — a set regenerated
-  // with another seed starts afresh — and the answer given.
-  // Kept per book (its title): pages from disk share one storage, whatever book they are of.
+  // with another seed starts afresh — and the answer given. Kept per book (by its title): pages from disk share one
+  // storage, whatever book they are of.
   var bookTitle = document.querySelector(".book-title");
   var SOLVED = "nimbook.solved:" + (bookTitle ? bookTitle.textContent : "");
   var progress = window.nimbookProgress = {
@@ -838,8 +839,8 @@
   // "?" lists the keys the book answers to, as many online books and sites do.
   var SHORTCUTS = [["/", "Search the book"], ["\u2190 \u2192", "Previous and next lesson"],
     ["Tab", "Reach a link to a theorem, an exercise or an equation: it is shown beside the link, unless turned off below"],
-    ["Esc", "Close the search results, a preview, or this list"],
-    ["Ctrl + Enter", "Check the answer in an answer box"], ["?", "This list"]];
+    ["Esc", "Close the search results, a preview, or this dialog"],
+    ["Ctrl + Enter", "Check the answer in an answer box"], ["?", "These shortcuts and the settings"]];
   function setUpShortcuts() {
     var dialog = null;
     function open() {
@@ -849,7 +850,9 @@
         dialog.setAttribute("aria-labelledby", "shortcuts-title");
         var title = document.createElement("h2");
         title.id = "shortcuts-title";
-        title.textContent = "Keyboard shortcuts";
+        title.textContent = "Shortcuts and settings";
+        var keys = document.createElement("h3");
+        keys.textContent = "Keyboard";
         var list = document.createElement("dl");
         SHORTCUTS.forEach(function (shortcut) {
           var key = document.createElement("dt");
@@ -914,6 +917,7 @@
           }
         });
         dialog.appendChild(title);
+        dialog.appendChild(keys);
         dialog.appendChild(list);
         dialog.appendChild(settings);
         dialog.appendChild(setting);
