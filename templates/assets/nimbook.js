@@ -522,6 +522,18 @@
       var link = node && node.closest ? node.closest("a[href]") : null;
       return link && main.contains(link) && target(link) !== null ? link : null;
     }
+    // The previews, loaded when first wanted (or when a finger first touches the text, so that a tap finds them).
+    function load() {
+      if (!requested) {
+        requested = true;
+        loadScript("previews.js", function () {
+          previews = window.nimbookPreviews || {};
+          if (wanted !== null) {
+            open(wanted);
+          }
+        });
+      }
+    }
     function want(link, delay, keyboard) {
       if (previewsOff) {
         return;
@@ -550,15 +562,7 @@
         return;
       }
       if (previews === null) {
-        if (!requested) {
-          requested = true;
-          loadScript("previews.js", function () {
-            previews = window.nimbookPreviews || {};
-            if (wanted !== null) {
-              open(wanted);
-            }
-          });
-        }
+        load();
         return;
       }
       var key = target(link);
@@ -684,12 +688,15 @@
     var touched = false;
     main.addEventListener("pointerdown", function (event) {
       touched = event.pointerType === "touch" || event.pointerType === "pen";
+      if (touched && !previewsOff) {
+        load();
+      }
     });
     main.addEventListener("click", function (event) {
       var link = linkAt(event.target);
       if (link === null || !touched || event.detail === 0 || previewsOff || link === shown || event.ctrlKey
-          || event.metaKey || event.shiftKey || (previews !== null && previews[target(link)] === undefined)) {
-        return; // followed: not a tap (Enter gives a click too), or nothing to show
+          || event.metaKey || event.shiftKey || previews === null || previews[target(link)] === undefined) {
+        return; // followed: not a tap (Enter gives a click too), nothing to show, or the previews not loaded yet
       }
       event.preventDefault();
       tapped = link;
@@ -726,14 +733,23 @@
         hide();
       }
     });
-    window.addEventListener("resize", hide);
+    // A window made narrower or wider moves the text under the preview; a phone's address bar sliding away changes
+    // only the height.
+    var width = window.innerWidth;
+    window.addEventListener("resize", function () {
+      if (window.innerWidth !== width) {
+        width = window.innerWidth;
+        hide();
+      }
+    });
   }
   // The left and right arrow keys turn to the previous and next lesson, as in many online books, unless the reader
   // is typing, or is in something the arrows already move through (a widget, or a table or formula that scrolls).
   document.addEventListener("keydown", function (event) {
     var target = event.target;
     if ((event.key !== "ArrowLeft" && event.key !== "ArrowRight") || event.ctrlKey || event.metaKey || event.altKey
-        || event.shiftKey || typing(target) || (target.closest && target.closest(".widget, .table-scroll, .math.display, .search"))) {
+        || event.shiftKey || typing(target) || document.querySelector("dialog[open]")
+        || (target.closest && target.closest(".widget, .table-scroll, .math.display, .search"))) {
       return;
     }
     var link = document.querySelector(event.key === "ArrowLeft" ? "a[rel=prev]" : "a[rel=next]");
@@ -916,13 +932,24 @@
             dialog.removeAttribute("open");
           }
         });
-        dialog.appendChild(title);
-        dialog.appendChild(keys);
-        dialog.appendChild(list);
-        dialog.appendChild(settings);
-        dialog.appendChild(setting);
-        dialog.appendChild(colours);
-        dialog.appendChild(close);
+        // On a touch screen the settings come first: the keys are for a keyboard.
+        var parts = [[keys, list], [settings, setting, colours]];
+        if (window.matchMedia && window.matchMedia("(pointer: coarse)").matches) {
+          parts.reverse();
+        }
+        [[title]].concat(parts, [[close]]).forEach(function (part) {
+          part.forEach(function (element) {
+            dialog.appendChild(element);
+          });
+        });
+        // A click on the backdrop (outside the dialog's box) closes it too.
+        dialog.addEventListener("click", function (event) {
+          var box = dialog.getBoundingClientRect();
+          if (event.target === dialog && (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top
+              || event.clientY > box.bottom)) {
+            close.click();
+          }
+        });
         document.body.appendChild(dialog);
       }
       if (!dialog.open && dialog.showModal) {
@@ -948,6 +975,18 @@
       }
     });
   }
+  // A page brought back by Back (from the browser's cache) takes the settings chosen since on another page.
+  window.addEventListener("pageshow", function (event) {
+    if (event.persisted) {
+      var theme = stored("nimbook.theme");
+      if (theme === "light" || theme === "dark") {
+        document.documentElement.setAttribute("data-theme", theme);
+      } else {
+        document.documentElement.removeAttribute("data-theme");
+      }
+      previewsOff = stored(PREVIEWS_OFF) !== null;
+    }
+  });
   function start() {
     markCurrentLesson();
     linkHeadings();

@@ -2,6 +2,8 @@ package nimbook.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -41,18 +43,34 @@ final class InitCommand extends Command {
     @Override
     int run(CommandLine line, Streams streams) throws ParseException, IOException {
         expectArguments(line, 1, 1);
+        if (line.getArgList().get(0).isBlank()) {
+            throw new ParseException("FOLDER is empty: name the folder for the new book");
+        }
         Path folder = Path.of(line.getArgList().get(0));
         Path content = folder.resolve("content");
-        if (Files.exists(content) && !isEmptyFolder(content)) {
-            streams.err().println("nimbook: error: " + content + " already holds files, and init never writes over a"
-                    + " book: name a new folder");
+        String refused = Files.exists(folder) && !Files.isDirectory(folder) ? folder + " is a file, not a folder"
+                : Files.exists(content) && !Files.isDirectory(content) ? content + " is a file, not a folder"
+                : Files.exists(content) && !isEmptyFolder(content) ? content + " already holds files, and init never writes"
+                        + " over a book"
+                : null;
+        if (refused != null) {
+            streams.err().println("nimbook: error: " + refused + ": name a new folder");
             return BuildCommand.BOOK_ERRORS;
         }
-        Files.createDirectories(content);
-        for (String file : FILES) {
-            try (InputStream starter = InitCommand.class.getResourceAsStream("/nimbook/starter/" + file)) {
-                Files.copy(starter, content.resolve(file));
+        try {
+            Files.createDirectories(content);
+            for (String file : FILES) {
+                try (InputStream starter = InitCommand.class.getResourceAsStream("/nimbook/starter/" + file)) {
+                    Files.copy(starter, content.resolve(file));
+                }
             }
+        } catch (AccessDeniedException e) {
+            streams.err().println("nimbook: error: cannot write " + e.getFile() + ": permission denied");
+            return BuildCommand.BOOK_ERRORS;
+        } catch (FileSystemException e) {
+            streams.err().println("nimbook: error: cannot write " + e.getFile() + (e.getReason() == null ? ""
+                    : ": " + e.getReason()));
+            return BuildCommand.BOOK_ERRORS;
         }
         streams.out().println("Started a book in " + folder + ": " + content.resolve(FILES.get(0)) + " and "
                 + content.resolve(FILES.get(1)) + ".");

@@ -319,6 +319,9 @@ class NavigationTest {
         chromium.driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 1));
         try {
             chromium.open(url("02-values.html"));
+            // The first touch on the text (a scroll, a tap) loads the previews, so that a tap on a link finds them.
+            tap(chromium.driver.findElement(By.cssSelector("main h1")));
+            chromium.await("the previews", () -> Boolean.TRUE.equals(chromium.script("return !!window.nimbookPreviews")));
             WebElement reference = chromium.driver.findElement(By.cssSelector("a.nb-ref[href='01-heaps.html#first-exercise']"));
             tap(reference);
             chromium.await("the preview", () -> !previews().isEmpty());

@@ -193,6 +193,10 @@ class CliTest {
                 + " book: name a new folder\n"), run("init", book.toString()));
         assertEquals("mine", Files.readString(content.resolve("index.md")));
         assertEquals(new Result(2, "", "nimbook: error: expected FOLDER, got none (see nimbook init --help)\n"), run("init"));
+        assertEquals(new Result(2, "", "nimbook: error: FOLDER is empty: name the folder for the new book (see nimbook init"
+                + " --help)\n"), run("init", ""));
+        assertEquals(new Result(1, "", "nimbook: error: " + content.resolve("index.md") + " is a file, not a folder: name a"
+                + " new folder\n"), run("init", content.resolve("index.md").toString()));
     }
 
     @Test
