@@ -482,13 +482,17 @@
   }
   // The colours: as the device is set, or the reader's choice, "light" or "dark" (the page's head applies it before the
   // page is drawn).
-  function setTheme(theme) {
-    store("nimbook.theme", theme || null);
-    if (theme) {
+  var THEME = "nimbook.theme";
+  function applyTheme(theme) {
+    if (theme === "light" || theme === "dark") {
       document.documentElement.setAttribute("data-theme", theme);
     } else {
       document.documentElement.removeAttribute("data-theme");
     }
+  }
+  function setTheme(theme) {
+    store(THEME, theme || null);
+    applyTheme(theme);
   }
   function setUpPreviews() {
     var main = document.getElementById("main");
@@ -978,12 +982,7 @@
   // A page brought back by Back (from the browser's cache) takes the settings chosen since on another page.
   window.addEventListener("pageshow", function (event) {
     if (event.persisted) {
-      var theme = stored("nimbook.theme");
-      if (theme === "light" || theme === "dark") {
-        document.documentElement.setAttribute("data-theme", theme);
-      } else {
-        document.documentElement.removeAttribute("data-theme");
-      }
+      applyTheme(stored(THEME));
       previewsOff = stored(PREVIEWS_OFF) !== null;
     }
   });

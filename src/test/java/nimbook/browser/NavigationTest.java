@@ -227,6 +227,12 @@ class NavigationTest {
         new Actions(chromium.driver).moveToElement(element).perform();
     }
 
+    /** Opens the shortcuts and settings with "?", as a reader does. */
+    private static WebElement settings() {
+        chromium.driver.findElement(By.tagName("body")).sendKeys("?");
+        return chromium.driver.findElement(By.cssSelector("dialog.shortcuts"));
+    }
+
     /** A finger's tap on the element's middle (touch events, as a touch screen sends them). */
     private static void tap(WebElement element) {
         chromium.script("arguments[0].scrollIntoView({block: 'center'})", element);
@@ -387,8 +393,7 @@ class NavigationTest {
     @Test
     void questionMarkListsTheKeyboardShortcuts() {
         chromium.open(url("01-heaps.html"));
-        chromium.driver.findElement(By.tagName("body")).sendKeys("?");
-        WebElement dialog = chromium.driver.findElement(By.cssSelector("dialog.shortcuts"));
+        WebElement dialog = settings();
         assertTrue(dialog.isDisplayed());
         assertEquals(List.of("/", "← →", "Tab", "Esc", "Ctrl + Enter", "?"), dialog.findElements(By.tagName("dt")).stream()
                 .map(WebElement::getText).toList());
@@ -412,17 +417,16 @@ class NavigationTest {
         try {
             chromium.open(url("01-heaps.html"));
             assertEquals("rgba(22, 24, 27, 1)", chromium.driver.findElement(By.tagName("html")).getCssValue("background-color"));
-            chromium.driver.findElement(By.tagName("body")).sendKeys("?");
-            WebElement light = chromium.driver.findElement(By.cssSelector("dialog.shortcuts input[name=theme][value=light]"));
-            assertTrue(chromium.driver.findElement(By.cssSelector("dialog.shortcuts input[name=theme][value='']")).isSelected());
+            WebElement dialog = settings();
+            WebElement light = dialog.findElement(By.cssSelector("input[name=theme][value=light]"));
+            assertTrue(dialog.findElement(By.cssSelector("input[name=theme][value='']")).isSelected());
             light.click();
             assertEquals("rgba(253, 253, 251, 1)", chromium.driver.findElement(By.tagName("html")).getCssValue("background-color"));
             // Kept for the next page, from its first drawing.
             chromium.open(url("02-values.html"));
             assertEquals("light", chromium.driver.findElement(By.tagName("html")).getAttribute("data-theme"));
             assertEquals("rgba(253, 253, 251, 1)", chromium.driver.findElement(By.tagName("html")).getCssValue("background-color"));
-            chromium.driver.findElement(By.tagName("body")).sendKeys("?");
-            chromium.driver.findElement(By.cssSelector("dialog.shortcuts input[name=theme][value='']")).click();
+            settings().findElement(By.cssSelector("input[name=theme][value='']")).click();
             assertEquals("rgba(22, 24, 27, 1)", chromium.driver.findElement(By.tagName("html")).getCssValue("background-color"));
             assertEquals("true", chromium.script("return localStorage.getItem('nimbook.theme') === null").toString());
         } finally {
@@ -433,8 +437,7 @@ class NavigationTest {
     @Test
     void previewsCanBeTurnedOffAndStayOff() {
         chromium.open(url("02-values.html"));
-        chromium.driver.findElement(By.tagName("body")).sendKeys("?");
-        WebElement setting = chromium.driver.findElement(By.cssSelector("dialog.shortcuts .setting input[type=checkbox]"));
+        WebElement setting = settings().findElement(By.cssSelector(".setting input[type=checkbox]"));
         assertTrue(setting.isSelected());
         setting.click();
         chromium.driver.findElement(By.cssSelector("dialog.shortcuts")).sendKeys(Keys.ESCAPE);
@@ -443,8 +446,7 @@ class NavigationTest {
         pause(600);
         assertEquals(List.of(), previews());
         // On again, on this page and the next.
-        chromium.driver.findElement(By.tagName("body")).sendKeys("?");
-        setting = chromium.driver.findElement(By.cssSelector("dialog.shortcuts .setting input[type=checkbox]"));
+        setting = settings().findElement(By.cssSelector(".setting input[type=checkbox]"));
         assertTrue(!setting.isSelected());
         setting.click();
         chromium.driver.findElement(By.cssSelector("dialog.shortcuts")).sendKeys(Keys.ESCAPE);
