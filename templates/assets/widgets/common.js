@@ -24,14 +24,15 @@
     return node;
   };
 
-  // A position as code that a line's end breaks only between its terms, as the book's pages write it.
+  // A position as code that a line's end breaks only between its terms, as the book's pages write it: a term longer
+  // than 24 characters (Markdown.KEPT_TOGETHER) would not fit a phone's column and may break.
   nimbook.code = function (text) {
     var children = [];
     text.split(" + ").forEach(function (term, i) {
       if (i > 0) {
         children.push(" + ");
       }
-      children.push(nimbook.element("span", { "class": "nb-term", text: term }));
+      children.push(nimbook.element("span", { "class": term.length > 24 ? "nb-term nb-long" : "nb-term", text: term }));
     });
     return nimbook.element("code", { "class": "nb-position" }, children);
   };

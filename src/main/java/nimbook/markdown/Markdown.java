@@ -510,21 +510,26 @@ public final class Markdown {
         }
     }
 
-    /** The longest code span kept on one line: 30 characters fit the narrowest phone's column. */
-    private static final int KEPT_TOGETHER = 30;
+    /**
+     * The longest code span, or term of a position, kept on one line: 24 characters fit a list item on a phone 320 pixels
+     * wide (30 overflowed it; the widgets' common.js keeps the same number).
+     */
+    private static final int KEPT_TOGETHER = 24;
 
     /**
      * A position as the book writes it in HTML: code that a line's end may break only between its terms ({@code nim 4 1}
-     * broken after {@code nim 4} would read as two positions). Templates call it as {@code ${position(text)}}; the
-     * widgets' script writes positions alike.
+     * broken after {@code nim 4} would read as two positions) — unless a term is too long to fit a phone's column
+     * ({@code nb-long}; a colourful pile, mostly). Templates call it as {@code ${position(text)}}; the widgets' script
+     * writes positions alike.
      */
     public static String position(String text) {
         StringBuilder html = new StringBuilder(text.length() + 60).append("<code class=\"nb-position\">");
         int from = 0;
         while (true) {
             int plus = text.indexOf(" + ", from);
-            html.append("<span class=\"nb-term\">").append(escape(plus < 0 ? text.substring(from) : text.substring(from, plus)))
-                    .append("</span>");
+            String term = plus < 0 ? text.substring(from) : text.substring(from, plus);
+            html.append(term.length() <= KEPT_TOGETHER ? "<span class=\"nb-term\">" : "<span class=\"nb-term nb-long\">")
+                    .append(escape(term)).append("</span>");
             if (plus < 0) {
                 return html.append("</code>").toString();
             }
