@@ -259,8 +259,8 @@ public final class Outline {
     private String titleHtml(BlockSource read) {
         String html = markdown.inlineHtml(read.title());
         if (html == null) {
-            diagnostics.error(read.position(), "a title takes text, math and emphasis, not links or HTML: put the link"
-                    + " in the block's text");
+            diagnostics.error(read.position(), "a title takes text, math and emphasis, not links, HTML or an equation's"
+                    + " {#label}: put the link or the numbered equation in the block's text");
             return Markdown.escape(read.title());
         }
         return html;

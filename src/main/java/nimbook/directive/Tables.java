@@ -61,8 +61,8 @@ public final class Tables {
         block.plainText(caption, "a caption");
         String html = markdown.inlineHtml(caption.value());
         if (html == null) {
-            throw new DirectiveException(block.positionOf(caption), "a caption takes text, math and emphasis, not links or"
-                    + " HTML: put the link in the text around the table");
+            throw new DirectiveException(block.positionOf(caption), "a caption takes text, math and emphasis, not links,"
+                    + " HTML or an equation's {#label}: put the link or the numbered equation in the text around the table");
         }
         return html;
     }

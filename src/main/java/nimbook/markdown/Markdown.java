@@ -278,8 +278,8 @@ public final class Markdown {
 
     /**
      * One line of inline Markdown (a block's title, a table's caption) as HTML, without the paragraph around it; null
-     * when it holds a link or raw HTML, which such a line refuses (its links would go unchecked, and a stray tag would
-     * break the page).
+     * when it holds a link, raw HTML or an equation's label, which such a line refuses (its links would go unchecked, a
+     * stray tag would break the page, and the label would number nothing).
      */
     public String inlineHtml(String line) {
         if (line.isEmpty() || isPlain(line)) {
@@ -288,7 +288,8 @@ public final class Markdown {
         Document parsed = parts.get(this::partParser).parse(line);
         for (Node node : parsed.getDescendants()) {
             if (node instanceof com.vladsch.flexmark.ast.LinkNodeBase || node instanceof com.vladsch.flexmark.ast.RefNode
-                    || node instanceof com.vladsch.flexmark.ast.HtmlInlineBase) {
+                    || node instanceof com.vladsch.flexmark.ast.HtmlInlineBase
+                    || node instanceof MathNode math && math.label() != null) {
                 return null;
             }
         }
