@@ -509,10 +509,12 @@
     var tapped = null; // the link last tapped for its preview on a touch screen
     var showing = 0;
     var hiding = 0;
-    // The preview a link leads to: "02-sums.html#sum" as the previews name it; null for any other link.
+    // The preview a link leads to: "02-sums.html#sum" as the previews name it; null for any other link, and for a link
+    // to where it is or to what the page shows beside it (the answer key's way back to an exercise, under its question).
     function target(link) {
       var href = link.getAttribute("href");
-      var own = link.classList.contains("self") || link.classList.contains("heading-link"); // a link to where it is
+      var own = link.classList.contains("self") || link.classList.contains("heading-link")
+        || link.parentNode.classList.contains("back-link");
       var hash = href === null || own ? -1 : href.indexOf("#");
       var file = hash < 0 ? "" : href.slice(0, hash);
       if (hash < 0 || /[\/:?]/.test(file)) {

@@ -286,6 +286,11 @@ class NavigationTest {
         pointAt(chromium.driver.findElement(By.cssSelector("a[href='01-heaps.html#the-nim-sum']")));
         pause(600);
         assertEquals(List.of(), previews());
+        // Nor does the answer key's way back to an exercise, whose question it shows already.
+        chromium.open(url("answers.html"));
+        pointAt(chromium.driver.findElement(By.cssSelector(".back-link a[href='01-heaps.html#first-exercise']")));
+        pause(600);
+        assertEquals(List.of(), previews());
     }
 
     @Test
