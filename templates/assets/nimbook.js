@@ -49,12 +49,21 @@
       headings[i].appendChild(link);
     }
   }
-  // Hints, answers and explanations sit in closed <details>: open them all for printing.
+  // Hints, answers and explanations sit in closed <details>: open them all for printing, and close them again after
+  // (a print preview cancelled in front of a class would otherwise leave every answer showing).
+  var openedForPrint = [];
   window.addEventListener("beforeprint", function () {
     var closed = document.querySelectorAll("details:not([open])");
     for (var i = 0; i < closed.length; i++) {
       closed[i].setAttribute("open", "");
+      openedForPrint.push(closed[i]);
     }
+  });
+  window.addEventListener("afterprint", function () {
+    openedForPrint.forEach(function (details) {
+      details.removeAttribute("open");
+    });
+    openedForPrint = [];
   });
   // What the build writes beside this script for a page to load when first needed: the search index, the previews.
   var here = document.currentScript ? document.currentScript.src.replace(/nimbook\.js(\?.*)?$/, "") : "assets/";

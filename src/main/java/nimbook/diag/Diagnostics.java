@@ -1,7 +1,9 @@
 package nimbook.diag;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The problems one build has found so far. Every stage reports here instead of stopping at the first
@@ -11,7 +13,8 @@ public final class Diagnostics {
     /** How many problems are printed at most; the rest are counted. */
     public static final int SHOWN = 100;
 
-    private final List<Diagnostic> found = new ArrayList<>();
+    /** A set: a template's error is found again by every block that renders through it, and counts once. */
+    private final Set<Diagnostic> found = new HashSet<>();
 
     public synchronized void error(SourcePosition position, String message) {
         found.add(new Diagnostic(position, message));
@@ -27,7 +30,7 @@ public final class Diagnostics {
 
     /** Every problem, sorted by file, line and column (the order does not depend on thread timing). */
     public synchronized List<Diagnostic> sorted() {
-        return found.stream().sorted().distinct().toList();
+        return found.stream().sorted().toList();
     }
 
     /** The lines to print: the first {@link #SHOWN} problems and, past them, how many more there are. */

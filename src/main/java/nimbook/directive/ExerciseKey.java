@@ -17,6 +17,12 @@ import java.util.List;
 public record ExerciseKey(int lesson, String number, String anchor, String titleHtml, String page, String position,
         boolean showPosition, String answerKind, String answer, List<String> moves, String questionHtml, String hintHtml,
         String notesHtml, Steps.Worked worked, String href, String keyHref) {
+    /**
+     * The components that are the answer: the student edition's exercise template is not given them at all, so that
+     * no template can print an answer there (it fails, naming what is missing, instead).
+     */
+    public static final java.util.Set<String> ANSWER = java.util.Set.of("answer", "moves", "notesHtml", "worked", "keyHref");
+
     public ExerciseKey {
         moves = List.copyOf(moves);
     }

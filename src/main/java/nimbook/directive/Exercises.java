@@ -1,5 +1,8 @@
 package nimbook.directive;
 
+import com.vladsch.flexmark.ast.Code;
+import com.vladsch.flexmark.util.ast.Document;
+import com.vladsch.flexmark.util.ast.Node;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
@@ -27,8 +30,8 @@ final class Exercises {
     static final List<String> KINDS = List.of("grundy", "outcome", "moves", "move", "count");
 
     /**
-     * The exercise's answer and solution. {@code showPosition} is set when the position was generated and the
-     * question did not show it with {@code {{ position }}}: the template shows it then.
+     * The exercise's answer and solution. {@code showPosition} is set when the question shows the position neither
+     * with {@code {{ position }}} nor {@link #written written out}: the template shows it then.
      */
     static ExerciseKey of(BlockSource block, Outline.Numbered numbered, BookContext book, String page, Position position,
             String kind, String question, String hint, String notes, boolean showPosition) throws DirectiveException {
@@ -56,6 +59,27 @@ final class Exercises {
         } catch (NotationException e) {
             throw new DirectiveException(block.position(), e.getMessage());
         }
+    }
+
+    /**
+     * Whether a question writes its exercise's position out, in code ({@code `nim 7 9 12 13`}, in any order of its
+     * terms). A question that does not (one that gives it in words, or only in the options) has it shown above it, so
+     * that the reader always sees the position the answer is for, in the book's notation.
+     */
+    static boolean written(Document question, Solver solver, Position position) {
+        Position wanted = position.canonical();
+        for (Node node : question.getDescendants()) {
+            if (node instanceof Code code) {
+                try {
+                    if (solver.parse(code.getText().toString()).canonical().equals(wanted)) {
+                        return true;
+                    }
+                } catch (NotationException e) {
+                    // code that is not a position
+                }
+            }
+        }
+        return false;
     }
 
     /** What is asked ({@code answer:}), one of {@link #KINDS}; {@code asked} says by what in the error. */

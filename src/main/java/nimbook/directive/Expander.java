@@ -167,10 +167,11 @@ public final class Expander {
         String plainHint = hintOption == null ? "" : Markdown.plainParagraph(hintOption.value());
         String hint = plainHint != null ? plainHint : renderPart(outline.parse(hintOption.chars()), inline).html();
         problems.throwAny();
-        boolean generated = block.optional("generate") != null;
         ExerciseKey key = Exercises.of(block, numbered, book, page, position, kind, questionHtml, hint, notes,
-                generated && !question.showedExercise());
-        return new Part(template("exercise", Map.of("exercise", key, "edition",
+                !question.showedExercise() && !Exercises.written(bodies.get(0), book.solver(), position));
+        Object shown = book.edition() == Edition.STUDENT ? book.templates().freezeWithout("exercise", key, ExerciseKey.ANSWER,
+                "is not given to templates in the student edition: show it only <#if edition == \"instructor\">") : key;
+        return new Part(template("exercise", Map.of("exercise", shown, "edition",
                 book.edition().name().toLowerCase(java.util.Locale.ROOT))), List.of(key));
     }
 

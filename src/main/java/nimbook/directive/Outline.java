@@ -36,6 +36,11 @@ public final class Outline {
             return kind.equals(EQUATION) ? "(" + number + ")" : name + " " + number;
         }
 
+        /** How a search result names it: its reference and its title if it has one, "Theorem 3.2 (Bouton)". */
+        public String heading() {
+            return title == null || title.isEmpty() ? reference() : reference() + " (" + title + ")";
+        }
+
         public boolean equation() {
             return kind.equals(EQUATION);
         }

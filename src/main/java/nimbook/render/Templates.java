@@ -11,7 +11,9 @@ import freemarker.template.Configuration;
 import freemarker.template.DefaultObjectWrapperBuilder;
 import freemarker.template.SimpleHash;
 import freemarker.template.SimpleSequence;
+import freemarker.template.TemplateHashModel;
 import freemarker.template.TemplateModel;
+import freemarker.template.TemplateModelException;
 import freemarker.template.Template;
 import freemarker.template.TemplateExceptionHandler;
 import freemarker.template.TemplateNotFoundException;
@@ -46,6 +48,7 @@ public final class Templates {
     }
 
     private final Configuration configuration;
+    private final Path directory;
     private final String displayRoot;
     private final java.util.concurrent.ConcurrentHashMap<String, Boolean> existing = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -54,6 +57,7 @@ public final class Templates {
      * @param displayRoot how that folder is named in error messages, e.g. {@code templates}
      */
     public Templates(Path directory, String displayRoot) {
+        this.directory = directory;
         this.displayRoot = displayRoot;
         configuration = new Configuration(Configuration.VERSION_2_3_35);
         List<TemplateLoader> loaders = new ArrayList<>();
@@ -127,6 +131,28 @@ public final class Templates {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /**
+     * A record {@link #freeze frozen} without some of its components, for a template that must not have them: reading
+     * one is an error that names it ({@code name.component}) and says why ({@code because}).
+     */
+    public Object freezeWithout(String name, Record value, java.util.Set<String> withheld, String because) {
+        TemplateHashModel all = (TemplateHashModel) freeze(value);
+        return new TemplateHashModel() {
+            @Override
+            public TemplateModel get(String key) throws TemplateModelException {
+                if (withheld.contains(key)) {
+                    throw new TemplateModelException(name + "." + key + " " + because);
+                }
+                return all.get(key);
+            }
+
+            @Override
+            public boolean isEmpty() throws TemplateModelException {
+                return all.isEmpty();
+            }
+        };
     }
 
     /** A record component: its name and accessor. */
@@ -215,7 +241,7 @@ public final class Templates {
                 message = "<#include> or <#import> names a template that does not exist, \"" + missing.getTemplateName()
                         + "\": create " + displayRoot + "/" + missing.getTemplateName() + " or correct the name";
             }
-            throw new TemplateException(new SourcePosition(path(e.getTemplateSourceName() == null ? name
+            throw new TemplateException(new SourcePosition(failedPath(e.getTemplateSourceName() == null ? name
                     : e.getTemplateSourceName()), line == null ? 1 : line, column == null ? 1 : column), message);
         } catch (IOException e) {
             // A template that failed to parse earlier (when preloaded) fails again with its cause attached.
@@ -256,6 +282,12 @@ public final class Templates {
 
     private String path(String templateName) {
         return displayRoot + "/" + templateName;
+    }
+
+    /** Where a template that failed is: the book's own file, or the built-in one (which the book uses when it has none). */
+    private String failedPath(String templateName) {
+        return directory != null && Files.isRegularFile(directory.resolve(templateName)) ? path(templateName)
+                : "built-in " + templateName;
     }
 
     /**

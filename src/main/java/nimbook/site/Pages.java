@@ -32,8 +32,11 @@ final class Pages {
     public record Entry(int number, String slug, String href, String title, String summary) {
     }
 
-    /** The book as every page's template sees it; {@code wholeBook}: the site has the whole book on one page too. */
-    public record Book(String title, String subtitle, List<Entry> lessons, boolean answers, String edition,
+    /**
+     * The book as every page's template sees it; {@code seed}: the one the generated exercises were dealt with (the
+     * pages name their exercise set when it is not 0); {@code wholeBook}: the site has the whole book on one page too.
+     */
+    public record Book(String title, String subtitle, List<Entry> lessons, boolean answers, String edition, long seed,
             boolean wholeBook) {
     }
 

@@ -85,7 +85,7 @@ public final class SiteBuilder {
                 i -> chapter(context, content.lessons().get(i), outlines.get(i), i + 1));
         String intro = introOutline == null ? "" : new Expander(context, introOutline, "index.html")
                 .render(content.index().document());
-        Pages.Book book = book(content, options.edition(), options.wholeBook());
+        Pages.Book book = book(content, options);
         byte[] introSearched = SearchIndex.json(SearchIndex.page("index.html", book.title(), intro,
                 introOutline == null ? List.of() : placed(introOutline, intro), List.of()));
         time.lap("expand and render");
@@ -169,8 +169,7 @@ public final class SiteBuilder {
             if (numbered.equation()) {
                 equations.add(numbered.anchor());
             }
-            blocks.add(new Html.Block(numbered.anchor(), numbered.reference()
-                    + (numbered.title() == null ? "" : " (" + numbered.title() + ")")));
+            blocks.add(new Html.Block(numbered.anchor(), numbered.heading()));
         }
         List<Html.Placed> placed = Html.place(body, blocks);
         // An equation is previewed, but searched as part of its section's text: alone it is mostly symbols.
@@ -206,7 +205,7 @@ public final class SiteBuilder {
         return new Pages.Entry(number, lesson.slug(), lesson.page(), lesson.front().title(), lesson.front().summary());
     }
 
-    private static Pages.Book book(Content content, Edition edition, boolean wholeBook) {
+    private static Pages.Book book(Content content, BuildOptions options) {
         List<Pages.Entry> entries = new ArrayList<>();
         for (int i = 0; i < content.lessons().size(); i++) {
             entries.add(entry(content.lessons().get(i), i + 1));
@@ -214,8 +213,8 @@ public final class SiteBuilder {
         FrontMatter front = content.index() == null ? null : content.index().front();
         String title = front == null || front.title() == null ? "Nimbook" : front.title();
         String subtitle = front == null || front.summary() == null ? "" : front.summary();
-        return new Pages.Book(title, subtitle, entries, edition == Edition.INSTRUCTOR,
-                edition.name().toLowerCase(java.util.Locale.ROOT), wholeBook);
+        return new Pages.Book(title, subtitle, entries, options.edition() == Edition.INSTRUCTOR,
+                options.edition().name().toLowerCase(java.util.Locale.ROOT), options.seed(), options.wholeBook());
     }
 
     /** Every label and anchor of the book; a label used twice is an error at its second use. */

@@ -264,7 +264,7 @@ class NavigationTest {
         assertEquals("true", preview.getAttribute("aria-hidden"));
         // The exercise's question, its formula typeset, without its hint, answer box or answer; no id of the page twice.
         // It says which lesson the block is in, when it is another than the page's.
-        assertTrue(preview.getText().startsWith("Lesson 1 · Heaps\nExercise 1.1\nWho wins from"), preview.getText());
+        assertTrue(preview.getText().startsWith("Lesson 1 · Heaps\nExercise 1.1\nPosition: nim 1 2 3\nWho wins from"), preview.getText());
         assertEquals(1, preview.findElements(By.cssSelector(".question .katex")).size());
         assertEquals(0, preview.findElements(By.cssSelector("details, [data-widget], [id]")).size());
         // Its title leads to the block on its own page.
@@ -351,6 +351,20 @@ class NavigationTest {
         } finally {
             chromium.driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", false));
         }
+    }
+
+    @Test
+    void printingOpensEveryHintAndAnswerAndClosesThemAfter() {
+        chromium.open(url("01-heaps.html"));
+        String open = "return Array.from(document.querySelectorAll('details')).map(d => d.open ? 1 : 0).join('')";
+        assertEquals("000", chromium.script(open));
+        // One the reader opened stays open after printing.
+        chromium.driver.findElement(By.cssSelector("#first-exercise details.hint summary")).click();
+        assertEquals("100", chromium.script(open));
+        chromium.script("window.dispatchEvent(new Event('beforeprint'))");
+        assertEquals("111", chromium.script(open));
+        chromium.script("window.dispatchEvent(new Event('afterprint'))");
+        assertEquals("100", chromium.script(open));
     }
 
     @Test

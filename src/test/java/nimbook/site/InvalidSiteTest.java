@@ -18,13 +18,15 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class InvalidSiteTest {
     @ParameterizedTest
-    @ValueSource(strings = {"directives", "blocks", "structure", "templates"})
+    @ValueSource(strings = {"directives", "blocks", "structure", "templates", "student-templates"})
     void reportsEveryProblemWithItsPosition(String name, @TempDir Path temp) throws IOException {
         Path book = Books.FIXTURES.resolve("invalid").resolve(name);
         Path templates = Files.isDirectory(book.resolve("templates")) ? book.resolve("templates") : Books.TEMPLATES;
         Path out = temp.resolve("site");
+        // A book whose name starts with "student" is built as the student edition.
+        Edition edition = name.startsWith("student") ? Edition.STUDENT : Edition.INSTRUCTOR;
         SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(book.resolve("content"), templates, out,
-                Edition.INSTRUCTOR, 0));
+                edition, 0));
         assertFalse(result.ok());
         assertFalse(Files.exists(out), "a failed build must not write the site");
         List<String> report = result.diagnostics().report();

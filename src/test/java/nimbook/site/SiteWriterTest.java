@@ -101,6 +101,26 @@ class SiteWriterTest {
         assertFalse(previewed(instructor.files().get(Previews.PATH)).select(".answer").isEmpty());
     }
 
+    @Test
+    void aSetDealtWithAnotherSeedIsNamedOnEveryPageAndInTheKey() {
+        for (long seed : new long[] {0, 7}) {
+            SiteBuilder.Result result = SiteBuilder.build(new BuildOptions(GOOD, Books.TEMPLATES, Path.of("unused"),
+                    nimbook.directive.Edition.INSTRUCTOR, seed));
+            for (var file : result.files().entrySet()) {
+                if (file.getKey().endsWith(".html")) {
+                    String footer = org.jsoup.Jsoup.parse(new String(file.getValue(), java.nio.charset.StandardCharsets.UTF_8))
+                            .select("footer.site-footer").text();
+                    assertEquals(seed == 7, footer.startsWith("A Small Book · exercise set 7. "), file.getKey() + ": " + footer);
+                }
+            }
+            String key = org.jsoup.Jsoup.parse(new String(result.files().get("answers.html"),
+                    java.nio.charset.StandardCharsets.UTF_8)).select(".page-header .summary").text();
+            assertEquals("Every answer here was computed by the solver when the book was built."
+                    + (seed == 7 ? " This key is for exercise set 7: its generated exercises were dealt with --seed 7." : ""),
+                    key);
+        }
+    }
+
     /** The previews' HTML, all together: the script's JSON strings unescaped (quotes and newlines are all it escapes). */
     private static org.jsoup.nodes.Document previewed(byte[] script) {
         return org.jsoup.Jsoup.parse(new String(script, java.nio.charset.StandardCharsets.UTF_8).replace("\\\"", "\"")
