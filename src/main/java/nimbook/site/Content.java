@@ -27,8 +27,11 @@ import nimbook.markdown.Markdown;
  */
 record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> files) {
     /** Pages the generator writes itself: no lesson may take their names. */
-    static final Set<String> RESERVED = Set.of("index", "answers", "games");
-    private static final java.util.regex.Pattern MARKDOWN = java.util.regex.Pattern.compile("(?i)\\.(md|markdown)$");
+    static final Set<String> RESERVED = Set.of("index", "answers", "games", "print");
+    /** A lesson's name, written otherwise (08-upper.MD), or a copy of one (02-sums.md.save). */
+    private static final java.util.regex.Pattern MARKDOWN = java.util.regex.Pattern.compile("(?i)\\.(md|markdown)(\\.|$)");
+    /** What editors and tools leave behind: backups, merge leftovers, swap and temporary files. */
+    private static final java.util.regex.Pattern LEFTOVER = java.util.regex.Pattern.compile("(?i)\\.(bak|orig|rej|swp|tmp)$");
 
     static Content load(Path folder, String display, Markdown markdown, Diagnostics diagnostics) {
         if (!Files.isDirectory(folder)) {
@@ -51,8 +54,9 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
                 lessonFiles.add(path);
             } else if (MARKDOWN.matcher(relative).find() && !relative.endsWith(".md")) {
                 // Copied as it is, it would publish its source; read as a lesson, its name would be a guess.
-                diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "a lesson's file name ends in .md:"
-                        + " rename it");
+                diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "a lesson's source (.md)"
+                        + " that would be copied as it is, answers and all: name a lesson NAME.md, or move this copy out of"
+                        + " the content folder");
             } else if (relative.endsWith(".md")) {
                 // Copied as it is, it would publish its source, answers and all.
                 diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "lessons go directly in the content"
@@ -140,7 +144,8 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
 
     /**
      * The files of a book's folder, sorted, but for those the build leaves alone: hidden ones (a name starting with
-     * a dot, in any folder) and editors' backups and autosaves ({@code #notes.md#}, {@code notes.md~}).
+     * a dot, in any folder) and editors' and tools' leftovers ({@code #notes.md#}, {@code notes.md~},
+     * {@code notes.bak}, {@code notes.md.orig}): copied, a lesson's backup would publish its source, answers and all.
      */
     static List<Path> files(Path folder) throws IOException {
         try (Stream<Path> walk = Files.walk(folder)) {
@@ -151,7 +156,7 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
     private static boolean ignored(Path relative) {
         for (Path part : relative) {
             String name = part.toString();
-            if (name.startsWith(".") || name.startsWith("#") || name.endsWith("~")) {
+            if (name.startsWith(".") || name.startsWith("#") || name.endsWith("~") || LEFTOVER.matcher(name).find()) {
                 return true;
             }
         }

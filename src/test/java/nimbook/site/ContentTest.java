@@ -18,7 +18,8 @@ class ContentTest {
         // Saved with a byte-order mark, as some editors do: the front matter is still found.
         Files.writeString(folder.resolve("01-one.md"), "\uFEFF---\ntitle: One\nsummary: The only lesson.\n---\n## Text\n");
         Files.writeString(folder.resolve("picture.svg"), "<svg/>");
-        for (String ignored : List.of(".01-one.md.swp", "#01-one.md#", "01-one.md~", ".drafts/02-two.md")) {
+        for (String ignored : List.of(".01-one.md.swp", "#01-one.md#", "01-one.md~", ".drafts/02-two.md", "01-one.bak",
+                "01-one.md.orig", "01-one.md.rej", "notes/01-one.TMP")) {
             Files.createDirectories(folder.resolve(ignored).getParent());
             Files.writeString(folder.resolve(ignored), "not a lesson");
         }
