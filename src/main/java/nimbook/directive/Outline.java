@@ -222,7 +222,13 @@ public final class Outline {
         numberedInOrder.add(entry);
         boolean twiceLabelled = entry.label() != null && numberedInOrder.stream().filter(other -> other != entry)
                 .anyMatch(other -> entry.label().equals(other.label()));
-        if (anchors.contains(entry.anchor()) && !twiceLabelled) {
+        if (Markdown.layoutId(entry.anchor())) {
+            diagnostics.error(entry.at(), "the page's layout has an element with the id \"" + entry.anchor() + "\" (its"
+                    + " text, contents or search): choose another label");
+        } else if (entry.kind().equals("exercise") && entry.anchor().startsWith("key-")) {
+            diagnostics.error(entry.at(), "the answer key names its lessons' parts key-…, so an exercise's label does not"
+                    + " start with key-: choose another label");
+        } else if (anchors.contains(entry.anchor()) && !twiceLabelled) {
             // Heading ids are made unique among themselves; a label (or a numbered block's own id) may meet one. A
             // label used twice is reported as such, for the whole book.
             diagnostics.error(entry.at(), "two elements of this page would have the id \"" + entry.anchor() + "\":"

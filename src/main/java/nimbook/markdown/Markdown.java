@@ -357,6 +357,11 @@ public final class Markdown {
         }
     }
 
+    /** Whether the built-in templates give this id to a part of every page, which a label must not take too. */
+    public static boolean layoutId(String id) {
+        return LAYOUT_IDS.contains(id);
+    }
+
     /** Ids the built-in templates give parts of every page (the text, the sidebar, the search, the index's contents). */
     private static final Set<String> LAYOUT_IDS = Set.of("main", "lessons", "on-this-page", "search", "search-results",
             "contents");
