@@ -36,6 +36,7 @@ record FrontMatter(String title, Integer order, String summary) {
         // flexmark reads every line up to the next --- as front matter, and skips what is not key: value.
         int offset = block.getStartOffset();
         boolean misread = false;
+        Set<String> blocks = new HashSet<>(); // keys written as YAML blocks, reported here
         for (String line : block.getChars().toString().split("\n", -1)) {
             if (offset > block.getStartOffset() && !line.isBlank() && !line.startsWith("---") && line.indexOf(':') < 0
                     && !Character.isWhitespace(line.charAt(0)) && line.charAt(0) != '#') {
@@ -43,6 +44,21 @@ record FrontMatter(String title, Integer order, String summary) {
                         + " ends at a line --- (is it missing?)");
                 misread = true;
                 break;
+            }
+            java.util.regex.Matcher scalarBlock = SCALAR_BLOCK.matcher(line);
+            if (scalarBlock.matches()) {
+                diagnostics.error(source.at(offset), "a front-matter value is one line, not a YAML block (" + scalarBlock
+                        .group(2) + "): write the " + scalarBlock.group(1) + " after \"" + scalarBlock.group(1) + ": \"");
+                blocks.add(scalarBlock.group(1));
+                misread = true;
+            }
+            if (offset > block.getStartOffset() && !line.isBlank() && Character.isWhitespace(line.charAt(0))
+                    && line.indexOf(':') < 0) {
+                // flexmark would add it to the value above, or drop it: either way not what the author meant.
+                int indent = line.length() - line.stripLeading().length();
+                diagnostics.error(source.at(offset + indent), "a front-matter value is one line: join this line to the"
+                        + " one above");
+                misread = true;
             }
             offset += line.length() + 1;
         }
@@ -62,6 +78,9 @@ record FrontMatter(String title, Integer order, String summary) {
             } catch (IllegalArgumentException e) {
                 diagnostics.error(source.at(entry.getStartOffset()), "the value of \"" + key + "\": " + e.getMessage());
                 misread = true;
+                continue;
+            }
+            if (blocks.contains(key)) {
                 continue;
             }
             String unexpanded = Directives.inPlainText(value, "the front matter");
@@ -103,6 +122,10 @@ record FrontMatter(String title, Integer order, String summary) {
         }
         return new FrontMatter(title, order, summary);
     }
+
+    /** A key whose value starts a YAML block ({@code summary: >}), which a one-line value is not. */
+    private static final java.util.regex.Pattern SCALAR_BLOCK = java.util.regex.Pattern.compile(
+            "([A-Za-z][\\w-]*):\\s*([>|][-+1-9]*)\\s*(#.*)?");
 
     /**
      * A one-line YAML value: plain, where {@code " #"} starts a comment ({@code title: Nim # draft}); in single quotes,
