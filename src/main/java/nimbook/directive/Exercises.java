@@ -13,6 +13,7 @@ import nimbook.solver.Outcome;
 import nimbook.solver.Position;
 import nimbook.solver.Shape;
 import nimbook.solver.Solver;
+import nimbook.solver.Spelling;
 
 /**
  * {@code exercise}: a question about a position, answered by the solver. The position is written out
@@ -87,7 +88,7 @@ final class Exercises {
         BlockSource.Option answer = block.required("answer");
         if (!KINDS.contains(answer.value())) {
             throw new DirectiveException(block.positionOf(answer), "\"" + answer.value() + "\" is not something "
-                    + asked + ": answer is one of " + String.join(", ", KINDS));
+                    + asked + Spelling.suggest(answer.value(), KINDS) + ": answer is one of " + String.join(", ", KINDS));
         }
         return answer.value();
     }

@@ -29,7 +29,9 @@ final class InlineDirectives {
     private static final Pattern SPACES = Pattern.compile("\\s+");
     /** Directives of a single number. */
     private static final java.util.Set<String> ONE_NUMBER = java.util.Set.of("binary", "powers");
-    private static final Pattern SEQUENCE_SEPARATORS = Pattern.compile("[,\\s]+");
+    private static final Pattern SEQUENCE_SEPARATORS = Pattern.compile("[,;\\s]+");
+    /** A comma followed by a game's name: moves separated as the page lists them, not as a claim lists them. */
+    private static final Pattern COMMA_BETWEEN_MOVES = Pattern.compile(",\\s+(?=[A-Za-z])");
 
     private final BookContext book;
     private final SourceText source;
@@ -177,6 +179,13 @@ final class InlineDirectives {
             case "moves", "options" -> {
                 if (claim.strip().equals("none")) {
                     yield "";
+                }
+                // The page lists moves with commas, but a comma is part of some positions (wythoff 3,5): a claim copied
+                // from the page is told what to write instead of failing on "5," as a heap.
+                java.util.regex.Matcher comma = COMMA_BETWEEN_MOVES.matcher(claim);
+                if (comma.find()) {
+                    throw new DirectiveException(source.at(call.claimOffset() + comma.start()), "separate the claimed moves"
+                            + " with \";\", not \",\" (a comma belongs inside a position, as in wythoff 3,5)");
                 }
                 TreeSet<String> moves = new TreeSet<>();
                 int at = call.claimOffset();
