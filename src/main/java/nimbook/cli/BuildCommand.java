@@ -70,6 +70,10 @@ class BuildCommand extends Command {
                     : "--seed takes a whole number, not \"" + seed + "\"");
         }
         Path content = folder(line, "content");
+        if (!Files.isDirectory(content)) {
+            throw new ParseException("no content folder " + content + ": name the lessons' folder with --content, or make"
+                    + " a starter book with nimbook init");
+        }
         Path templates = folder(line, "templates");
         Path out = folder(line, "out");
         // Without --templates a book may have no templates/ (the built-in ones serve); named, the folder must exist.
@@ -99,6 +103,13 @@ class BuildCommand extends Command {
         }
     }
 
+    /** Prints a failed build's problems, then how many there were and {@code after} that. */
+    static void report(SiteBuilder.Result result, String after, PrintWriter err) {
+        result.diagnostics().report().forEach(err::println);
+        int count = result.diagnostics().count();
+        err.println("nimbook: " + count + (count == 1 ? " error" : " errors") + after);
+    }
+
     /** Whether the build writes the site; {@code check} does everything else. */
     boolean writes() {
         return true;
@@ -124,10 +135,8 @@ class BuildCommand extends Command {
             result.timings().forEach((stage, ms) -> err.println("nimbook: " + stage + ": " + ms + " ms"));
         }
         if (!result.ok()) {
-            result.diagnostics().report().forEach(err::println);
-            int count = result.diagnostics().count();
-            err.println("nimbook: " + count + (count == 1 ? " error" : " errors") + (writes() ? "; " + options.out()
-                    + " was left as it was" : ""));
+            report(result, writes() ? Files.exists(options.out()) ? "; " + options.out() + " was left as it was"
+                    : "; nothing was written" : "", err);
             return BOOK_ERRORS;
         }
         long pages = result.files().keySet().stream().filter(name -> name.endsWith(".html")).count();

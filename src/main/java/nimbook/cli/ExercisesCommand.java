@@ -31,7 +31,7 @@ final class ExercisesCommand extends BuildCommand {
         expectArguments(line, 0, 0);
         SiteBuilder.Result result = SiteBuilder.build(book(line).withEdition(Edition.INSTRUCTOR));
         if (!result.ok()) {
-            result.diagnostics().report().forEach(streams.err()::println);
+            report(result, "", streams.err());
             return BOOK_ERRORS;
         }
         PrintWriter printed = streams.out();

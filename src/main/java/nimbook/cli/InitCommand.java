@@ -37,7 +37,7 @@ final class InitCommand extends Command {
 
     @Override
     String argumentsHelp() {
-        return "FOLDER gets content/ with the two lessons; a content/ already there must be empty.";
+        return "FOLDER gets content/ with an introduction and a first lesson; a content/ already there must be empty.";
     }
 
     @Override
@@ -74,8 +74,10 @@ final class InitCommand extends Command {
         }
         streams.out().println("Started a book in " + folder + ": " + content.resolve(FILES.get(0)) + " and "
                 + content.resolve(FILES.get(1)) + ".");
-        streams.out().println("Build it:   ./nimbook build --content " + content + " --out " + folder.resolve("site"));
-        streams.out().println("Write it:   ./nimbook serve --content " + content + "  (a live preview)");
+        // The command as it was typed (the launcher passes it), so the advice works from where the author is.
+        String command = System.getProperty("nimbook.command", "nimbook");
+        streams.out().println("Build it:   " + command + " build --content " + content + " --out " + folder.resolve("site"));
+        streams.out().println("Write it:   " + command + " serve --content " + content + "  (a live preview)");
         return 0;
     }
 

@@ -21,6 +21,9 @@ public final class BlockSource {
     }
 
     private static final java.util.regex.Pattern LABEL = java.util.regex.Pattern.compile("[A-Za-z][A-Za-z0-9_:.-]*");
+    /** A label with its # forgotten, {@code {sg}}: a word in braces standing alone in the info string. */
+    private static final java.util.regex.Pattern HASHLESS_LABEL = java.util.regex.Pattern.compile(
+            "\\s(\\{([A-Za-z][A-Za-z0-9_:.-]*)\\})(?=\\s|$)");
     private static final java.util.regex.Pattern KEY = java.util.regex.Pattern.compile("[a-z][a-z-]*");
 
     private final FencedCodeBlock block;
@@ -73,18 +76,25 @@ public final class BlockSource {
         int open = rest.indexOf("{#");
         if (open >= 0) {
             int close = rest.indexOf('}', open);
+            int labelAt = info.getStartOffset() + info.indexOf("{#");
             if (close < 0) {
-                throw new DirectiveException(source.at(info.getStartOffset()), "unclosed label in \"" + info
+                throw new DirectiveException(source.at(labelAt), "unclosed label in \"" + info
                         + "\": write it as {#name}");
             }
             label = rest.substring(open + 2, close).strip();
             if (!isLabel(label)) {
-                throw new DirectiveException(source.at(info.getStartOffset()), notALabel(label));
+                throw new DirectiveException(source.at(labelAt), notALabel(label));
             }
             rest = (rest.substring(0, open) + rest.substring(close + 1)).strip();
             if (rest.contains("{#")) {
-                throw new DirectiveException(source.at(info.getStartOffset()), "a block takes one label: keep one {#…}");
+                throw new DirectiveException(source.at(info.getStartOffset() + info.indexOf("{#", info.indexOf("{#")
+                        + 2)), "a block takes one label: keep one {#…}");
             }
+        }
+        java.util.regex.Matcher hashless = HASHLESS_LABEL.matcher(info);
+        if (hashless.find()) {
+            throw new DirectiveException(source.at(info.getStartOffset() + hashless.start(1)), "\"" + hashless.group(1)
+                    + "\" would be printed in the title: a label is written {#" + hashless.group(2) + "}");
         }
         String inTitle = Directives.inPlainText(rest, "a block's title");
         if (inTitle != null) {
@@ -110,6 +120,13 @@ public final class BlockSource {
                 }
                 int colon = line.indexOf(':');
                 String key = colon < 0 ? "" : line.substring(0, colon).strip();
+                String lower = key.toLowerCase(java.util.Locale.ROOT);
+                if (!key.equals(lower) && KEY.matcher(lower).matches()) {
+                    // Read on as the option meant, so that it is not reported missing as well.
+                    problems.add(new DirectiveException(source.at(content.getIndexOffset(at)), "option names are lower"
+                            + " case: write \"" + lower + ":\""));
+                    key = lower;
+                }
                 if (!KEY.matcher(key).matches()) {
                     problems.add(new DirectiveException(source.at(content.getIndexOffset(at)), "\"" + line.strip()
                             + "\" is not an option: write key: value lines, then a blank line before any text"));
@@ -164,6 +181,12 @@ public final class BlockSource {
         return source.at(block.getStartOffset());
     }
 
+    /** Where its {@code {#label}} is written, or where the block starts when it has none. */
+    public SourcePosition labelPosition() {
+        BasedSequence info = block.getInfo();
+        return label == null ? position() : source.at(info.getStartOffset() + info.indexOf("{#"));
+    }
+
     public SourcePosition positionOf(Option option) {
         return source.at(option.offset());
     }
@@ -216,7 +239,7 @@ public final class BlockSource {
     public void plainText(Option option, String what) throws DirectiveException {
         String problem = Directives.inPlainText(option.value(), what);
         if (problem != null) {
-            throw new DirectiveException(positionOf(option), problem);
+            throw new DirectiveException(positionOf(option).plus(option.value().indexOf("{{")), problem);
         }
     }
 

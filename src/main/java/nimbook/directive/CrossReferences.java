@@ -48,11 +48,17 @@ public final class CrossReferences {
         return Spelling.suggest(label, new TreeSet<>(labels.keySet()));
     }
 
-    /** The same for an anchor ({@code #id}) of {@code page}. */
+    /**
+     * The same for an anchor ({@code #id}) of {@code page}; or else the shortest anchor that ends in it, as if it were
+     * written without a prefix ({@code #nim} for the games page's {@code #game-nim}, not {@code #game-misere-nim}).
+     */
     public String anchorLike(String page, String anchor) {
         Set<String> ids = new TreeSet<>();
         anchors.getOrDefault(page, Set.of()).forEach(id -> ids.add("#" + id));
-        return Spelling.suggest("#" + anchor, ids);
+        String suggestion = Spelling.suggest("#" + anchor, ids);
+        return suggestion.isEmpty() ? ids.stream().filter(id -> id.endsWith("-" + anchor))
+                .min(java.util.Comparator.comparingInt(String::length)).map(id -> " (did you mean \"" + id + "\"?)")
+                .orElse("") : suggestion;
     }
 
     /** The same for a lesson's file ({@code 02-sums.md}), or for another file of the site. */

@@ -145,14 +145,22 @@ final class Exercises {
         try {
             count = BlockSource.count(words[1], 12);
         } catch (NumberFormatException e) {
-            throw new DirectiveException(block.positionOf(generate), "\"" + words[1] + "\" is not a number of components"
-                    + " from 1 to 12");
+            throw new DirectiveException(block.positionOf(generate).plus(generate.value().indexOf(words[1],
+                    words[0].length())), "\"" + words[1] + "\" is not a number of components from 1 to 12");
         }
-        Range range = Range.parse(words[2], block.positionOf(generate));
+        Range range = Range.parse(words[2], block.positionOf(generate).plus(generate.value().lastIndexOf(words[2])));
         BlockSource.Option want = block.optional("want");
         if (want != null && !want.value().equals("N") && !want.value().equals("P")) {
             throw new DirectiveException(block.positionOf(want), "want is N or P");
         }
+        BlockSource.Option answer = block.optional("answer");
+        if (want != null && want.value().equals("P") && answer != null && answer.value().equals("move")) {
+            throw new DirectiveException(block.positionOf(want), "want: P gives P-positions, which have no winning move to"
+                    + " ask for: with answer: move, write want: N");
+        }
+        // A generated exercise asking for a winning move needs an N-position, whatever the seed: a new seed must not
+        // break the build.
+        String wanted = want != null ? want.value() : answer != null && answer.value().equals("move") ? "N" : null;
         Random random = new Random(book.seed() * 1_000_003L + numbered.number().hashCode());
         for (int attempt = 0; attempt < 1000; attempt++) {
             StringBuilder text = new StringBuilder(words[0]);
@@ -169,14 +177,14 @@ final class Exercises {
             }
             try {
                 Position position = solver.parse(text.toString());
-                if (want == null || solver.outcome(position).name().equals(want.value())) {
+                if (wanted == null || solver.outcome(position).name().equals(wanted)) {
                     return position;
                 }
             } catch (NotationException e) {
                 throw new DirectiveException(block.positionOf(generate), "generated \"" + text + "\": " + e.getMessage());
             }
         }
-        throw new DirectiveException(block.positionOf(generate), "no " + want.value() + "-position came up in 1000 tries:"
+        throw new DirectiveException(block.positionOf(generate), "no " + wanted + "-position came up in 1000 tries:"
                 + " widen the range");
     }
 }

@@ -160,12 +160,14 @@ public final class Expander {
         boolean known = problems.check(() -> block.allow(Exercises.OPTIONS));
         Position position = known ? problems.read(() -> Exercises.position(block, book, numbered)) : null;
         String kind = known ? problems.read(() -> Exercises.kind(block, "an exercise can ask")) : null;
-        InlineDirectives question = InlineDirectives.inQuestion(book, source, position);
+        InlineDirectives question = InlineDirectives.inExercise(book, source, position);
         String questionHtml = renderPart(bodies.get(0), question).html();
-        String notes = bodies.size() > 1 ? renderPart(bodies.get(1), inline).html() : "";
+        // The hint and the notes may name the position too; only the question's use of it decides whether it is shown.
+        InlineDirectives aside = InlineDirectives.inExercise(book, source, position);
+        String notes = bodies.size() > 1 ? renderPart(bodies.get(1), aside).html() : "";
         BlockSource.Option hintOption = block.optional("hint");
         String plainHint = hintOption == null ? "" : Markdown.plainParagraph(hintOption.value());
-        String hint = plainHint != null ? plainHint : renderPart(outline.parse(hintOption.chars()), inline).html();
+        String hint = plainHint != null ? plainHint : renderPart(outline.parse(hintOption.chars()), aside).html();
         problems.throwAny();
         ExerciseKey key = Exercises.of(block, numbered, book, page, position, kind, questionHtml, hint, notes,
                 !question.showedExercise() && !Exercises.written(bodies.get(0), book.solver(), position));

@@ -35,8 +35,8 @@ final class InlineDirectives {
 
     private final BookContext book;
     private final SourceText source;
-    /** Whether these values are for an exercise's question, where {@code {{ position }}} shows its position. */
-    private final boolean inQuestion;
+    /** Whether these values are for an exercise's text, where {@code {{ position }}} shows its position. */
+    private final boolean inExercise;
     /** That exercise's position; null when it could not be read (its block reports why). */
     private final Position exercise;
     private boolean exerciseShown;
@@ -46,15 +46,18 @@ final class InlineDirectives {
         this(book, source, false, null);
     }
 
-    private InlineDirectives(BookContext book, SourceText source, boolean inQuestion, Position exercise) {
+    private InlineDirectives(BookContext book, SourceText source, boolean inExercise, Position exercise) {
         this.book = book;
         this.source = source;
-        this.inQuestion = inQuestion;
+        this.inExercise = inExercise;
         this.exercise = exercise;
     }
 
-    /** Values in the question of an exercise about {@code exercise} (null when its position could not be read). */
-    static InlineDirectives inQuestion(BookContext book, SourceText source, Position exercise) {
+    /**
+     * Values in the question, hint or notes of an exercise about {@code exercise} (null when its position could not be
+     * read).
+     */
+    static InlineDirectives inExercise(BookContext book, SourceText source, Position exercise) {
         return new InlineDirectives(book, source, true, exercise);
     }
 
@@ -229,12 +232,15 @@ final class InlineDirectives {
                 String outcome = solver.outcome(position(call)).name();
                 yield new Value(outcome, "<span class=\"nb-value nb-outcome\">" + outcome + "</span>");
             }
-            case "moves" -> positions(winningMoves(call), "nb-moves");
+            case "moves" -> {
+                Position position = position(call);
+                yield listed(call, position, winningMoves(call, position), "winning moves", "nb-moves");
+            }
             case "options" -> options(call);
             case "position" -> {
-                if (!inQuestion) {
+                if (!inExercise) {
                     throw new DirectiveException(source.at(call.offset()), "{{ position }} shows an exercise's position: use"
-                            + " it in an exercise's question");
+                            + " it in an exercise's question, hint or notes");
                 }
                 exerciseShown = true;
                 yield exercise == null ? new Value("", "") : positions(List.of(exercise), "nb-exercise-position");
@@ -247,7 +253,7 @@ final class InlineDirectives {
                 String sum = powersOfTwo(numbers.get(0));
                 yield new Value(sum, "<span class=\"nb-value nb-powers\">" + sum + "</span>");
             }
-            case "count" -> number(winningMoves(call).size());
+            case "count" -> number(winningMoves(call, position(call)).size());
             case "nimsum" -> number(numbers(call).stream().reduce(0L, (a, b) -> a ^ b));
             case "mex" -> number(Mex.of(numbers(call)));
             case "binary" -> {
@@ -300,12 +306,21 @@ final class InlineDirectives {
         } catch (NotationException e) {
             throw new DirectiveException(source.at(call.argsOffset()), e.getMessage());
         }
-        if (options.size() > 200) {
-            throw new DirectiveException(source.at(call.argsOffset()), position + " has " + options.size() + " options: too"
-                    + " many to list in the text (at most 200)");
-        }
-        return positions(options, "nb-options");
+        return listed(call, position, options, "options", "nb-options");
     }
+
+    /** Positions to list in the text, at most {@value #LISTED} of them (more would bury the paragraph). */
+    private Value listed(Call call, Position position, List<Position> positions, String what, String kind)
+            throws DirectiveException {
+        if (positions.size() > LISTED) {
+            throw new DirectiveException(source.at(call.argsOffset()), position + " has " + positions.size() + " " + what
+                    + ": too many to list in the text (at most " + LISTED + ")" + (kind.equals("nb-moves")
+                            ? "; give their number with {{ count " + call.args() + " }}" : ""));
+        }
+        return positions(positions, kind);
+    }
+
+    private static final int LISTED = 200;
 
     /** 13 → "8 + 4 + 1"; 0 → "0". */
     private static String powersOfTwo(long n) {
@@ -321,8 +336,7 @@ final class InlineDirectives {
         return String.join(" + ", parts);
     }
 
-    private List<Position> winningMoves(Call call) throws DirectiveException {
-        Position position = position(call);
+    private List<Position> winningMoves(Call call, Position position) throws DirectiveException {
         try {
             return book.solver().winningMoves(position);
         } catch (NotationException e) {
@@ -353,8 +367,16 @@ final class InlineDirectives {
     }
 
     private Value reference(Call call) throws DirectiveException {
-        if (call.args().isEmpty() || SPACES.matcher(call.args()).find()) {
-            throw new DirectiveException(source.at(call.argsOffset()), "ref takes one label, like {{ ref bouton }}");
+        java.util.regex.Matcher space = SPACES.matcher(call.args());
+        if (call.args().isEmpty() || space.find()) {
+            // At the label too many, when there is one.
+            int extra = call.args().isEmpty() ? 0 : space.end();
+            throw new DirectiveException(source.at(call.argsOffset() + extra), "ref takes one label, like {{ ref bouton }}");
+        }
+        if (call.args().startsWith("#")) {
+            String label = call.args().substring(1);
+            throw new DirectiveException(source.at(call.argsOffset()), "ref takes the label without its #: {{ ref "
+                    + label + " }}");
         }
         CrossReferences.Target target = book.references().label(call.args());
         if (target == null) {

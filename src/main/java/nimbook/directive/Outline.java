@@ -156,7 +156,7 @@ public final class Outline {
             statements++;
             number(block, new Numbered(name, Directives.STATEMENTS.get(name), lesson + "." + statements,
                     read.label() != null ? read.label() : name + "-" + lesson + "-" + statements, read.label(), read.title(),
-                    titleHtml(read), read.position()));
+                    titleHtml(read), read.labelPosition()));
             body(block, List.of(read.body()));
         } else if (name.equals("proof")) {
             if (read.label() != null || !read.title().isEmpty()) {
@@ -168,7 +168,7 @@ public final class Outline {
             exercises++;
             number(block, new Numbered(name, "Exercise", lesson + "." + exercises,
                     read.label() != null ? read.label() : "exercise-" + lesson + "-" + exercises, read.label(), read.title(),
-                    titleHtml(read), read.position()));
+                    titleHtml(read), read.labelPosition()));
             List<BasedSequence> parts = splitSolution(read.body());
             if (parts.get(0).isBlank()) {
                 diagnostics.error(read.position(), "this exercise asks nothing: write its question after the options and a"
@@ -210,7 +210,7 @@ public final class Outline {
 
     private void number(FencedCodeBlock block, Numbered entry) {
         if (inNotes > 0) {
-            diagnostics.error(entry.at(), "an exercise's notes are left out of the student edition, so nothing in them is"
+            diagnostics.error(source.at(block.getStartOffset()), "an exercise's notes are left out of the student edition, so nothing in them is"
                     + " numbered: move this " + entry.kind() + " out of them");
         }
         numbered.put(block, entry);

@@ -18,7 +18,8 @@ public record Range(long from, long to) {
                 throw new NumberFormatException();
             }
             if (to - from >= LIMIT) {
-                throw new DirectiveException(at, "\"" + trimmed + "\" is too long: a range shows at most " + LIMIT + " values");
+                throw new DirectiveException(at, "\"" + trimmed + "\" has " + (to - from + 1) + " values: a range shows at"
+                        + " most " + LIMIT);
             }
             return new Range(from, to);
         } catch (NumberFormatException e) {

@@ -42,7 +42,7 @@ public final class Tables {
         // Unknown options first: a misspelt one would be reported as a missing one too. The rest are read together.
         block.allow(Set.of("game", "heaps", "rows", "columns", "cell", "caption", "per-row"));
         Problems problems = new Problems();
-        String captionHtml = problems.read(() -> caption(block, markdown));
+        String captionHtml = problems.read(() -> caption(block, markdown, problems));
         for (String grid : List.of("rows", "columns", "cell")) {
             if (!problems.check(() -> block.exclusive("heaps", grid, "heaps: makes a one-heap table, rows: and columns:"
                     + " make a grid; keep one kind"))) {
@@ -53,12 +53,13 @@ public final class Tables {
                 : grid(block, solver, captionHtml, problems);
     }
 
-    private static String caption(BlockSource block, Markdown markdown) throws DirectiveException {
+    /** The caption as HTML; its {@code {{ … }}} and its link are two problems, both reported in one run. */
+    private static String caption(BlockSource block, Markdown markdown, Problems problems) throws DirectiveException {
         BlockSource.Option caption = block.optional("caption");
         if (caption == null) {
             return "";
         }
-        block.plainText(caption, "a caption");
+        problems.check(() -> block.plainText(caption, "a caption"));
         String html = markdown.inlineHtml(caption.value());
         if (html == null) {
             throw new DirectiveException(block.positionOf(caption), "a caption takes text, math and emphasis, not links,"

@@ -55,6 +55,10 @@ final class Widgets {
                     block.positionOf(option));
             if (block.name().equals("play")) {
                 int count = book.pages().options(position).size();
+                if (count == 0) {
+                    throw new DirectiveException(block.positionOf(option), "no move can be made from " + position
+                            + ": start the game from a position with counters");
+                }
                 if (count > Browser.SHOWN) {
                     throw new DirectiveException(block.positionOf(option), "\"" + option.value() + "\" has " + count
                             + " moves, more than a play board shows (" + Browser.SHOWN + "): start from a smaller position");

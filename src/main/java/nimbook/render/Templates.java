@@ -155,6 +155,31 @@ public final class Templates {
         };
     }
 
+    /**
+     * A record's components. A name it lacks is an error, not a missing value: FreeMarker would give a macro the
+     * parameter's default for it ({@code description=lesson.summry}), and the misspelling would pass unseen.
+     */
+    private static final class RecordHash extends SimpleHash {
+        private final List<Component> components;
+
+        RecordHash(freemarker.template.ObjectWrapper wrapper, List<Component> components) {
+            super(wrapper);
+            this.components = components;
+        }
+
+        @Override
+        public TemplateModel get(String key) throws TemplateModelException {
+            TemplateModel value = super.get(key);
+            if (value == null && !containsKey(key)) {
+                List<String> names = components.stream().map(Component::name).toList();
+                throw new TemplateModelException("there is no \"" + key + "\" here" + nimbook.solver.Spelling.suggest(key,
+                        names) + ": it has " + String.join(", ", names.stream().sorted().toList()) + " (README:"
+                        + " \"Templates and what they are given\")");
+            }
+            return value;
+        }
+    }
+
     /** A record component: its name and accessor. */
     private record Component(String name, java.lang.reflect.Method accessor) {
     }
@@ -191,8 +216,9 @@ public final class Templates {
             return hash;
         }
         if (value instanceof Record record) {
-            SimpleHash hash = new SimpleHash(configuration.getObjectWrapper());
-            for (Component component : COMPONENTS.get(record.getClass())) {
+            List<Component> components = COMPONENTS.get(record.getClass());
+            SimpleHash hash = new RecordHash(configuration.getObjectWrapper(), components);
+            for (Component component : components) {
                 hash.put(component.name(), frozen(component.accessor().invoke(record)));
             }
             return hash;
@@ -299,8 +325,43 @@ public final class Templates {
         int expecting = line.indexOf(", but was expecting");
         String message = expecting < 0 ? line : line.substring(0, expecting) + ", which FreeMarker does not expect here:"
                 + " check the tag or ${…} it is in, and that every <#…> is closed";
-        return new TemplateException(new SourcePosition(path(e.getTemplateName() == null ? name : e.getTemplateName()),
-                e.getLineNumber(), e.getColumnNumber()), message);
+        String failed = e.getTemplateName() == null ? name : e.getTemplateName();
+        java.util.regex.Matcher unclosed = UNCLOSED.matcher(line);
+        if (unclosed.find()) {
+            // FreeMarker finds out at the end of the file; the author needs the tag that is never closed.
+            SourcePosition opened = unclosedTag(failed, unclosed.group(1));
+            if (opened != null) {
+                return new TemplateException(opened, "this <#" + unclosed.group(1) + "> is never closed: end it with </#"
+                        + unclosed.group(1) + ">");
+            }
+        }
+        return new TemplateException(new SourcePosition(path(failed), e.getLineNumber(), e.getColumnNumber()), message);
+    }
+
+    private static final java.util.regex.Pattern UNCLOSED = java.util.regex.Pattern.compile("unclosed #(\\w+)");
+
+    /** Where the last {@code <#name>} of the book's template that no {@code </#name>} closes is, or null. */
+    private SourcePosition unclosedTag(String templateName, String directive) {
+        Path file = directory == null ? null : directory.resolve(templateName);
+        if (file == null || !Files.isRegularFile(file)) {
+            return null;
+        }
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (IOException e) {
+            return null;
+        }
+        java.util.regex.Matcher tag = java.util.regex.Pattern.compile("<(/?)#" + directive + "(?=[\\s>/])").matcher(text);
+        java.util.ArrayDeque<Integer> open = new java.util.ArrayDeque<>();
+        while (tag.find()) {
+            if (tag.group(1).isEmpty()) {
+                open.push(tag.start());
+            } else if (!open.isEmpty()) {
+                open.pop();
+            }
+        }
+        return open.isEmpty() ? null : new nimbook.diag.SourceText(path(templateName), text).at(open.peek());
     }
 
     private static String firstLine(String message) {

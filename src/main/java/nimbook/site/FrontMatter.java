@@ -72,11 +72,12 @@ record FrontMatter(String title, Integer order, String summary) {
             }
             String key = entry.getKey();
             List<String> values = entry.getValues();
+            int valueAt = valueStart(source.text(), entry.getStartOffset());
             String value;
             try {
                 value = values.isEmpty() ? "" : scalar(String.join(" ", values).strip());
             } catch (IllegalArgumentException e) {
-                diagnostics.error(source.at(entry.getStartOffset()), "the value of \"" + key + "\": " + e.getMessage());
+                diagnostics.error(source.at(valueAt), "the value of \"" + key + "\": " + e.getMessage());
                 misread = true;
                 continue;
             }
@@ -85,7 +86,10 @@ record FrontMatter(String title, Integer order, String summary) {
             }
             String unexpanded = Directives.inPlainText(value, "the front matter");
             if (unexpanded != null) {
-                diagnostics.error(source.at(entry.getStartOffset()), unexpanded);
+                int braces = source.text().indexOf("{{", valueAt);
+                int lineEnd = source.text().indexOf('\n', valueAt);
+                diagnostics.error(source.at(braces >= 0 && (lineEnd < 0 || braces < lineEnd) ? braces : valueAt),
+                        unexpanded);
             }
             if (KEYS.contains(key) && !seen.add(key)) {
                 // YAML takes the last value silently; an author editing the first would wonder why nothing changed.
@@ -110,7 +114,7 @@ record FrontMatter(String title, Integer order, String summary) {
                 try {
                     order = Math.toIntExact(Notation.wholeNumber(value));
                 } catch (NumberFormatException | ArithmeticException e) {
-                    diagnostics.error(source.at(entry.getStartOffset()), "order is a whole number, like order: 2, not \""
+                    diagnostics.error(source.at(valueAt), "order is a whole number, like order: 2, not \""
                             + value + "\"");
                 }
             }
@@ -121,6 +125,15 @@ record FrontMatter(String title, Integer order, String summary) {
                     + ": add " + (title == null ? "title: …" : "summary: …"));
         }
         return new FrontMatter(title, order, summary);
+    }
+
+    /** Where the value of the entry at {@code keyAt} starts: after its key's colon and the spaces that follow. */
+    private static int valueStart(String text, int keyAt) {
+        int at = text.indexOf(':', keyAt) + 1;
+        while (at < text.length() && (text.charAt(at) == ' ' || text.charAt(at) == '\t')) {
+            at++;
+        }
+        return at;
     }
 
     /** A key whose value starts a YAML block ({@code summary: >}), which a one-line value is not. */

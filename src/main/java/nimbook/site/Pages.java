@@ -5,8 +5,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 import nimbook.directive.BookContext;
 import nimbook.directive.Edition;
 import nimbook.directive.ExerciseKey;
@@ -268,6 +270,15 @@ final class Pages {
     }
 
     /** Every game of the catalogue, with its example's value and a table of small positions. */
+    /** The games page's anchor for each game, for links to be checked against. */
+    static Set<String> gameAnchors() {
+        return Games.ENTRIES.stream().map(Pages::anchor).collect(Collectors.toSet());
+    }
+
+    private static String anchor(Games.Entry entry) {
+        return "game-" + entry.name().replace(':', '-');
+    }
+
     static List<GameEntry> games(Solver solver) {
         List<GameEntry> games = new ArrayList<>();
         for (Games.Entry entry : Games.ENTRIES) {
@@ -286,7 +297,7 @@ final class Pages {
                                     + ": the row is the bottom section, the column the top section; P-positions are marked."
                                     : "");
                 }
-                games.add(new GameEntry(entry.name(), "game-" + entry.name().replace(':', '-'),
+                games.add(new GameEntry(entry.name(), anchor(entry),
                         entry.family() != null ? entry.family() : game.description(), entry.example(), value,
                         solver.outcome(example).name(), game.misere(), table));
             } catch (NotationException e) {

@@ -239,11 +239,21 @@ public final class SiteBuilder {
             }
         }
         anchors.put("index.html", intro == null ? Set.of() : Set.copyOf(intro.anchors()));
-        Set<String> files = new HashSet<>(content.files().keySet());
-        files.add("games.html");
+        anchors.put("games.html", Pages.gameAnchors());
         if (edition == Edition.INSTRUCTOR) {
-            files.add(BookContext.KEY_PAGE);
+            // The answer key's part for each lesson with exercises, and its entry for each exercise.
+            Set<String> key = new HashSet<>();
+            for (int i = 0; i < outlines.size(); i++) {
+                for (Outline.Numbered numbered : outlines.get(i).numberedInOrder()) {
+                    if (numbered.kind().equals("exercise")) {
+                        key.add("key-" + content.lessons().get(i).slug());
+                        key.add(numbered.anchor());
+                    }
+                }
+            }
+            anchors.put(BookContext.KEY_PAGE, key);
         }
+        Set<String> files = new HashSet<>(content.files().keySet());
         return new CrossReferences(labels, anchors, files);
     }
 

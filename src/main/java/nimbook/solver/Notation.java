@@ -101,6 +101,10 @@ public final class Notation {
     }
 
     private static Component component(Game game, Token token) throws NotationException {
+        if (token.text().contains("+")) {
+            throw new NotationException("\"" + token.text() + "\" is not a component: a sum joins its terms with one +"
+                    + " between spaces, like nim 3 + squares 11", token.offset());
+        }
         String[] parts = token.text().split(",", -1);
         Shape shape = game.shape();
         boolean fits = switch (shape) {
@@ -115,6 +119,11 @@ public final class Notation {
         long[] numbers = new long[parts.length];
         int at = token.offset();
         for (int i = 0; i < parts.length; i++) {
+            if (parts[i].isEmpty() && parts.length > 1) {
+                throw new NotationException("\"" + token.text() + "\" has a comma with no number " + (i == 0 ? "before"
+                        : "after") + " it: " + game.notation() + " takes " + takes(shape) + ", like " + game.notation()
+                        + " " + shape.example(), at - (i == 0 ? 0 : 1));
+            }
             numbers[i] = number(parts[i], at);
             at += parts[i].length() + 1;
         }

@@ -122,6 +122,20 @@ class CliTest {
     }
 
     @Test
+    void everySeedDealsAGeneratedMoveExerciseAPositionWithAWinningMove(@TempDir Path temp) throws IOException {
+        // Two heaps of 1 to 3: a third of the deals are P-positions, which have no move to ask for.
+        Files.writeString(temp.resolve("01-one.md"), "---\ntitle: One\nsummary: S\n---\n\n```exercise\ngenerate: nim 2"
+                + " 1..3\nanswer: move\n\nFind a winning move.\n```\n");
+        for (int seed = 0; seed < 30; seed++) {
+            Result result = run("exercises", "--content", temp.toString(), "--seed", Integer.toString(seed));
+            assertEquals(0, result.status(), result.err());
+            String[] fields = result.out().strip().split("\t");
+            assertTrue(!fields[2].split(" ")[1].equals(fields[2].split(" ")[2]), "equal heaps are a P-position: "
+                    + result.out());
+        }
+    }
+
+    @Test
     void badInputIsOneLineOnStandardErrorWithStatusTwo() {
         assertEquals(new Result(2, "", "nimbook: error: \"-3\" is negative: sizes are whole numbers from 0\n"),
                 run("grundy", "nim", "-3"));
@@ -178,8 +192,8 @@ class CliTest {
         Path book = temp.resolve("my-book");
         Path content = book.resolve("content");
         assertEquals(new Result(0, "Started a book in " + book + ": " + content.resolve("index.md") + " and "
-                + content.resolve("01-first-lesson.md") + ".\nBuild it:   ./nimbook build --content " + content + " --out "
-                + book.resolve("site") + "\nWrite it:   ./nimbook serve --content " + content + "  (a live preview)\n", ""),
+                + content.resolve("01-first-lesson.md") + ".\nBuild it:   nimbook build --content " + content + " --out "
+                + book.resolve("site") + "\nWrite it:   nimbook serve --content " + content + "  (a live preview)\n", ""),
                 run("init", book.toString()));
         // Every directive of the first lesson holds, and the introduction gives the book its title.
         SiteBuilder.Result built = SiteBuilder.build(new BuildOptions(content, Path.of("templates"), book.resolve("site"),
@@ -197,6 +211,25 @@ class CliTest {
                 + " --help)\n"), run("init", ""));
         assertEquals(new Result(1, "", "nimbook: error: " + content.resolve("index.md") + " is a file, not a folder: name a"
                 + " new folder\n"), run("init", content.resolve("index.md").toString()));
+    }
+
+    @Test
+    void aFailedBuildSaysWhatBecameOfTheSite(@TempDir Path temp) throws IOException {
+        Path content = Files.createDirectories(temp.resolve("content"));
+        Files.writeString(content.resolve("01-one.md"), "---\ntitle: One\nsummary: S\norder: x\n---\nText.\n");
+        String problem = content.resolve("01-one.md") + ":4:8: error: order is a whole number, like order: 2, not \"x\"\n";
+        Path site = temp.resolve("site");
+        assertEquals(new Result(1, "", problem + "nimbook: 1 error; nothing was written\n"),
+                run("build", "--content", content.toString(), "--out", site.toString()));
+        Files.createDirectories(site);
+        assertEquals(new Result(1, "", problem + "nimbook: 1 error; " + site + " was left as it was\n"),
+                run("build", "--content", content.toString(), "--out", site.toString()));
+        assertEquals(new Result(1, "", problem + "nimbook: 1 error\n"), run("check", "--content", content.toString()));
+        assertEquals(new Result(1, "", problem + "nimbook: 1 error\n"), run("exercises", "--content", content.toString()));
+        // A folder that is not there is a mistake on the command line, not in the book.
+        assertEquals(new Result(2, "", "nimbook: error: no content folder " + temp.resolve("none") + ": name the lessons'"
+                + " folder with --content, or make a starter book with nimbook init (see nimbook check --help)\n"),
+                run("check", "--content", temp.resolve("none").toString()));
     }
 
     @Test

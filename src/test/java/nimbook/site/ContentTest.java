@@ -59,8 +59,8 @@ class ContentTest {
         Files.writeString(folder.resolve("index.md"), "---\ntitle: Book\nsummary: The book.\norder: 1\n---\nHello.\n");
         Diagnostics diagnostics = new Diagnostics();
         Content.load(folder, "content", new Markdown(), diagnostics);
-        assertEquals(List.of("content/01-one.md:2:1: error: the value of \"title\": its opening quote is never closed:"
-                + " close it, or leave the quotes out", "content/01-one.md:3:1: error: the value of \"summary\": text after"
+        assertEquals(List.of("content/01-one.md:2:8: error: the value of \"title\": its opening quote is never closed:"
+                + " close it, or leave the quotes out", "content/01-one.md:3:10: error: the value of \"summary\": text after"
                 + " its closing quote: put it inside the quotes", "content/index.md:4:1: error: the introduction (index.md)"
                 + " comes before the lessons and takes no order: remove this line"), diagnostics.report());
     }
