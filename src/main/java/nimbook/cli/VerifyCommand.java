@@ -28,8 +28,11 @@ final class VerifyCommand extends Command {
 
     @Override
     String argumentsHelp() {
-        return "THEOREM is one of: " + String.join(", ", Arrays.stream(Theorem.values()).map(Theorem::id).toList())
-                + ". KEY=VALUE settings give the range, e.g. sections=7 size=6.";
+        // Each theorem with its settings' defaults, which a verify block without them checks too.
+        return "THEOREM is one of: " + String.join("; ", Arrays.stream(Theorem.values()).map(theorem -> theorem.id() + " ("
+                + String.join(" ", theorem.defaults().entrySet().stream().map(setting -> setting.getKey() + "="
+                        + setting.getValue()).toList()) + ")").toList())
+                + ". KEY=VALUE settings give the range; those left out take the values shown.";
     }
 
     @Override
