@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import nimbook.directive.Edition;
 import nimbook.site.BuildOptions;
 import nimbook.site.SiteBuilder;
@@ -97,7 +98,7 @@ class BuildCommand extends Command {
     static Edition edition(CommandLine line) throws ParseException {
         String edition = line.getOptionValue("edition", "instructor");
         try {
-            return Edition.valueOf(edition.toUpperCase(java.util.Locale.ROOT));
+            return Edition.valueOf(edition.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
             throw new ParseException("\"" + edition + "\" is not an edition: use instructor or student");
         }

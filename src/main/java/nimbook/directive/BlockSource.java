@@ -4,8 +4,11 @@ import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
 import nimbook.solver.Notation;
@@ -20,11 +23,11 @@ public final class BlockSource {
     public record Option(String key, String value, int offset, BasedSequence chars) {
     }
 
-    private static final java.util.regex.Pattern LABEL = java.util.regex.Pattern.compile("[A-Za-z][A-Za-z0-9_:.-]*");
+    private static final Pattern LABEL = Pattern.compile("[A-Za-z][A-Za-z0-9_:.-]*");
     /** A label with its # forgotten, {@code {sg}}: a word in braces standing alone in the info string. */
-    private static final java.util.regex.Pattern HASHLESS_LABEL = java.util.regex.Pattern.compile(
+    private static final Pattern HASHLESS_LABEL = Pattern.compile(
             "\\s(\\{([A-Za-z][A-Za-z0-9_:.-]*)\\})(?=\\s|$)");
-    private static final java.util.regex.Pattern KEY = java.util.regex.Pattern.compile("[a-z][a-z-]*");
+    private static final Pattern KEY = Pattern.compile("[a-z][a-z-]*");
 
     private final FencedCodeBlock block;
     private final SourceText source;
@@ -91,7 +94,7 @@ public final class BlockSource {
                         + 2)), "a block takes one label: keep one {#…}");
             }
         }
-        java.util.regex.Matcher hashless = HASHLESS_LABEL.matcher(info);
+        Matcher hashless = HASHLESS_LABEL.matcher(info);
         if (hashless.find()) {
             throw new DirectiveException(source.at(info.getStartOffset() + hashless.start(1)), "\"" + hashless.group(1)
                     + "\" would be printed in the title: a label is written {#" + hashless.group(2) + "}");
@@ -120,7 +123,7 @@ public final class BlockSource {
                 }
                 int colon = line.indexOf(':');
                 String key = colon < 0 ? "" : line.substring(0, colon).strip();
-                String lower = key.toLowerCase(java.util.Locale.ROOT);
+                String lower = key.toLowerCase(Locale.ROOT);
                 if (!key.equals(lower) && KEY.matcher(lower).matches()) {
                     // Read on as the option meant, so that it is not reported missing as well.
                     problems.add(new DirectiveException(source.at(content.getIndexOffset(at)), "option names are lower"

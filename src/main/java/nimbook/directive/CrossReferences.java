@@ -1,5 +1,6 @@
 package nimbook.directive;
 
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
@@ -57,7 +58,7 @@ public final class CrossReferences {
         anchors.getOrDefault(page, Set.of()).forEach(id -> ids.add("#" + id));
         String suggestion = Spelling.suggest("#" + anchor, ids);
         return suggestion.isEmpty() ? ids.stream().filter(id -> id.endsWith("-" + anchor))
-                .min(java.util.Comparator.comparingInt(String::length)).map(id -> " (did you mean \"" + id + "\"?)")
+                .min(Comparator.comparingInt(String::length)).map(id -> " (did you mean \"" + id + "\"?)")
                 .orElse("") : suggestion;
     }
 

@@ -1,8 +1,11 @@
 package nimbook.directive;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 import nimbook.solver.Spelling;
 
 /** The names of the directive language: inline {@code {{ name … }}} and fenced blocks. */
@@ -30,7 +33,7 @@ public final class Directives {
 
     /** Every block directive, sorted. */
     public static List<String> blocks() {
-        return java.util.stream.Stream.concat(COMPUTED.stream(), STATEMENTS.keySet().stream()).sorted().toList();
+        return Stream.concat(COMPUTED.stream(), STATEMENTS.keySet().stream()).sorted().toList();
     }
 
     public static boolean isBlock(String name) {
@@ -47,7 +50,7 @@ public final class Directives {
     }
 
     /** Code languages a directive's name is close to (prolog and proof): their fences stay code. */
-    private static final java.util.Set<String> LANGUAGES = java.util.Set.of("pl", "perl", "php", "pony", "prolog", "proto",
+    private static final Set<String> LANGUAGES = Set.of("pl", "perl", "php", "pony", "prolog", "proto",
             "plain", "theory", "lean", "coq", "agda", "elm", "pascal");
 
     /** Whether a name shortens a directive's ({@code grundy}, {@code calc}); short ones, like c, are left alone. */
@@ -59,7 +62,7 @@ public final class Directives {
         String suggestion = Spelling.suggest(name, blocks());
         if (suggestion.isEmpty() && abbreviates(name)) {
             // The directive sharing the longest start with the name: grundy-table for grundy, play-through for play-thru.
-            String best = blocks().stream().max(java.util.Comparator.comparingInt(block -> commonStart(block, name)))
+            String best = blocks().stream().max(Comparator.comparingInt(block -> commonStart(block, name)))
                     .orElseThrow();
             suggestion = " (did you mean \"" + best + "\"?)";
         }

@@ -1,6 +1,7 @@
 package nimbook.directive;
 
 import java.util.List;
+import java.util.Set;
 
 /**
  * An exercise with its answer, for the lesson page and the answer key. The answer and solution are rendered
@@ -21,7 +22,7 @@ public record ExerciseKey(int lesson, String number, String anchor, String title
      * The components that are the answer: the student edition's exercise template is not given them at all, so that
      * no template can print an answer there (it fails, naming what is missing, instead).
      */
-    public static final java.util.Set<String> ANSWER = java.util.Set.of("answer", "moves", "notesHtml", "worked", "keyHref");
+    public static final Set<String> ANSWER = Set.of("answer", "moves", "notesHtml", "worked", "keyHref");
 
     public ExerciseKey {
         moves = List.copyOf(moves);

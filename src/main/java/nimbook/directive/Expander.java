@@ -12,8 +12,11 @@ import com.vladsch.flexmark.ast.Reference;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import nimbook.diag.SourceText;
 import nimbook.markdown.DirectiveNode;
@@ -174,7 +177,7 @@ public final class Expander {
         Object shown = book.edition() == Edition.STUDENT ? book.templates().freezeWithout("exercise", key, ExerciseKey.ANSWER,
                 "is not given to templates in the student edition: show it only <#if edition == \"instructor\">") : key;
         return new Part(template("exercise", Map.of("exercise", shown, "edition",
-                book.edition().name().toLowerCase(java.util.Locale.ROOT))), List.of(key));
+                book.edition().name().toLowerCase(Locale.ROOT))), List.of(key));
     }
 
     private String template(String name, Map<String, Object> model) throws TemplateException {
@@ -224,7 +227,7 @@ public final class Expander {
     /** An anchor as the browser matches it: {@code #h%C3%A9llo} is {@code #héllo}. */
     private static String decoded(String anchor) {
         try {
-            return java.net.URLDecoder.decode(anchor.replace("+", "%2B"), java.nio.charset.StandardCharsets.UTF_8);
+            return URLDecoder.decode(anchor.replace("+", "%2B"), StandardCharsets.UTF_8);
         } catch (IllegalArgumentException e) {
             return anchor;
         }

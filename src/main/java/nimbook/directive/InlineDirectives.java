@@ -4,7 +4,9 @@ import com.vladsch.flexmark.util.sequence.BasedSequence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import nimbook.diag.SourceText;
 import nimbook.markdown.DirectiveNode;
@@ -28,7 +30,7 @@ final class InlineDirectives {
     // Compiled once: String.split compiles a pattern of more than one character at every call.
     private static final Pattern SPACES = Pattern.compile("\\s+");
     /** Directives of a single number. */
-    private static final java.util.Set<String> ONE_NUMBER = java.util.Set.of("binary", "powers");
+    private static final Set<String> ONE_NUMBER = Set.of("binary", "powers");
     private static final Pattern SEQUENCE_SEPARATORS = Pattern.compile("[,;\\s]+");
     /** A comma followed by a game's name: moves separated as the page lists them, not as a claim lists them. */
     private static final Pattern COMMA_BETWEEN_MOVES = Pattern.compile(",\\s+(?=[A-Za-z])");
@@ -185,7 +187,7 @@ final class InlineDirectives {
                 }
                 // The page lists moves with commas, but a comma is part of some positions (wythoff 3,5): a claim copied
                 // from the page is told what to write instead of failing on "5," as a heap.
-                java.util.regex.Matcher comma = COMMA_BETWEEN_MOVES.matcher(claim);
+                Matcher comma = COMMA_BETWEEN_MOVES.matcher(claim);
                 if (comma.find()) {
                     throw new DirectiveException(source.at(call.claimOffset() + comma.start()), "separate the claimed moves"
                             + " with \";\", not \",\" (a comma belongs inside a position, as in wythoff 3,5)");
@@ -367,7 +369,7 @@ final class InlineDirectives {
     }
 
     private Value reference(Call call) throws DirectiveException {
-        java.util.regex.Matcher space = SPACES.matcher(call.args());
+        Matcher space = SPACES.matcher(call.args());
         if (call.args().isEmpty() || space.find()) {
             // At the label too many, when there is one.
             int extra = call.args().isEmpty() ? 0 : space.end();

@@ -7,6 +7,7 @@ import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -321,7 +322,7 @@ public final class Outline {
     public List<Heading> allHeadings() {
         List<Heading> all = new ArrayList<>(headings);
         all.addAll(headingsInBlocks);
-        all.sort(java.util.Comparator.comparingInt(Heading::getStartOffset));
+        all.sort(Comparator.comparingInt(Heading::getStartOffset));
         return all;
     }
 

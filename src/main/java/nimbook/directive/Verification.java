@@ -1,9 +1,11 @@
 package nimbook.directive;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Theorem;
@@ -32,7 +34,7 @@ final class Verification {
         } catch (NotationException e) {
             throw new DirectiveException(block.positionOf(name), e.getMessage());
         }
-        java.util.Set<String> allowed = new java.util.HashSet<>(theorem.defaults().keySet());
+        Set<String> allowed = new HashSet<>(theorem.defaults().keySet());
         allowed.add("theorem");
         block.allow(allowed);
         Map<String, Long> parameters = new LinkedHashMap<>();

@@ -1,8 +1,10 @@
 package nimbook.markdown;
 
+import java.util.regex.Pattern;
+
 /** A link from one lesson to another, written to the Markdown file: {@code 02-sums.md#mirror}. */
 public final class LessonLink {
-    private static final java.util.regex.Pattern SCHEME = java.util.regex.Pattern.compile("[a-zA-Z][a-zA-Z0-9+.-]*:.*");
+    private static final Pattern SCHEME = Pattern.compile("[a-zA-Z][a-zA-Z0-9+.-]*:.*");
 
     private LessonLink() {
     }

@@ -23,6 +23,7 @@ import com.vladsch.flexmark.util.data.DataHolder;
 import com.vladsch.flexmark.util.data.MutableDataHolder;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 /**
  * The left margin of a block's body inside a list item or a quote. Such a body is parsed in a copy of its file where
@@ -70,8 +71,8 @@ final class Margin extends Block {
      * The margin taken off a line: {@code width} columns, or as much indentation as the line has when it has less
      * (flexmark takes up to the fence's indentation off a fenced block's lines, so such a line starts at the left).
      */
-    private static <T> T take(ParserState state, int width, java.util.function.IntFunction<T> toColumn,
-            java.util.function.IntFunction<T> toIndex) {
+    private static <T> T take(ParserState state, int width, IntFunction<T> toColumn,
+            IntFunction<T> toIndex) {
         return state.getIndent() >= width ? toColumn.apply(state.getColumn() + width)
                 : toIndex.apply(state.getNextNonSpaceIndex());
     }

@@ -1,50 +1,53 @@
 package nimbook.markdown;
 
+import com.vladsch.flexmark.ast.AnchorRefTarget;
+import com.vladsch.flexmark.ast.Code;
+import com.vladsch.flexmark.ast.util.ReferenceRepository;
 import com.vladsch.flexmark.ext.tables.TablesExtension;
 import com.vladsch.flexmark.ext.tables.internal.TableParagraphPreProcessor;
 import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterExtension;
-import com.vladsch.flexmark.ast.Code;
 import com.vladsch.flexmark.html.AttributeProvider;
 import com.vladsch.flexmark.html.HtmlRenderer;
 import com.vladsch.flexmark.html.HtmlWriter;
 import com.vladsch.flexmark.html.IndependentAttributeProviderFactory;
 import com.vladsch.flexmark.html.IndependentLinkResolverFactory;
 import com.vladsch.flexmark.html.LinkResolver;
-import com.vladsch.flexmark.html.renderer.LinkResolverBasicContext;
-import com.vladsch.flexmark.html.renderer.LinkStatus;
-import com.vladsch.flexmark.html.renderer.HeaderIdGenerator;
 import com.vladsch.flexmark.html.renderer.AttributablePart;
-import com.vladsch.flexmark.html.renderer.HtmlIdGenerator;
-import com.vladsch.flexmark.html.renderer.NodeRenderer;
-import com.vladsch.flexmark.ast.AnchorRefTarget;
-import com.vladsch.flexmark.ast.util.ReferenceRepository;
+import com.vladsch.flexmark.html.renderer.HeaderIdGenerator;
 import com.vladsch.flexmark.html.renderer.HeaderIdGeneratorFactory;
+import com.vladsch.flexmark.html.renderer.HtmlIdGenerator;
+import com.vladsch.flexmark.html.renderer.LinkResolverBasicContext;
 import com.vladsch.flexmark.html.renderer.LinkResolverContext;
+import com.vladsch.flexmark.html.renderer.LinkStatus;
+import com.vladsch.flexmark.html.renderer.NodeRenderer;
 import com.vladsch.flexmark.html.renderer.NodeRendererContext;
 import com.vladsch.flexmark.html.renderer.NodeRenderingHandler;
 import com.vladsch.flexmark.html.renderer.ResolvedLink;
 import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.parser.block.BlockParserFactory;
 import com.vladsch.flexmark.parser.block.CustomBlockParserFactory;
-import com.vladsch.flexmark.parser.core.HeadingParser;
-import com.vladsch.flexmark.util.sequence.mappers.SpecialLeadInHandler;
 import com.vladsch.flexmark.parser.block.ParagraphPreProcessor;
 import com.vladsch.flexmark.parser.block.ParagraphPreProcessorFactory;
 import com.vladsch.flexmark.parser.block.ParserState;
+import com.vladsch.flexmark.parser.core.HeadingParser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.data.DataHolder;
 import com.vladsch.flexmark.util.data.MutableDataHolder;
 import com.vladsch.flexmark.util.data.MutableDataSet;
-import com.vladsch.flexmark.util.html.MutableAttributes;
 import com.vladsch.flexmark.util.dependency.Dependent;
+import com.vladsch.flexmark.util.html.MutableAttributes;
 import com.vladsch.flexmark.util.misc.Extension;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
+import com.vladsch.flexmark.util.sequence.mappers.SpecialLeadInHandler;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /**
  * The book's Markdown: CommonMark with tables and YAML front matter, math and inline directives claimed
@@ -214,7 +217,7 @@ public final class Markdown {
     private static final class FirstMade<T> {
         private volatile T value;
 
-        T get(java.util.function.Supplier<T> make) {
+        T get(Supplier<T> make) {
             T made = value;
             if (made == null) {
                 made = make.get();
@@ -344,8 +347,8 @@ public final class Markdown {
         }
         // A repeated heading's suffix never takes another heading's own id ("Good", "Good", "Good 1": good, good-2,
         // good-1), so a link to #good-1 reaches the heading it names.
-        Set<String> natural = new java.util.HashSet<>(bases);
-        Set<String> taken = new java.util.HashSet<>(LAYOUT_IDS);
+        Set<String> natural = new HashSet<>(bases);
+        Set<String> taken = new HashSet<>(LAYOUT_IDS);
         for (int i = 0; i < headings.size(); i++) {
             String base = bases.get(i);
             String unique = base;
@@ -365,7 +368,7 @@ public final class Markdown {
     /** Ids the built-in templates give parts of every page (the text, the sidebar, the search, the index's contents). */
     private static final Set<String> LAYOUT_IDS = Set.of("main", "lessons", "on-this-page", "search", "search-results",
             "contents");
-    private static final java.util.regex.Pattern DASHES = java.util.regex.Pattern.compile("-{2,}");
+    private static final Pattern DASHES = Pattern.compile("-{2,}");
 
     /**
      * The tables extension, with one paragraph pre-processor for the whole parser: flexmark makes one per document and

@@ -11,22 +11,30 @@ import freemarker.template.Configuration;
 import freemarker.template.DefaultObjectWrapperBuilder;
 import freemarker.template.SimpleHash;
 import freemarker.template.SimpleSequence;
+import freemarker.template.Template;
+import freemarker.template.TemplateExceptionHandler;
 import freemarker.template.TemplateHashModel;
 import freemarker.template.TemplateModel;
 import freemarker.template.TemplateModelException;
-import freemarker.template.Template;
-import freemarker.template.TemplateExceptionHandler;
 import freemarker.template.TemplateNotFoundException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TimeZone;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import nimbook.diag.SourcePosition;
 
 /**
@@ -50,7 +58,7 @@ public final class Templates {
     private final Configuration configuration;
     private final Path directory;
     private final String displayRoot;
-    private final java.util.concurrent.ConcurrentHashMap<String, Boolean> existing = new java.util.concurrent.ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, Boolean> existing = new ConcurrentHashMap<>();
 
     /**
      * @param directory the book's template folder, or null to use only the built-in templates
@@ -91,7 +99,7 @@ public final class Templates {
      * Gives every template a function of one text that returns HTML, written as is: {@code ${position(text)}}. For
      * markup the book writes in Java too, so that both write it alike.
      */
-    public void share(String name, java.util.function.UnaryOperator<String> html) {
+    public void share(String name, UnaryOperator<String> html) {
         configuration.setSharedVariable(name, (freemarker.template.TemplateMethodModelEx) arguments -> {
             if (arguments.size() != 1 || !(arguments.get(0) instanceof freemarker.template.TemplateScalarModel text)) {
                 String given = arguments.size() == 1 ? "something else" : arguments.size() + " values";
@@ -137,7 +145,7 @@ public final class Templates {
      * A record {@link #freeze frozen} without some of its components, for a template that must not have them: reading
      * one is an error that names it ({@code name.component}) and says why ({@code because}).
      */
-    public Object freezeWithout(String name, Record value, java.util.Set<String> withheld, String because) {
+    public Object freezeWithout(String name, Record value, Set<String> withheld, String because) {
         TemplateHashModel all = (TemplateHashModel) freeze(value);
         return new TemplateHashModel() {
             @Override
@@ -181,7 +189,7 @@ public final class Templates {
     }
 
     /** A record component: its name and accessor. */
-    private record Component(String name, java.lang.reflect.Method accessor) {
+    private record Component(String name, Method accessor) {
     }
 
     /**
@@ -193,7 +201,7 @@ public final class Templates {
         protected List<Component> computeValue(Class<?> type) {
             List<Component> components = new ArrayList<>();
             for (RecordComponent component : type.getRecordComponents()) {
-                java.lang.reflect.Method accessor = component.getAccessor();
+                Method accessor = component.getAccessor();
                 accessor.setAccessible(true);
                 components.add(new Component(component.getName(), accessor));
             }
@@ -279,7 +287,7 @@ public final class Templates {
     }
 
     /** A writer into an unsynchronised buffer (StringWriter's StringBuffer locks on every write). */
-    private static final class Text extends java.io.Writer {
+    private static final class Text extends Writer {
         private final StringBuilder text = new StringBuilder(16_384);
 
         @Override
@@ -326,7 +334,7 @@ public final class Templates {
         String message = expecting < 0 ? line : line.substring(0, expecting) + ", which FreeMarker does not expect here:"
                 + " check the tag or ${…} it is in, and that every <#…> is closed";
         String failed = e.getTemplateName() == null ? name : e.getTemplateName();
-        java.util.regex.Matcher unclosed = UNCLOSED.matcher(line);
+        Matcher unclosed = UNCLOSED.matcher(line);
         if (unclosed.find()) {
             // FreeMarker finds out at the end of the file; the author needs the tag that is never closed.
             SourcePosition opened = unclosedTag(failed, unclosed.group(1));
@@ -338,7 +346,7 @@ public final class Templates {
         return new TemplateException(new SourcePosition(path(failed), e.getLineNumber(), e.getColumnNumber()), message);
     }
 
-    private static final java.util.regex.Pattern UNCLOSED = java.util.regex.Pattern.compile("unclosed #(\\w+)");
+    private static final Pattern UNCLOSED = Pattern.compile("unclosed #(\\w+)");
 
     /** Where the last {@code <#name>} of the book's template that no {@code </#name>} closes is, or null. */
     private SourcePosition unclosedTag(String templateName, String directive) {
@@ -352,8 +360,8 @@ public final class Templates {
         } catch (IOException e) {
             return null;
         }
-        java.util.regex.Matcher tag = java.util.regex.Pattern.compile("<(/?)#" + directive + "(?=[\\s>/])").matcher(text);
-        java.util.ArrayDeque<Integer> open = new java.util.ArrayDeque<>();
+        Matcher tag = Pattern.compile("<(/?)#" + directive + "(?=[\\s>/])").matcher(text);
+        ArrayDeque<Integer> open = new ArrayDeque<>();
         while (tag.find()) {
             if (tag.group(1).isEmpty()) {
                 open.push(tag.start());

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourcePosition;
@@ -29,9 +30,9 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
     /** Pages the generator writes itself: no lesson may take their names. */
     static final Set<String> RESERVED = Set.of("index", "answers", "games", "print");
     /** A lesson's name, written otherwise (08-upper.MD), or a copy of one (02-sums.md.save). */
-    private static final java.util.regex.Pattern MARKDOWN = java.util.regex.Pattern.compile("(?i)\\.(md|markdown)(\\.|$)");
+    private static final Pattern MARKDOWN = Pattern.compile("(?i)\\.(md|markdown)(\\.|$)");
     /** What editors and tools leave behind: backups, merge leftovers, swap and temporary files. */
-    private static final java.util.regex.Pattern LEFTOVER = java.util.regex.Pattern.compile("(?i)\\.(bak|orig|rej|swp|tmp)$");
+    private static final Pattern LEFTOVER = Pattern.compile("(?i)\\.(bak|orig|rej|swp|tmp)$");
 
     static Content load(Path folder, String display, Markdown markdown, Diagnostics diagnostics) {
         if (!Files.isDirectory(folder)) {

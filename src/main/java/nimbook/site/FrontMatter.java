@@ -7,6 +7,8 @@ import com.vladsch.flexmark.util.ast.Node;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourceText;
 import nimbook.directive.Directives;
@@ -45,7 +47,7 @@ record FrontMatter(String title, Integer order, String summary) {
                 misread = true;
                 break;
             }
-            java.util.regex.Matcher scalarBlock = SCALAR_BLOCK.matcher(line);
+            Matcher scalarBlock = SCALAR_BLOCK.matcher(line);
             if (scalarBlock.matches()) {
                 diagnostics.error(source.at(offset), "a front-matter value is one line, not a YAML block (" + scalarBlock
                         .group(2) + "): write the " + scalarBlock.group(1) + " after \"" + scalarBlock.group(1) + ": \"");
@@ -137,7 +139,7 @@ record FrontMatter(String title, Integer order, String summary) {
     }
 
     /** A key whose value starts a YAML block ({@code summary: >}), which a one-line value is not. */
-    private static final java.util.regex.Pattern SCALAR_BLOCK = java.util.regex.Pattern.compile(
+    private static final Pattern SCALAR_BLOCK = Pattern.compile(
             "([A-Za-z][\\w-]*):\\s*([>|][-+1-9]*)\\s*(#.*)?");
 
     /**

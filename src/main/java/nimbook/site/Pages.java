@@ -2,13 +2,17 @@ package nimbook.site;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import nimbook.directive.BookContext;
 import nimbook.directive.Edition;
 import nimbook.directive.ExerciseKey;
@@ -161,7 +165,7 @@ final class Pages {
     private static void printed(BookContext context, SortedMap<String, byte[]> pages, Book book, Object frozenBook,
             String navigation, String intro, List<Chapter> chapters) {
         List<TocEntry> toc = new ArrayList<>(List.of(new TocEntry(2, "index", Markdown.escape(book.title()))));
-        java.util.Set<String> parts = new java.util.HashSet<>(List.of("index"));
+        Set<String> parts = new HashSet<>(List.of("index"));
         List<String> bodies = new ArrayList<>();
         for (Chapter chapter : chapters) {
             toc.add(new TocEntry(2, chapter.entry().slug(), Markdown.escape(chapter.entry().number() + ". "
@@ -175,7 +179,7 @@ final class Pages {
         model.put("intro", intro);
         model.put("bodies", bodies);
         model.put("toc", toc);
-        model.put("scripts", scripts(java.util.stream.Stream.concat(java.util.stream.Stream.of(intro), bodies.stream())
+        model.put("scripts", scripts(Stream.concat(Stream.of(intro), bodies.stream())
                 .toArray(String[]::new)));
         page(context, pages, PrintPage.PATH, "print.ftlh", model, html -> PrintPage.linked(html, parts));
     }
@@ -224,7 +228,7 @@ final class Pages {
     static List<String> scripts(String... bodies) {
         List<String> scripts = new ArrayList<>();
         for (String kind : WIDGETS) {
-            if (java.util.Arrays.stream(bodies).anyMatch(body -> body.contains("data-widget=\"" + kind + "\""))) {
+            if (Arrays.stream(bodies).anyMatch(body -> body.contains("data-widget=\"" + kind + "\""))) {
                 if (scripts.isEmpty()) {
                     scripts.add("assets/solver.js");
                     scripts.add("assets/widgets/common.js");
@@ -244,7 +248,7 @@ final class Pages {
 
     /** Renders a page, and {@code finish}es its HTML. */
     private static void page(BookContext context, SortedMap<String, byte[]> pages, String path, String template,
-            Map<String, Object> model, java.util.function.UnaryOperator<String> finish) {
+            Map<String, Object> model, UnaryOperator<String> finish) {
         try {
             byte[] page = finish.apply(context.templates().render(template, model)).getBytes(StandardCharsets.UTF_8);
             synchronized (pages) {

@@ -1,7 +1,9 @@
 package nimbook.site;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -41,7 +43,7 @@ final class SearchIndex {
         for (Html.Placed block : blocks) {
             places.add(new Place(block.start(), block.end(), block.block().anchor(), block.block().name(), true));
         }
-        places.sort(java.util.Comparator.comparingInt(Place::start));
+        places.sort(Comparator.comparingInt(Place::start));
         List<Draft> drafts = new ArrayList<>();
         Draft current = open(drafts, "", "");
         int from = 0;
@@ -99,7 +101,7 @@ final class SearchIndex {
         byte[] start = "// The book's text for the search box, written by nimbook build.\nwindow.nimbookSearch = ["
                 .getBytes(StandardCharsets.UTF_8);
         byte[] end = "];\n".getBytes(StandardCharsets.UTF_8);
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(start.length + end.length + pages.size()
+        ByteArrayOutputStream out = new ByteArrayOutputStream(start.length + end.length + pages.size()
                 + pages.stream().mapToInt(page -> page.length).sum());
         out.writeBytes(start);
         for (int i = 0; i < pages.size(); i++) {

@@ -6,14 +6,18 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.ToLongFunction;
+import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourcePosition;
@@ -124,7 +128,7 @@ public final class SiteBuilder {
     private static <T> T joined(CompletableFuture<T> future) {
         try {
             return future.join();
-        } catch (java.util.concurrent.CompletionException e) {
+        } catch (CompletionException e) {
             if (e.getCause() instanceof RuntimeException cause) {
                 throw cause;
             }
@@ -137,7 +141,7 @@ public final class SiteBuilder {
 
     /** Wall time per stage. */
     private static final class Stopwatch {
-        private final Map<String, Long> laps = new java.util.LinkedHashMap<>();
+        private final Map<String, Long> laps = new LinkedHashMap<>();
         private long last = System.nanoTime();
 
         void lap(String stage) {
@@ -199,7 +203,7 @@ public final class SiteBuilder {
         return placed;
     }
 
-    private static final java.util.regex.Pattern LINK_TAG = java.util.regex.Pattern.compile("</?a\\b[^>]*>");
+    private static final Pattern LINK_TAG = Pattern.compile("</?a\\b[^>]*>");
 
     private static Pages.Entry entry(Lesson lesson, int number) {
         return new Pages.Entry(number, lesson.slug(), lesson.page(), lesson.front().title(), lesson.front().summary());
@@ -214,7 +218,7 @@ public final class SiteBuilder {
         String title = front == null || front.title() == null ? "Nimbook" : front.title();
         String subtitle = front == null || front.summary() == null ? "" : front.summary();
         return new Pages.Book(title, subtitle, entries, options.edition() == Edition.INSTRUCTOR,
-                options.edition().name().toLowerCase(java.util.Locale.ROOT), options.seed(), options.wholeBook());
+                options.edition().name().toLowerCase(Locale.ROOT), options.seed(), options.wholeBook());
     }
 
     /** Every label and anchor of the book; a label used twice is an error at its second use. */

@@ -1,8 +1,12 @@
 package nimbook.site;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
@@ -10,6 +14,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
@@ -46,13 +51,13 @@ final class SiteWriter {
         Files.createDirectories(parent);
         Path staging = newStaging(target);
         try {
-            for (String folder : new java.util.TreeSet<>(files.keySet().stream()
+            for (String folder : new TreeSet<>(files.keySet().stream()
                     .filter(name -> name.contains("/")).map(name -> name.substring(0, name.lastIndexOf('/'))).toList())) {
                 Files.createDirectories(staging.resolve(folder));
             }
             write(staging, files);
             Files.write(staging.resolve(MARK), "This folder was written by nimbook build; the next build replaces it.\n"
-                    .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                    .getBytes(StandardCharsets.UTF_8));
             if (Files.exists(target)) {
                 Path old = beside(target, "old");
                 Files.move(target, old, StandardCopyOption.ATOMIC_MOVE);
@@ -82,7 +87,7 @@ final class SiteWriter {
         while (true) {
             try {
                 return Files.createDirectory(beside(target, "staging"));
-            } catch (java.nio.file.FileAlreadyExistsException e) {
+            } catch (FileAlreadyExistsException e) {
                 // Taken since we looked: try the next name.
             }
         }
@@ -92,7 +97,7 @@ final class SiteWriter {
     private static Path beside(Path target, String role) {
         for (int n = 1; ; n++) {
             Path path = target.resolveSibling("." + target.getFileName() + "." + role + "-" + n);
-            if (!Files.exists(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
                 return path;
             }
         }
@@ -105,10 +110,10 @@ final class SiteWriter {
                 try {
                     Files.write(staging.resolve(file.getKey()), file.getValue());
                 } catch (IOException e) {
-                    throw new java.io.UncheckedIOException(e);
+                    throw new UncheckedIOException(e);
                 }
             });
-        } catch (java.io.UncheckedIOException e) {
+        } catch (UncheckedIOException e) {
             throw e.getCause();
         }
     }
@@ -147,10 +152,10 @@ final class SiteWriter {
                 try {
                     Files.delete(file);
                 } catch (IOException e) {
-                    throw new java.io.UncheckedIOException(e);
+                    throw new UncheckedIOException(e);
                 }
             });
-        } catch (java.io.UncheckedIOException e) {
+        } catch (UncheckedIOException e) {
             throw e.getCause();
         }
         for (Path dir : folders) {

@@ -1,5 +1,7 @@
 package nimbook.solver;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -36,9 +38,9 @@ public final class EenyMeeny {
 
     /** The walk as a worked step. */
     static Step.EenyMeeny step(String position, long[] sections) {
-        List<Step.Comparison> comparisons = new java.util.ArrayList<>();
+        List<Step.Comparison> comparisons = new ArrayList<>();
         boolean met = walk(sections, sections.length, comparisons);
-        return new Step.EenyMeeny(position, java.util.Arrays.stream(sections).boxed().toList(), comparisons, met,
+        return new Step.EenyMeeny(position, Arrays.stream(sections).boxed().toList(), comparisons, met,
                 value(sections));
     }
 

@@ -3,8 +3,10 @@ package nimbook.solver;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.LongStream;
 
 /**
  * The catalogue of games, by name. One catalogue keeps one instance of each game it has made, so values
@@ -131,7 +133,7 @@ public final class Games {
                 if (from < 1 || to < from || to - from > 10_000) {
                     throw new NumberFormatException();
                 }
-                amounts = java.util.stream.LongStream.rangeClosed(from, to).toArray();
+                amounts = LongStream.rangeClosed(from, to).toArray();
             } else {
                 amounts = Arrays.stream(params.split(",", -1)).mapToLong(Notation::wholeNumber).sorted().distinct().toArray();
                 if (amounts[0] < 1) {
@@ -172,6 +174,6 @@ public final class Games {
 
     /** " (did you mean "nim"?)" when a known name is one or two edits away. */
     private static String suggestion(String name) {
-        return Spelling.suggest(name.toLowerCase(java.util.Locale.ROOT), ENTRIES.stream().map(e -> e.name().split(":")[0]).toList());
+        return Spelling.suggest(name.toLowerCase(Locale.ROOT), ENTRIES.stream().map(e -> e.name().split(":")[0]).toList());
     }
 }

@@ -2,6 +2,7 @@ package nimbook.solver;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Reads the one notation for positions: terms {@code NAME[:PARAMS] COMPONENT…} joined by {@code +}; a
@@ -141,7 +142,7 @@ public final class Notation {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (INVISIBLE.indexOf(c) >= 0) {
-                String hex = Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT);
+                String hex = Integer.toHexString(c).toUpperCase(Locale.ROOT);
                 return " (it holds U+" + "0".repeat(4 - hex.length()) + hex + ", an invisible character: type a plain"
                         + " space)";
             }

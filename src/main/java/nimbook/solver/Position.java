@@ -2,6 +2,8 @@ package nimbook.solver;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /** A position: a sum of terms, written {@code nim 3 + squares 11 + cubes 17}. */
 public record Position(List<Term> terms) {
@@ -20,7 +22,7 @@ public record Position(List<Term> terms) {
      * {@code nim 4 0 1} is {@code nim 1 4}), the terms of one game merged, components and terms sorted.
      */
     public Position canonical() {
-        java.util.Map<String, Term> merged = new java.util.TreeMap<>();
+        Map<String, Term> merged = new TreeMap<>();
         for (Term term : terms) {
             List<Component> components = new ArrayList<>();
             Term known = merged.get(term.game().notation());

@@ -1,6 +1,7 @@
 package nimbook.solver;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -147,7 +148,7 @@ public final class Solver {
         List<Found> moves = new ArrayList<>();
         // Moves that leave the same position count once: reducing either of two equal heaps, or taking the top or
         // the bottom of a symmetric pile.
-        Set<Position> results = new java.util.HashSet<>();
+        Set<Position> results = new HashSet<>();
         if (position.misere()) {
             misereMoves(position, moves, results);
             return moves;

@@ -1,11 +1,15 @@
 package nimbook.solver;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.stream.LongStream;
 
 /**
  * The theorems the book states, each checked over a finite range by comparing a closed form with a brute
@@ -213,7 +217,7 @@ public enum Theorem {
                 checked++;
                 long claimed = form.value(s, depth + 1);
                 if (claimed != value) {
-                    counterexample[0] = "colourful " + Component.of(java.util.Arrays.copyOf(s, depth + 1)) + ": the formula"
+                    counterexample[0] = "colourful " + Component.of(Arrays.copyOf(s, depth + 1)) + ": the formula"
                             + " gives " + claimed + ", brute force " + value;
                     return checked;
                 }
@@ -346,7 +350,7 @@ public enum Theorem {
         }
         long cases = 0;
         for (long k = 1; k <= maxK; k++) {
-            long[] amounts = java.util.stream.LongStream.rangeClosed(1, k).toArray();
+            long[] amounts = LongStream.rangeClosed(1, k).toArray();
             Verification one = periodic(theorem, TakeAndBreak.subtraction("subtract:1.." + k, amounts),
                     new TakeAndBreak.Period(0, k + 1), size);
             cases += one.cases();
@@ -378,7 +382,7 @@ public enum Theorem {
         // Ask for the far corner first: the table is then made once at the size checked, not grown step by step to
         // twice that (four times the cells, and the first of them run by the interpreter in a cold build).
         game.grundy(Component.of(size, size));
-        java.util.Set<Long> pairs = new java.util.HashSet<>();
+        Set<Long> pairs = new HashSet<>();
         for (long k = 0; k <= size; k++) {
             long a = (k + isqrt(5 * k * k)) / 2;
             if (a + k <= size) {

@@ -1,6 +1,7 @@
 package nimbook.web;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import nimbook.solver.Component;
@@ -149,13 +150,13 @@ public final class Browser {
 
     /** A count as digits: "none" and "zero" are 0. */
     private static String count(String answer) {
-        String word = answer.toLowerCase(java.util.Locale.ROOT);
+        String word = answer.toLowerCase(Locale.ROOT);
         return word.equals("none") || word.equals("zero") ? "0" : answer;
     }
 
     /** P or N, however it is put: "P-position", "N position.", "second", "previous player"… */
     private static Outcome outcome(String answer) {
-        String word = answer.toLowerCase(java.util.Locale.ROOT).replaceAll("[.!]+$", "").replaceAll("[- ]position$", "")
+        String word = answer.toLowerCase(Locale.ROOT).replaceAll("[.!]+$", "").replaceAll("[- ]position$", "")
                 .replace(" player", "").strip();
         return switch (word) {
             case "p", "previous", "second" -> Outcome.P;
