@@ -36,8 +36,8 @@ final class PrintPage {
         int copied = 0;
         // Only attribute values (="…") and headings' tags can change: each is found with indexOf, the rest copied whole.
         int value = page.indexOf("=\"", start);
-        int heading = page.indexOf("<h", start);
-        int closing = page.indexOf("</h", start);
+        int heading = tag(page, "<", start);
+        int closing = tag(page, "</", start);
         while (true) {
             int at = Math.min(value < 0 ? end : value, Math.min(heading < 0 ? end : heading, closing < 0 ? end : closing));
             if (at >= end) {
@@ -78,13 +78,20 @@ final class PrintPage {
                     copied = level + 1;
                 }
                 if (at == heading) {
-                    heading = page.indexOf("<h", at + 2);
+                    heading = tag(page, "<", at + 2);
                 } else {
-                    closing = page.indexOf("</h", at + 3);
+                    closing = tag(page, "</", at + 3);
                 }
             }
         }
         return out.append(page, copied, page.length()).toString();
+    }
+
+    /** Where the next tag starting {@code open} + h is, from {@code from}; raw HTML may write it <H2>. Else -1. */
+    private static int tag(String page, String open, int from) {
+        int lower = page.indexOf(open + "h", from);
+        int upper = page.indexOf(open + "H", from);
+        return lower < 0 ? upper : upper < 0 ? lower : Math.min(lower, upper);
     }
 
     /** The ids of a part as this page names them: {@code summary} in lesson 01-nim is {@code 01-nim--summary}. */

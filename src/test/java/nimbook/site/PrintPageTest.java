@@ -18,7 +18,7 @@ class PrintPageTest {
                 <p>See <a class="nb-ref" href="02-b.html#bouton">Theorem 2.1</a>, <a href="#summary">above</a>,
                 <a href="https://example.org/x.html#y">elsewhere</a> and <a href="answers.html#ex-1">the key</a>.</p>
                 <div class="exercise" id="ex-1"><p title="a=&quot;b&quot;">x="y"</p></div></article>
-                <article data-part="02-b" class="print-part" id="02-b"><h2 id="summary">Summary</h2><h6>Small</h6>
+                <article data-part="02-b" class="print-part" id="02-b"><h2 id="summary">Summary</h2><h6>Small</h6><H3>Raw</H3>
                 <div class="statement" id="bouton"><a class="self" href="#bouton">Theorem 2.1</a></div>
                 <section aria-labelledby="summary bouton"></section></article>
                 <article data-part="answers" class="print-part" id="answers"><section class="key-entry" id="ex-1">
@@ -35,7 +35,7 @@ class PrintPageTest {
                 <p>See <a class="nb-ref" href="#02-b--bouton">Theorem 2.1</a>, <a href="#01-a--summary">above</a>,
                 <a href="https://example.org/x.html#y">elsewhere</a> and <a href="#answers--ex-1">the key</a>.</p>
                 <div class="exercise" id="01-a--ex-1"><p title="a=&quot;b&quot;">x="y"</p></div></article>
-                <article data-part="02-b" class="print-part" id="02-b"><h3 id="02-b--summary">Summary</h3><h6>Small</h6>
+                <article data-part="02-b" class="print-part" id="02-b"><h3 id="02-b--summary">Summary</h3><h6>Small</h6><H4>Raw</H4>
                 <div class="statement" id="02-b--bouton"><a class="self" href="#02-b--bouton">Theorem 2.1</a></div>
                 <section aria-labelledby="02-b--summary 02-b--bouton"></section></article>
                 <article data-part="answers" class="print-part" id="answers"><section class="key-entry" id="answers--ex-1">
