@@ -47,15 +47,15 @@ final class SearchIndex {
         List<Draft> drafts = new ArrayList<>();
         Draft current = open(drafts, "", "");
         int from = 0;
-        for (Place place : places) {
-            if (place.start() < from) {
-                continue; // inside a block already taken whole
-            }
+        int next = 0;
+        while (next < places.size()) {
+            Place place = places.get(next);
             current.add(text(html, from, place.start()));
             if (place.block()) {
-                open(drafts, place.anchor(), place.name()).add(text(html, place.start(), place.end()));
+                next = block(drafts, html, places, next);
             } else {
                 current = open(drafts, place.anchor(), place.name());
+                next++;
             }
             from = place.end();
         }
@@ -64,6 +64,30 @@ final class SearchIndex {
         // there is some.
         return new Page(href, title, drafts.stream().filter(draft -> draft.text().length() > 0 || !draft.anchor().isEmpty())
                 .map(draft -> new Section(draft.anchor(), draft.heading(), draft.text().toString())).toList());
+    }
+
+    /**
+     * The section of the block at {@code index}, and after it those of the numbered blocks inside it (an example in a
+     * theorem), each without the text of the blocks inside it; a heading inside a block is part of its text. Returns
+     * the index of the first place after the block.
+     */
+    private static int block(List<Draft> drafts, String html, List<Place> places, int index) {
+        Place block = places.get(index);
+        Draft draft = open(drafts, block.anchor(), block.name());
+        int from = block.start();
+        int next = index + 1;
+        while (next < places.size() && places.get(next).start() < block.end()) {
+            Place inner = places.get(next);
+            if (inner.block()) {
+                draft.add(text(html, from, inner.start()));
+                from = inner.end();
+                next = block(drafts, html, places, next);
+            } else {
+                next++;
+            }
+        }
+        draft.add(text(html, from, block.end()));
+        return next;
     }
 
     /** Where a heading (it starts a section) or a block (a section of its own, whole) stands in the page. */

@@ -66,6 +66,20 @@ class SearchIndexTest {
     }
 
     @Test
+    void aNumberedBlockInsideAnotherIsASectionOfItsOwnToo() {
+        String html = """
+                <div class="statement theorem" id="outer"><p>Before.</p><h3 id="in">In</h3>
+                <div class="statement example" id="inner"><p>Example.</p></div><p>After.</p></div>
+                <p>Then.</p>
+                """;
+        // The text outside any heading's section comes first, as it does before a page's first heading.
+        assertEquals(List.of(new SearchIndex.Section("", "", "Then."), new SearchIndex.Section("outer", "Theorem 1.1",
+                "Before. In After."), new SearchIndex.Section("inner", "Example 1.2", "Example.")),
+                SearchIndex.page("01-a.html", "1. A", html, headings(html, "<h3 id=\"in\">"), Html.place(html, List.of(
+                        new Html.Block("outer", "Theorem 1.1"), new Html.Block("inner", "Example 1.2")))).sections());
+    }
+
+    @Test
     void aPageWithoutTextHasNoSections() {
         assertEquals(List.of(), SearchIndex.page("index.html", "Book", "\n", List.of(), List.of()).sections());
     }
