@@ -51,10 +51,16 @@ public final class BlockSource {
     /** The directive name of a fenced block's info string: {@code theorem} in {@code ```theorem {#sg} Title}. */
     public static String nameOf(FencedCodeBlock block) {
         String info = block.getInfo().toString().strip();
-        int space = info.indexOf(' ');
-        String name = space < 0 ? info : info.substring(0, space);
-        // MyST's {name} form is accepted as well.
-        return name.startsWith("{") && name.endsWith("}") ? name.substring(1, name.length() - 1) : name;
+        // MyST's {name} form is accepted as well; a label may follow the name without a space (theorem{#sg}).
+        if (info.startsWith("{")) {
+            int close = info.indexOf('}');
+            return close < 0 ? info : info.substring(1, close);
+        }
+        int end = 0;
+        while (end < info.length() && !Character.isWhitespace(info.charAt(end)) && info.charAt(end) != '{') {
+            end++;
+        }
+        return info.substring(0, end);
     }
 
     static boolean isLabel(String label) {

@@ -2,6 +2,7 @@ package nimbook.directive;
 
 import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.ast.Heading;
+import com.vladsch.flexmark.ast.Paragraph;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
@@ -12,6 +13,8 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
@@ -94,7 +97,25 @@ public final class Outline {
                 visit(block);
             } else if (node instanceof MathNode math && math.label() != null) {
                 equation(math);
+            } else if (node instanceof Paragraph paragraph) {
+                backtickInInfo(paragraph);
             }
+        }
+    }
+
+    /** A paragraph's first line when it is a backtick fence with a block directive's name and a backtick after it. */
+    private static final Pattern BACKTICK_FENCE = Pattern.compile("(`{3,})\\s*\\{?([a-z-]+)[^\n`]*(`)");
+
+    /**
+     * CommonMark takes no backtick in a backtick fence's info string: {@code ```theorem The `nim` game} is a paragraph,
+     * and the block after it would be read as code, all without a word. Said here, where the title is.
+     */
+    private void backtickInInfo(Paragraph paragraph) {
+        Matcher fence = BACKTICK_FENCE.matcher(paragraph.getChars());
+        if (fence.lookingAt() && Directives.isBlock(fence.group(2))) {
+            diagnostics.error(source.at(paragraph.getStartOffset() + fence.start(3)), "a ``` block's title cannot hold a"
+                    + " backtick (Markdown would not read the line as a block): open and close this " + fence.group(2)
+                    + " block with ~~~ instead");
         }
     }
 
