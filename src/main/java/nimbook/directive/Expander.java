@@ -7,6 +7,7 @@ import com.vladsch.flexmark.ast.HtmlCommentBlock;
 import com.vladsch.flexmark.ast.HtmlInlineBase;
 import com.vladsch.flexmark.ast.HtmlInlineComment;
 import com.vladsch.flexmark.ast.Image;
+import com.vladsch.flexmark.ast.LinkRef;
 import com.vladsch.flexmark.ast.Link;
 import com.vladsch.flexmark.ast.Reference;
 import com.vladsch.flexmark.util.ast.Document;
@@ -71,6 +72,7 @@ public final class Expander {
      */
     private Part renderPart(Document document, InlineDirectives values) {
         List<FencedCodeBlock> blocks = new ArrayList<>();
+        List<Node> toTheKey = new ArrayList<>();
         for (Node node : collect(document)) {
             if (node instanceof MathNode math) {
                 if (math.label() != null && !outline.saw(math)) {
@@ -81,7 +83,12 @@ public final class Expander {
             } else if (node instanceof DirectiveNode directive) {
                 directive.setHtml(values.html(directive));
             } else if (node instanceof Link link) {
-                checkLink(link.getUrl(), link.getUrl().getStartOffset());
+                if (BookContext.KEY_PAGE.equals(checkLink(link.getUrl(), link.getUrl().getStartOffset()))) {
+                    toTheKey.add(link);
+                }
+            } else if (node instanceof LinkRef linkRef && linkRef.getReferenceNode(document) != null
+                    && BookContext.KEY_PAGE.equals(pageOf(linkRef.getReferenceNode(document).getUrl().toString()))) {
+                toTheKey.add(linkRef);
             } else if (node instanceof Image image) {
                 checkLink(image.getUrl(), image.getUrl().getStartOffset());
             } else if (node instanceof Reference reference) {
@@ -97,6 +104,13 @@ public final class Expander {
                 }
             } else if (node instanceof FencedCodeBlock fenced && outline.block(fenced) != null) {
                 blocks.add(fenced);
+            }
+        }
+        if (book.edition() == Edition.STUDENT) {
+            // This edition has no answer key: a link to it keeps its text, so one lesson serves both editions.
+            for (Node link : toTheKey) {
+                link.getChildren().forEach(link::insertBefore);
+                link.unlink();
             }
         }
         List<Part> rendered = blocks.parallelStream().map(fenced -> block(outline.block(fenced))).toList();
@@ -200,21 +214,32 @@ public final class Expander {
         }
     }
 
-    private void checkLink(BasedSequence url, int offset) {
+    /** The page of the book a link leads to ({@code 02-sums.md#x}: 02-sums.html), or null for one outside it. */
+    private String pageOf(String target) {
+        if (!LessonLink.isInternal(target) && !target.startsWith("#")) {
+            return null;
+        }
+        int hash = target.indexOf('#');
+        String file = (hash < 0 ? target : target.substring(0, hash)).replaceFirst("^(\\./)+", "");
+        return file.isEmpty() ? page : file.endsWith(".md") ? LessonLink.pageOf(file) : file;
+    }
+
+    /** Reports a link that leads nowhere; returns the page of the book it leads to, or null. */
+    private String checkLink(BasedSequence url, int offset) {
         String target = url.toString();
         if (target.startsWith("/") && !target.startsWith("//")) {
             // From the web server's root: it breaks wherever the book is not served at the root, and from disk.
             error(offset, "link \"" + target + "\" starts at the root of the web server: write it relative to this"
                     + " page, like " + target.replaceFirst("^/+", ""));
-            return;
+            return null;
         }
-        if (!LessonLink.isInternal(target) && !target.startsWith("#")) {
-            return;
+        String pageOfLink = pageOf(target);
+        if (pageOfLink == null) {
+            return null;
         }
         int hash = target.indexOf('#');
         String file = (hash < 0 ? target : target.substring(0, hash)).replaceFirst("^(\\./)+", "");
         String anchor = hash < 0 ? null : decoded(target.substring(hash + 1));
-        String pageOfLink = file.isEmpty() ? page : file.endsWith(".md") ? LessonLink.pageOf(file) : file;
         if (!book.references().hasPage(pageOfLink)) {
             error(offset, "broken link \"" + target + "\": there is no " + (file.endsWith(".md") ? "lesson " : "file ")
                     + file + " in the book" + book.references().fileLike(file));
@@ -222,6 +247,7 @@ public final class Expander {
             error(offset, "broken link \"" + target + "\": " + (file.isEmpty() ? "this page" : file) + " has no anchor #"
                     + anchor + book.references().anchorLike(pageOfLink, anchor));
         }
+        return pageOfLink;
     }
 
     /** An anchor as the browser matches it: {@code #h%C3%A9llo} is {@code #héllo}. */

@@ -82,7 +82,7 @@ public final class SiteBuilder {
         Outline introOutline = content.index() == null ? null
                 : Outline.of(content.index().document(), content.index().source(), 0, markdown, diagnostics);
         BookContext context = new BookContext(new Solver(), Solver.forPages(), () -> joined(parsed), markdown,
-                references(content, outlines, introOutline, options.edition(), diagnostics), diagnostics, options.edition(),
+                references(content, outlines, introOutline, diagnostics), diagnostics, options.edition(),
                 options.seed());
         time.lap("outline");
         List<Pages.Chapter> chapters = Work.costliestFirst(lessons, length,
@@ -222,7 +222,7 @@ public final class SiteBuilder {
     }
 
     /** Every label and anchor of the book; a label used twice is an error at its second use. */
-    private static CrossReferences references(Content content, List<Outline> outlines, Outline intro, Edition edition,
+    private static CrossReferences references(Content content, List<Outline> outlines, Outline intro,
             Diagnostics diagnostics) {
         Map<String, CrossReferences.Target> labels = new HashMap<>();
         Map<String, Set<String>> anchors = new HashMap<>();
@@ -244,19 +244,18 @@ public final class SiteBuilder {
         }
         anchors.put("index.html", intro == null ? Set.of() : Set.copyOf(intro.anchors()));
         anchors.put("games.html", Pages.gameAnchors());
-        if (edition == Edition.INSTRUCTOR) {
-            // The answer key's part for each lesson with exercises, and its entry for each exercise.
-            Set<String> key = new HashSet<>();
-            for (int i = 0; i < outlines.size(); i++) {
-                for (Outline.Numbered numbered : outlines.get(i).numberedInOrder()) {
-                    if (numbered.kind().equals("exercise")) {
-                        key.add("key-" + content.lessons().get(i).slug());
-                        key.add(numbered.anchor());
-                    }
+        // The answer key's part for each lesson with exercises, and its entry for each exercise. The student edition
+        // has no key, but links to it are checked in both: there they keep their text and lose the link.
+        Set<String> key = new HashSet<>();
+        for (int i = 0; i < outlines.size(); i++) {
+            for (Outline.Numbered numbered : outlines.get(i).numberedInOrder()) {
+                if (numbered.kind().equals("exercise")) {
+                    key.add("key-" + content.lessons().get(i).slug());
+                    key.add(numbered.anchor());
                 }
             }
-            anchors.put(BookContext.KEY_PAGE, key);
         }
+        anchors.put(BookContext.KEY_PAGE, key);
         Set<String> files = new HashSet<>(content.files().keySet());
         return new CrossReferences(labels, anchors, files);
     }
