@@ -284,6 +284,10 @@ final class InlineDirectives {
             }
             case "options" -> options(call);
             case "position" -> {
+                if (!call.args().isEmpty()) {
+                    throw new DirectiveException(source.at(call.argsOffset()), "{{ position }} takes nothing: it shows the"
+                            + " exercise's own position (to show another, write it in code: `" + call.args() + "`)");
+                }
                 if (!inExercise) {
                     throw new DirectiveException(source.at(call.offset()), "{{ position }} shows an exercise's position: use"
                             + " it in an exercise's question, hint or notes");

@@ -124,7 +124,10 @@ public final class Outline {
         labelled.add(math);
         MathNode.Label label = math.label();
         String name = label.name().toString().strip();
-        String problem = !label.closed() ? "unclosed label \"" + label.chars() + "\": write it as {#name}"
+        String problem = !label.hashed() ? "\"" + label.chars() + "\" would be printed after the formula: a label is"
+                + " written {#" + name + "}"
+                : !label.closed() && name.isEmpty() ? "a label follows {# with no space: {#name}"
+                : !label.closed() ? "unclosed label \"" + label.chars() + "\": write it as {#name}"
                 : !math.display() ? "only displayed math ($$…$$ or \\[…\\]) is numbered: display it, or remove {#"
                         + name + "}"
                 : !BlockSource.isLabel(name) ? BlockSource.notALabel(name)

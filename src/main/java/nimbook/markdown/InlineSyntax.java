@@ -127,17 +127,38 @@ final class InlineSyntax implements InlineParserExtension {
         while (from < input.length() && (input.charAt(from) == ' ' || input.charAt(from) == '\t')) {
             from++;
         }
-        if (closing.isEmpty() || from + 1 >= input.length() || input.charAt(from) != '{' || input.charAt(from + 1) != '#') {
+        boolean hashed = from + 1 < input.length() && input.charAt(from) == '{' && input.charAt(from + 1) == '#';
+        if (closing.isEmpty() || !hashed && !(display && hashless(input, from))) {
             return new Claim(new MathNode(opening, tex, closing, display, null), end);
         }
-        int name = from + 2;
+        int name = from + (hashed ? 2 : 1);
         while (name < input.length() && input.charAt(name) != '}' && !Character.isWhitespace(input.charAt(name))) {
             name++;
         }
         boolean closed = name < input.length() && input.charAt(name) == '}';
         MathNode.Label label = new MathNode.Label(input.subSequence(from, closed ? name + 1 : name),
-                input.subSequence(from + 2, name), closed);
+                input.subSequence(from + (hashed ? 2 : 1), name), closed, hashed);
         return new Claim(new MathNode(opening, tex, closing, display, label), closed ? name + 1 : name);
+    }
+
+    /** Whether a label with its # forgotten, {@code {name}}, is at {@code at}, alone at the end of its line. */
+    private static boolean hashless(BasedSequence input, int at) {
+        if (at + 1 >= input.length() || input.charAt(at) != '{' || !Character.isLetter(input.charAt(at + 1))) {
+            return false;
+        }
+        int close = at + 1;
+        while (close < input.length() && (Character.isLetterOrDigit(input.charAt(close))
+                || "_:.-".indexOf(input.charAt(close)) >= 0)) {
+            close++;
+        }
+        if (close >= input.length() || input.charAt(close) != '}') {
+            return false;
+        }
+        int after = close + 1;
+        while (after < input.length() && (input.charAt(after) == ' ' || input.charAt(after) == '\t')) {
+            after++;
+        }
+        return after == input.length() || input.charAt(after) == '\n' || input.charAt(after) == '\r';
     }
 
     /** {@code $…$} and {@code $$…$$}. */

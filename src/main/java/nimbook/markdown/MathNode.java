@@ -18,8 +18,12 @@ public final class MathNode extends Node {
     private String tex;
     private String number;
 
-    /** A label after math: {@code {#name}}; {@code closed} is false when its line ended before the brace. */
-    public record Label(BasedSequence chars, BasedSequence name, boolean closed) {
+    /**
+     * A label after math: {@code {#name}}; {@code closed} is false when its line ended before the brace, {@code hashed}
+     * false when it is written {@code {name}} (alone at the end of a displayed formula's line), for the outline to
+     * report.
+     */
+    public record Label(BasedSequence chars, BasedSequence name, boolean closed, boolean hashed) {
     }
 
     MathNode(BasedSequence opening, BasedSequence text, BasedSequence closing, boolean display, Label label) {
