@@ -8,6 +8,7 @@ import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -80,7 +81,16 @@ public final class Outline {
     /** Outlines lesson number {@code lesson}; problems go to {@code diagnostics}. */
     public static Outline of(Document document, SourceText source, int lesson, Markdown markdown, Diagnostics diagnostics) {
         Outline outline = new Outline(document, source, lesson, markdown, diagnostics);
-        Markdown.assignHeadingIds(document);
+        Set<String> headingLabels = new HashSet<>();
+        for (Markdown.HeadingLabel label : Markdown.assignHeadingIds(document)) {
+            if (Markdown.layoutId(label.id())) {
+                diagnostics.error(source.at(label.offset()), "the page's layout has an element with the id \"" + label.id()
+                        + "\" (its text, contents or search): choose another id");
+            } else if (!headingLabels.add(label.id())) {
+                diagnostics.error(source.at(label.offset()), "another heading of this page has the id \"" + label.id()
+                        + "\": choose another");
+            }
+        }
         for (Node node : document.getDescendants()) {
             if (node instanceof Heading heading) {
                 outline.headings.add(heading);

@@ -47,6 +47,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -332,13 +333,23 @@ public final class Markdown {
      * writes the ids assigned here rather than generating them again, so anchors known before rendering (for
      * links and the contents) are the ones on the page.
      */
-    public static void assignHeadingIds(Document document) {
+    public static List<HeadingLabel> assignHeadingIds(Document document) {
         // flexmark's ids (its defaults: spaces, '-' and '_' to dashes, lowercase), from a heading's text without its
-        // directives and math ("good-" for "Good {{ … }}"): tidied, and kept clear of the ids of the page's layout.
+        // directives and math ("good-" for "Good {{ … }}"): tidied, and kept clear of the ids of the page's layout. A
+        // heading may set its own, as in Pandoc and Quarto: "## Exercises {#drill}".
         List<com.vladsch.flexmark.ast.Heading> headings = new ArrayList<>();
         List<String> bases = new ArrayList<>();
+        List<HeadingLabel> labels = new ArrayList<>();
+        Set<String> taken = new HashSet<>(LAYOUT_IDS);
         for (Node node : document.getDescendants()) {
             if (node instanceof com.vladsch.flexmark.ast.Heading heading) {
+                HeadingLabel label = label(heading);
+                if (label != null) {
+                    labels.add(label);
+                    taken.add(label.id());
+                    heading.setAnchorRefId(label.id());
+                    continue;
+                }
                 String id = DASHES.matcher(HeaderIdGenerator.generateId(heading.getAnchorRefText(), " -_", false, true))
                         .replaceAll("-").replaceAll("^-|-$", "");
                 headings.add(heading);
@@ -348,7 +359,6 @@ public final class Markdown {
         // A repeated heading's suffix never takes another heading's own id ("Good", "Good", "Good 1": good, good-2,
         // good-1), so a link to #good-1 reaches the heading it names.
         Set<String> natural = new HashSet<>(bases);
-        Set<String> taken = new HashSet<>(LAYOUT_IDS);
         for (int i = 0; i < headings.size(); i++) {
             String base = bases.get(i);
             String unique = base;
@@ -358,6 +368,31 @@ public final class Markdown {
             taken.add(unique);
             headings.get(i).setAnchorRefId(unique);
         }
+        return labels;
+    }
+
+    /** An id a heading sets itself, {@code {#id}} at its end, and where that is written. */
+    public record HeadingLabel(String id, int offset) {
+    }
+
+    private static final Pattern HEADING_LABEL = Pattern.compile("\\s*\\{#([A-Za-z][A-Za-z0-9_:.-]*)\\}\\s*$");
+
+    /** The heading's own {@code {#id}}, taken off its text; or null. */
+    private static HeadingLabel label(com.vladsch.flexmark.ast.Heading heading) {
+        if (!(heading.getLastChild() instanceof com.vladsch.flexmark.ast.Text text)) {
+            return null;
+        }
+        Matcher label = HEADING_LABEL.matcher(text.getChars());
+        if (!label.find()) {
+            return null;
+        }
+        int offset = text.getChars().getStartOffset() + label.start(1) - 2;
+        if (label.start() == 0) {
+            text.unlink();
+        } else {
+            text.setChars(text.getChars().subSequence(0, label.start()));
+        }
+        return new HeadingLabel(label.group(1), offset);
     }
 
     /** Whether the built-in templates give this id to a part of every page, which a label must not take too. */
