@@ -36,6 +36,7 @@ import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import nimbook.diag.SourcePosition;
+import nimbook.solver.Spelling;
 
 /**
  * The book's FreeMarker templates: one configuration for a whole build. A book's own {@code templates/}
@@ -117,6 +118,24 @@ public final class Templates {
         }
     }
 
+    /** Parses a template (once: the parsed template is kept), failing with its syntax error. */
+    public Template parse(String name) throws TemplateException {
+        try {
+            return configuration.getTemplate(name);
+        } catch (ParseException e) {
+            throw syntaxError(e, name);
+        } catch (TemplateNotFoundException e) {
+            throw new TemplateException(new SourcePosition(path(name), 1, 1), "template \"" + name + "\" not found:"
+                    + " create " + displayRoot + "/" + name + " or remove what uses it");
+        } catch (IOException e) {
+            // A template that failed to parse earlier (when preloaded) fails again with its cause attached.
+            if (e.getCause() instanceof ParseException parse) {
+                throw syntaxError(parse, name);
+            }
+            throw new TemplateException(new SourcePosition(path(name), 1, 1), "cannot read template: " + e.getMessage());
+        }
+    }
+
     /** Whether a template exists, in the book's folder or built in (asked once per block, answered once per name). */
     public boolean exists(String name) {
         return existing.computeIfAbsent(name, key -> {
@@ -180,7 +199,7 @@ public final class Templates {
             TemplateModel value = super.get(key);
             if (value == null && !containsKey(key)) {
                 List<String> names = components.stream().map(Component::name).toList();
-                throw new TemplateModelException("there is no \"" + key + "\" here" + nimbook.solver.Spelling.suggest(key,
+                throw new TemplateModelException("there is no \"" + key + "\" here" + Spelling.suggest(key,
                         names) + ": it has " + String.join(", ", names.stream().sorted().toList()) + " (README:"
                         + " \"Templates and what they are given\")");
             }
@@ -246,19 +265,14 @@ public final class Templates {
      * templates read record components as properties ({@code step.value}) and no reflection is needed.
      */
     public String render(String name, Object model) throws TemplateException {
+        Template template = parse(name);
         try {
-            Template template = configuration.getTemplate(name);
             Text out = new Text();
             template.process(freeze(model), out);
             return out.toString();
         } catch (StackOverflowError e) {
             throw new TemplateException(new SourcePosition(path(name), 1, 1), "the template calls itself without end (a"
                     + " macro or #include that reaches itself again): give the recursion a case that stops");
-        } catch (ParseException e) {
-            throw syntaxError(e, name);
-        } catch (TemplateNotFoundException e) {
-            throw new TemplateException(new SourcePosition(path(name), 1, 1), "template \"" + name + "\" not found:"
-                    + " create " + displayRoot + "/" + name + " or remove what uses it");
         } catch (freemarker.template.TemplateException e) {
             Integer line = e.getLineNumber();
             Integer column = e.getColumnNumber();
@@ -267,23 +281,33 @@ public final class Templates {
             if (blamed != null && !message.contains(blamed)) {
                 message = message.endsWith(":") ? message + " " + blamed : message + " (" + blamed + ")";
             }
-            // FreeMarker's advice for these runs over several lines; ours fits on one.
+            String failed = e.getTemplateSourceName() == null ? name : e.getTemplateSourceName();
+            // FreeMarker's advice for these runs over several lines; ours fits on one. It suggests a default, which
+            // would hide a misspelt name for good: the names this template is given are more use.
             if (e instanceof InvalidReferenceException) {
                 message += ": check the name against the data each template is given (README: \"Templates and what"
-                        + " they are given\"), or write a default, like ${name!\"\"}";
+                        + " they are given\")" + (failed.equals(name) && model instanceof Map<?, ?> given
+                                ? given(blamed, given.keySet()) : "");
             } else if (e.getCause() instanceof TemplateNotFoundException missing) {
                 message = "<#include> or <#import> names a template that does not exist, \"" + missing.getTemplateName()
                         + "\": create " + displayRoot + "/" + missing.getTemplateName() + " or correct the name";
             }
-            throw new TemplateException(new SourcePosition(failedPath(e.getTemplateSourceName() == null ? name
-                    : e.getTemplateSourceName()), line == null ? 1 : line, column == null ? 1 : column), message);
+            throw new TemplateException(new SourcePosition(failedPath(failed), line == null ? 1 : line,
+                    column == null ? 1 : column), message);
         } catch (IOException e) {
-            // A template that failed to parse earlier (when preloaded) fails again with its cause attached.
+            // An #include that failed to parse.
             if (e.getCause() instanceof ParseException parse) {
                 throw syntaxError(parse, name);
             }
             throw new TemplateException(new SourcePosition(path(name), 1, 1), "cannot read template: " + e.getMessage());
         }
+    }
+
+    /** "; it is given a, b (did you mean "b"?)", for a name a template was not given. */
+    private static String given(String blamed, Set<?> names) {
+        List<String> sorted = names.stream().map(String::valueOf).sorted().toList();
+        return (blamed == null || blamed.contains(".") ? "" : Spelling.suggest(blamed, sorted)) + "; this template is"
+                + " given " + String.join(", ", sorted);
     }
 
     /** A writer into an unsynchronised buffer (StringWriter's StringBuffer locks on every write). */
@@ -336,17 +360,19 @@ public final class Templates {
         String failed = e.getTemplateName() == null ? name : e.getTemplateName();
         Matcher unclosed = UNCLOSED.matcher(line);
         if (unclosed.find()) {
-            // FreeMarker finds out at the end of the file; the author needs the tag that is never closed.
-            SourcePosition opened = unclosedTag(failed, unclosed.group(1));
+            // FreeMarker finds out at the end of the file, or at the end tag of what holds it; the author needs the tag
+            // that is never closed.
+            String directive = unclosed.group(1) != null ? unclosed.group(1) : unclosed.group(2);
+            SourcePosition opened = unclosedTag(failed, directive);
             if (opened != null) {
-                return new TemplateException(opened, "this <#" + unclosed.group(1) + "> is never closed: end it with </#"
-                        + unclosed.group(1) + ">");
+                return new TemplateException(opened, "this <#" + directive + "> is never closed: end it with </#"
+                        + directive + ">");
             }
         }
         return new TemplateException(new SourcePosition(path(failed), e.getLineNumber(), e.getColumnNumber()), message);
     }
 
-    private static final Pattern UNCLOSED = Pattern.compile("unclosed #(\\w+)");
+    private static final Pattern UNCLOSED = Pattern.compile("unclosed #(\\w+)|only this can be closed: \"#(\\w+)\"");
 
     /** Where the last {@code <#name>} of the book's template that no {@code </#name>} closes is, or null. */
     private SourcePosition unclosedTag(String templateName, String directive) {

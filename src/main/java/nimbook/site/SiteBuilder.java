@@ -28,6 +28,7 @@ import nimbook.directive.ExerciseKey;
 import nimbook.directive.Expander;
 import nimbook.directive.Outline;
 import nimbook.markdown.Markdown;
+import nimbook.render.TemplateException;
 import nimbook.render.Templates;
 import nimbook.solver.Solver;
 
@@ -63,7 +64,7 @@ public final class SiteBuilder {
         Diagnostics diagnostics = new Diagnostics();
         // Configure FreeMarker and parse the templates while the lessons are read and parsed (a cold JVM makes
         // both slow).
-        CompletableFuture<Void> namesChecked = CompletableFuture.runAsync(
+        CompletableFuture<List<String>> namesChecked = CompletableFuture.supplyAsync(
                 () -> TemplateNames.check(options.templates(), display(options.templates()), diagnostics));
         CompletableFuture<Templates> parsed = CompletableFuture.supplyAsync(() -> {
             Templates templates = new Templates(options.templates(), display(options.templates()));
@@ -107,7 +108,15 @@ public final class SiteBuilder {
             }
         }
         content.files().forEach(files::putIfAbsent);
-        joined(namesChecked);
+        // A template of the book's that no page used this time (a block no lesson has yet) is checked all the same.
+        Templates templates = joined(parsed);
+        for (String name : joined(namesChecked)) {
+            try {
+                templates.parse(name);
+            } catch (TemplateException e) {
+                e.reportTo(diagnostics);
+            }
+        }
         time.lap("pages");
         List<ExerciseKey> exercises = chapters.stream().flatMap(chapter -> chapter.exercises().stream()).toList();
         return new Result(diagnostics, files, exercises, time.laps());

@@ -30,9 +30,11 @@ final class TemplateNames {
     private TemplateNames() {
     }
 
-    static void check(Path folder, String display, Diagnostics diagnostics) {
+    /** Reports the book's templates that nothing uses; returns the names of the others, in order. */
+    static List<String> check(Path folder, String display, Diagnostics diagnostics) {
+        List<String> used = new ArrayList<>();
         if (folder == null || !Files.isDirectory(folder)) {
-            return;
+            return used;
         }
         Map<String, String> texts = new TreeMap<>();
         try {
@@ -44,7 +46,7 @@ final class TemplateNames {
             }
         } catch (IOException | UncheckedIOException e) {
             // A template that cannot be read is reported when it is used.
-            return;
+            return used;
         }
         List<String> blocks = new ArrayList<>(Directives.blocks());
         blocks.add("statement");
@@ -64,8 +66,11 @@ final class TemplateNames {
             }
             if (problem != null) {
                 diagnostics.error(new SourcePosition(display + "/" + name, 1, 1), problem + "; rename or remove it");
+            } else {
+                used.add(name);
             }
         }
+        return used;
     }
 
     /**
