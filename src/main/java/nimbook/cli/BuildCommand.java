@@ -33,7 +33,7 @@ class BuildCommand extends Command {
     Options options() {
         return new Options()
                 .addOption(valued("content", "DIR", "The lessons (default: content)."))
-                .addOption(valued("templates", "DIR", "The templates; any the folder lacks come built in (default: templates)."))
+                .addOption(valued("templates", "DIR", "The templates; any the folder lacks come built in (default: templates next to the content folder)."))
                 .addOption(valued("out", "DIR", "The site (default: site)."))
                 .addOption(valued("edition", "EDITION",
                         "instructor (answers and the answer key) or student (no answers) (default: instructor)."))
@@ -75,7 +75,9 @@ class BuildCommand extends Command {
             throw new ParseException("no content folder " + content + ": name the lessons' folder with --content, or make"
                     + " a starter book with nimbook init");
         }
-        Path templates = folder(line, "templates");
+        // A book is a folder with content/ and templates/ side by side: by default the templates are those next to the
+        // lessons, wherever the command is run from.
+        Path templates = line.hasOption("templates") ? folder(line, "templates") : content.resolveSibling("templates");
         Path out = folder(line, "out");
         // Without --templates a book may have no templates/ (the built-in ones serve); named, the folder must exist.
         if (line.hasOption("templates") && !Files.isDirectory(templates)) {

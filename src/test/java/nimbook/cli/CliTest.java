@@ -233,6 +233,16 @@ class CliTest {
     }
 
     @Test
+    void aBookUsesTheTemplatesNextToItsLessons(@TempDir Path temp) throws IOException {
+        Path book = temp.resolve("book");
+        assertEquals(0, run("init", book.toString()).status());
+        Path template = Files.createDirectories(book.resolve("templates/directives")).resolve("statement.ftlh");
+        Files.writeString(template, "<#if x>\n");
+        assertEquals(new Result(1, "", template + ":1:1: error: this <#if> is never closed: end it with </#if>\n"
+                + "nimbook: 1 error\n"), run("check", "--content", book.resolve("content").toString()));
+    }
+
+    @Test
     void helpListsEveryCommandAndVersionWorks() {
         Result help = run("--help");
         assertEquals(0, help.status());
