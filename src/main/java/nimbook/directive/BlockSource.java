@@ -27,7 +27,10 @@ public final class BlockSource {
     /** A label with its # forgotten, {@code {sg}}: a word in braces standing alone in the info string. */
     private static final Pattern HASHLESS_LABEL = Pattern.compile(
             "\\s(\\{([A-Za-z][A-Za-z0-9_:.-]*)\\})(?=\\s|$)");
-    private static final Pattern KEY = Pattern.compile("[a-z][a-z-]*");
+    /** An option's value that reads as a sentence: words, and a full stop, question mark or colon at the end. */
+    private static final Pattern SENTENCE = Pattern.compile(".*\\s.*[.?!:]");
+    /** An option's name as read: wider than any option's, so that a misspelt one is named and the rest still read. */
+    private static final Pattern KEY = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
 
     private final FencedCodeBlock block;
     private final SourceText source;
@@ -129,13 +132,6 @@ public final class BlockSource {
                 }
                 int colon = line.indexOf(':');
                 String key = colon < 0 ? "" : line.substring(0, colon).strip();
-                String lower = key.toLowerCase(Locale.ROOT);
-                if (!key.equals(lower) && KEY.matcher(lower).matches()) {
-                    // Read on as the option meant, so that it is not reported missing as well.
-                    problems.add(new DirectiveException(source.at(content.getIndexOffset(at)), "option names are lower"
-                            + " case: write \"" + lower + ":\""));
-                    key = lower;
-                }
                 if (!KEY.matcher(key).matches()) {
                     problems.add(new DirectiveException(source.at(content.getIndexOffset(at)), "\"" + line.strip()
                             + "\" is not an option: write key: value lines, then a blank line before any text"));
@@ -204,11 +200,21 @@ public final class BlockSource {
     public void allow(Set<String> known) throws DirectiveException {
         List<String> sorted = known.stream().sorted().toList();
         Problems unknown = new Problems();
+        Option last = null;
         for (Option option : options.values()) {
-            if (!known.contains(option.key())) {
+            last = option;
+        }
+        for (Option option : options.values()) {
+            String lower = option.key().toLowerCase(Locale.ROOT);
+            if (!known.contains(option.key()) && known.contains(lower.replace('_', '-'))) {
+                unknown.add(new DirectiveException(source.at(keyOffset(option)), "option \"" + option.key() + "\" is"
+                        + " written \"" + lower.replace('_', '-') + ":\" (lower case, with - between words)"));
+            } else if (!known.contains(option.key())) {
+                // The last option line may be the text's first, with no blank line before it ("Find: a winning move.").
                 unknown.add(new DirectiveException(source.at(keyOffset(option)), "unknown option \"" + option.key()
                         + "\" for " + name + Spelling.suggest(option.key(), sorted) + "; it takes "
-                        + String.join(", ", sorted)));
+                        + String.join(", ", sorted) + (option == last && body.isBlank() && SENTENCE.matcher(option.value())
+                                .matches() ? " (if this line begins the text, leave a blank line before it)" : "")));
             }
         }
         unknown.throwAny();

@@ -173,10 +173,12 @@ public final class Expander {
         List<Document> bodies = outline.bodies(block.block());
         // The options' problems are gathered, and the question, notes and hint checked even so: all in one run.
         Problems problems = new Problems();
-        // A misspelt option would also be reported as a missing one: the others are read only when all are known.
+        // A misspelt option would also be reported as a missing one: the others are read when all are known, or given.
         boolean known = problems.check(() -> block.allow(Exercises.OPTIONS));
-        Position position = known ? problems.read(() -> Exercises.position(block, book, numbered)) : null;
-        String kind = known ? problems.read(() -> Exercises.kind(block, "an exercise can ask")) : null;
+        Position position = known || block.optional("position") != null || block.optional("generate") != null
+                ? problems.read(() -> Exercises.position(block, book, numbered)) : null;
+        String kind = known || block.optional("answer") != null
+                ? problems.read(() -> Exercises.kind(block, "an exercise can ask")) : null;
         InlineDirectives question = InlineDirectives.inExercise(book, source, position);
         String questionHtml = renderPart(bodies.get(0), question).html();
         // The hint and the notes may name the position too; only the question's use of it decides whether it is shown.
