@@ -44,6 +44,12 @@ public final class CrossReferences {
         return ids != null && ids.contains(anchor);
     }
 
+    /** A page holding the anchor {@code id} (the first, in page order), or null. */
+    public String pageWithAnchor(String id) {
+        return anchors.entrySet().stream().filter(page -> page.getValue().contains(id)).map(Map.Entry::getKey).sorted()
+                .findFirst().orElse(null);
+    }
+
     /** " (did you mean "x"?)" when a label of the book is a likely spelling of {@code label}; else "". */
     public String labelLike(String label) {
         return Spelling.suggest(label, new TreeSet<>(labels.keySet()));

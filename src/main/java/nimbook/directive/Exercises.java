@@ -4,6 +4,7 @@ import com.vladsch.flexmark.ast.Code;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
 import java.util.Set;
 import nimbook.diag.SourcePosition;
@@ -150,17 +151,18 @@ final class Exercises {
         }
         Range range = Range.parse(words[2], block.positionOf(generate).plus(generate.value().lastIndexOf(words[2])));
         BlockSource.Option want = block.optional("want");
-        if (want != null && !want.value().equals("N") && !want.value().equals("P")) {
+        String asked = want == null ? null : want.value().toUpperCase(Locale.ROOT); // as claims take n and p too
+        if (asked != null && !asked.equals("N") && !asked.equals("P")) {
             throw new DirectiveException(block.positionOf(want), "want is N or P");
         }
         BlockSource.Option answer = block.optional("answer");
-        if (want != null && want.value().equals("P") && answer != null && answer.value().equals("move")) {
+        if ("P".equals(asked) && answer != null && answer.value().equals("move")) {
             throw new DirectiveException(block.positionOf(want), "want: P gives P-positions, which have no winning move to"
                     + " ask for: with answer: move, write want: N");
         }
         // A generated exercise asking for a winning move needs an N-position, whatever the seed: a new seed must not
         // break the build.
-        String wanted = want != null ? want.value() : answer != null && answer.value().equals("move") ? "N" : null;
+        String wanted = asked != null ? asked : answer != null && answer.value().equals("move") ? "N" : null;
         Random random = new Random(book.seed() * 1_000_003L + numbered.number().hashCode());
         for (int attempt = 0; attempt < 1000; attempt++) {
             StringBuilder text = new StringBuilder(words[0]);

@@ -245,6 +245,8 @@ public final class Expander {
         if (!book.references().hasPage(pageOfLink)) {
             error(offset, "broken link \"" + target + "\": there is no " + (file.endsWith(".md") ? "lesson " : "file ")
                     + file + " in the book" + book.references().fileLike(file));
+        } else if (anchor != null && anchor.isEmpty()) {
+            error(offset, "link \"" + target + "\" ends in an empty anchor: name one after the #, or drop the #");
         } else if (anchor != null && !book.references().hasAnchor(pageOfLink, anchor)) {
             error(offset, "broken link \"" + target + "\": " + (file.isEmpty() ? "this page" : file) + " has no anchor #"
                     + anchor + book.references().anchorLike(pageOfLink, anchor));

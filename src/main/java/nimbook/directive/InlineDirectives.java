@@ -191,6 +191,11 @@ final class InlineDirectives {
             throw new DirectiveException(source.at(offset), Directives.unknownInline(name));
         }
         BasedSequence rest = trimmed.subSequence(nameEnd);
+        int nested = rest.indexOf("{{");
+        if (nested >= 0) {
+            throw new DirectiveException(source.at(rest.getIndexOffset(nested)), "directives do not go inside one another:"
+                    + " write the position or number itself");
+        }
         int equals = rest.indexOf('=');
         BasedSequence args = (equals < 0 ? rest : rest.subSequence(0, equals)).trim();
         BasedSequence claim = equals < 0 ? null : rest.subSequence(equals + 1).trim();
@@ -238,8 +243,13 @@ final class InlineDirectives {
                 }
                 TreeSet<String> moves = new TreeSet<>();
                 int at = call.claimOffset();
-                for (String part : claim.split(";", -1)) {
+                String[] parts = claim.strip().split(";", -1);
+                for (int i = 0; i < parts.length; i++) {
+                    String part = parts[i];
                     int start = at + part.indexOf(part.strip());
+                    if (part.isBlank() && i == parts.length - 1 && i > 0) {
+                        break; // a ";" after the last move, as after every other
+                    }
                     if (part.isBlank()) {
                         throw new DirectiveException(source.at(start), "an empty move between semicolons: list each move"
                                 + " once, separated by \";\"");
@@ -266,9 +276,22 @@ final class InlineDirectives {
                 }
                 yield outcome;
             }
-            default -> claim.strip();
+            default -> {
+                String value = claim.strip();
+                if (Notation.isWholeNumber(value)) {
+                    yield Long.toString(Long.parseLong(value)); // 02 is 2
+                }
+                if (NUMBERS.contains(call.name())) {
+                    throw new DirectiveException(source.at(call.claimOffset()), call.name() + " gives a number: claim it"
+                            + " in digits, like = 4, not \"" + value + "\"");
+                }
+                yield value;
+            }
         };
     }
+
+    /** Directives whose value is a number, and so their claims. */
+    private static final Set<String> NUMBERS = Set.of("grundy", "count", "nimsum", "mex", "period", "period-start");
 
     private Value evaluate(Call call) throws DirectiveException {
         Solver solver = book.solver();
@@ -316,6 +339,10 @@ final class InlineDirectives {
             }
             case "sequence" -> sequence(call);
             case "period", "period-start" -> {
+                if (call.args().isEmpty() || SPACES.matcher(call.args()).find()) {
+                    throw new DirectiveException(source.at(call.argsOffset()), call.name() + " takes one game, like {{ "
+                            + call.name() + " subtract:1,2,3 }}");
+                }
                 Solver.Periodicity period = solver.period(game(call.args(), call.argsOffset()));
                 if (period == null) {
                     throw new DirectiveException(source.at(call.argsOffset()), call.args() + " has no known period: the"
@@ -363,9 +390,12 @@ final class InlineDirectives {
     private Value listed(Call call, Position position, List<Position> positions, String what, String kind)
             throws DirectiveException {
         if (positions.size() > LISTED) {
-            throw new DirectiveException(source.at(call.argsOffset()), position + " has " + positions.size() + " " + what
-                    + ": too many to list in the text (at most " + LISTED + ")" + (kind.equals("nb-moves")
-                            ? "; give their number with {{ count " + call.args() + " }}" : ""));
+            // A long position is not echoed: the message stays readable on one line.
+            boolean abbreviated = call.args().length() > 60;
+            throw new DirectiveException(source.at(call.argsOffset()), (abbreviated ? "this position" : position.toString())
+                    + " has " + positions.size() + " " + what + ": too many to list in the text (at most " + LISTED + ")"
+                    + (kind.equals("nb-moves") ? "; give their number with {{ count " + (abbreviated ? "…" : call.args())
+                            + " }}" : ""));
         }
         return positions(positions, kind);
     }
@@ -429,6 +459,11 @@ final class InlineDirectives {
                     + label + " }}");
         }
         CrossReferences.Target target = book.references().label(call.args());
+        String page = target == null ? book.references().pageWithAnchor(call.args()) : null;
+        if (page != null) {
+            throw new DirectiveException(source.at(call.argsOffset()), "\"" + call.args() + "\" is a heading's id, which"
+                    + " ref does not number: link to it with [its title](" + page + "#" + call.args() + ")");
+        }
         if (target == null) {
             throw new DirectiveException(source.at(call.argsOffset()), "no statement, exercise or equation is labelled \""
                     + call.args() + "\"" + book.references().labelLike(call.args()) + ": label one with {#" + call.args()

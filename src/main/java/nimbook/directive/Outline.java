@@ -264,10 +264,19 @@ public final class Outline {
             diagnostics.error(entry.at(), "the answer key names its lessons' parts key-…, so an exercise's label does not"
                     + " start with key-: choose another label");
         } else if (anchors.contains(entry.anchor()) && !twiceLabelled) {
-            // Heading ids are made unique among themselves; a label (or a numbered block's own id) may meet one. A
-            // label used twice is reported as such, for the whole book.
-            diagnostics.error(entry.at(), "two elements of this page would have the id \"" + entry.anchor() + "\":"
-                    + " rename this label or the heading");
+            // Heading ids are made unique among themselves; a label (or a numbered block's own id) may meet one, or
+            // another block's own id. A label used twice is reported as such, for the whole book.
+            Numbered other = numberedInOrder.stream().filter(o -> o != entry && o.anchor().equals(entry.anchor()))
+                    .findFirst().orElse(null);
+            String id = "\"" + entry.anchor() + "\"";
+            diagnostics.error(entry.at(), other == null
+                    ? (entry.label() != null ? "a heading of this page has the id " + id + ": rename this label or the"
+                            + " heading" : "a heading of this page has the id " + id + ", which " + entry.reference()
+                            + " takes unless labelled: label it {#…}, or rename the heading")
+                    : entry.label() != null ? other.reference() + " has the id " + id + " (its own, unlabelled):"
+                            + " choose another label"
+                    : "a label before " + entry.reference() + " took " + id + ", the id it has unless labelled: rename"
+                            + " that label");
         }
         anchors.add(entry.anchor());
     }

@@ -116,8 +116,9 @@ record FrontMatter(String title, Integer order, String summary) {
                 try {
                     order = Math.toIntExact(Notation.wholeNumber(value));
                 } catch (NumberFormatException | ArithmeticException e) {
-                    diagnostics.error(source.at(valueAt), "order is a whole number, like order: 2, not \""
-                            + value + "\"");
+                    diagnostics.error(source.at(valueAt), Notation.isWholeNumber(value) || value.matches("[0-9]+")
+                            ? "order " + value + " is too large: number the lessons 1, 2, 3, …"
+                            : "order is a whole number, like order: 2, not \"" + value + "\"");
                 }
             }
         }

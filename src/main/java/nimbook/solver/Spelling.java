@@ -13,7 +13,8 @@ public final class Spelling {
         int bestDistance = 3;
         for (String candidate : known) {
             int d = distance(candidate, name);
-            if (d < bestDistance) {
+            // A name as short as the changes it would take ("zz" for "a") is no misspelling of it.
+            if (d < bestDistance && d < name.length()) {
                 best = candidate;
                 bestDistance = d;
             }
