@@ -81,16 +81,18 @@ public final class Expander {
                 }
                 math.setTex(values.insideMath(math));
             } else if (node instanceof DirectiveNode directive) {
-                directive.setHtml(values.html(directive));
+                values.expand(directive);
             } else if (node instanceof Link link) {
                 if (BookContext.KEY_PAGE.equals(checkLink(link.getUrl(), link.getUrl().getStartOffset()))) {
                     toTheKey.add(link);
                 }
+                plainTitle(link.getTitle());
             } else if (node instanceof LinkRef linkRef && linkRef.getReferenceNode(document) != null
                     && BookContext.KEY_PAGE.equals(pageOf(linkRef.getReferenceNode(document).getUrl().toString()))) {
                 toTheKey.add(linkRef);
             } else if (node instanceof Image image) {
                 checkLink(image.getUrl(), image.getUrl().getStartOffset());
+                plainTitle(image.getTitle());
             } else if (node instanceof Reference reference) {
                 // A reference definition, [name]: target, which reference-style links [text][name] point through.
                 checkLink(reference.getUrl(), reference.getUrl().getStartOffset());
@@ -213,6 +215,14 @@ public final class Expander {
                         + "#".repeat(previous + 1) + " (level " + (previous + 1) + ") here");
             }
             previous = Math.max(level, 2);
+        }
+    }
+
+    /** A link's or image's title ({@code [x](a.md "title")}) is printed as written: {@code {{ … }}} there is an error. */
+    private void plainTitle(BasedSequence title) {
+        String problem = Directives.inPlainText(title.toString(), "a link's title");
+        if (problem != null) {
+            error(title.getStartOffset() + title.indexOf("{{"), problem);
         }
     }
 

@@ -81,16 +81,17 @@ final class InlineDirectives {
         return exerciseShown;
     }
 
-    String html(DirectiveNode node) {
+    /** Sets the node's value; a problem is reported, and leaves it empty. */
+    void expand(DirectiveNode node) {
         try {
             if (!node.closed()) {
                 throw new DirectiveException(source.at(node.getStartOffset()), UNCLOSED);
             }
             Call call = parse(node.text());
-            return checked(call, evaluate(call)).html();
+            Value value = checked(call, evaluate(call));
+            node.setValue(value.html(), value.text());
         } catch (DirectiveException e) {
             e.reportTo(book.diagnostics());
-            return "";
         }
     }
 

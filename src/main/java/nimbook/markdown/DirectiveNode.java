@@ -1,14 +1,21 @@
 package nimbook.markdown;
 
 import com.vladsch.flexmark.util.ast.Node;
+import com.vladsch.flexmark.util.ast.NodeVisitor;
+import com.vladsch.flexmark.util.ast.TextContainer;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
+import com.vladsch.flexmark.util.sequence.builder.ISequenceBuilder;
 
-/** An inline directive, {@code {{ grundy nim 3 4 5 }}}; the directive stage sets the HTML it renders as. */
-public final class DirectiveNode extends Node {
+/**
+ * An inline directive, {@code {{ grundy nim 3 4 5 }}}; the directive stage sets the value it stands for, as HTML and as
+ * text (an image's alt text).
+ */
+public final class DirectiveNode extends Node implements TextContainer {
     private final BasedSequence opening;
     private final BasedSequence text;
     private final BasedSequence closing;
     private String html = "";
+    private String value = "";
 
     DirectiveNode(BasedSequence opening, BasedSequence text, BasedSequence closing) {
         super(opening.baseSubSequence(opening.getStartOffset(), closing.getEndOffset()));
@@ -36,7 +43,19 @@ public final class DirectiveNode extends Node {
         return html;
     }
 
-    public void setHtml(String html) {
+    /** Its value, as HTML and as text. */
+    public void setValue(String html, String text) {
         this.html = html;
+        this.value = text;
+    }
+
+    /** As text, its value; nothing for a heading's id (it is computed before the value). */
+    @Override
+    public boolean collectText(ISequenceBuilder<? extends ISequenceBuilder<?, BasedSequence>, BasedSequence> out, int flags,
+            NodeVisitor visitor) {
+        if ((flags & F_FOR_HEADING_ID) == 0) {
+            out.append(value);
+        }
+        return false;
     }
 }
