@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.IntUnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import nimbook.diag.SourceText;
@@ -63,10 +64,43 @@ final class InlineDirectives {
         return new InlineDirectives(book, source, true, exercise);
     }
 
-    /** A directive's parts: its name, its arguments and the claim after "=", each with its offset. */
-    private record Call(String name, String args, int argsOffset, String claim, int claimOffset, int offset) {
+    /**
+     * A directive's parts: its name (at {@code offset}), its arguments and the claim after "=" (null when there is none),
+     * as written: a directive may run over two lines, and in a list item flexmark leaves the indentation out of the
+     * text, so a place in them is mapped back to the source through the sequence.
+     */
+    private record Call(String name, BasedSequence argsChars, BasedSequence claimChars, int offset) {
         String written() {
-            return (name + " " + args).strip();
+            return (name + " " + args()).strip();
+        }
+
+        String args() {
+            return argsChars.toString();
+        }
+
+        String claim() {
+            return claimChars == null ? null : claimChars.toString();
+        }
+
+        /** Where the character {@code index} of the arguments is in the source. */
+        int argsAt(int index) {
+            return at(argsChars, index);
+        }
+
+        int argsOffset() {
+            return argsAt(0);
+        }
+
+        int claimAt(int index) {
+            return at(claimChars, index);
+        }
+
+        int claimOffset() {
+            return claimAt(0);
+        }
+
+        private static int at(BasedSequence chars, int index) {
+            return index < chars.length() ? chars.getIndexOffset(index) : chars.getEndOffset() + index - chars.length();
         }
     }
 
@@ -208,9 +242,8 @@ final class InlineDirectives {
             throw new DirectiveException(source.at(rest.getIndexOffset(equals)), "nothing is claimed after \"=\": write"
                     + " the value you claim, or drop the \"=\"");
         }
-        int argsOffset = args.isEmpty() ? rest.getStartOffset() : args.getStartOffset();
-        return new Call(name, args.toString(), argsOffset, claim == null ? null : claim.toString(),
-                claim == null ? -1 : claim.getStartOffset(), offset);
+        // Without arguments, a problem with them is reported at the name.
+        return new Call(name, args.isEmpty() ? trimmed.subSequence(0, 0) : args, claim, offset);
     }
 
     private Value checked(Call call, Value value) throws DirectiveException {
@@ -239,15 +272,16 @@ final class InlineDirectives {
                 // from the page is told what to write instead of failing on "5," as a heap.
                 Matcher comma = COMMA_BETWEEN_MOVES.matcher(claim);
                 if (comma.find()) {
-                    throw new DirectiveException(source.at(call.claimOffset() + comma.start()), "separate the claimed moves"
+                    throw new DirectiveException(source.at(call.claimAt(comma.start())), "separate the claimed moves"
                             + " with \";\", not \",\" (a comma belongs inside a position, as in wythoff 3,5)");
                 }
                 TreeSet<String> moves = new TreeSet<>();
-                int at = call.claimOffset();
+                int at = 0;
                 String[] parts = claim.strip().split(";", -1);
                 for (int i = 0; i < parts.length; i++) {
                     String part = parts[i];
-                    int start = at + part.indexOf(part.strip());
+                    int index = at + part.indexOf(part.strip());
+                    int start = call.claimAt(index);
                     if (part.isBlank() && i == parts.length - 1 && i > 0) {
                         break; // a ";" after the last move, as after every other
                     }
@@ -260,7 +294,7 @@ final class InlineDirectives {
                                 + " listed beside it: keep one or the other");
                     }
                     // A move written twice (perhaps in two orders: nim 4 1 5 is nim 1 4 5) would pass unnoticed.
-                    if (!moves.add(position(part.strip(), start).canonical().toString())) {
+                    if (!moves.add(position(part.strip(), k -> call.claimAt(index + k)).canonical().toString())) {
                         throw new DirectiveException(source.at(start), "\"" + part.strip() + "\" is claimed twice: list"
                                 + " each move once");
                     }
@@ -344,7 +378,7 @@ final class InlineDirectives {
                     throw new DirectiveException(source.at(call.argsOffset()), call.name() + " takes one game, like {{ "
                             + call.name() + " subtract:1,2,3 }}");
                 }
-                Solver.Periodicity period = solver.period(game(call.args(), call.argsOffset()));
+                Solver.Periodicity period = solver.period(game(call.args(), call::argsAt));
                 if (period == null) {
                     throw new DirectiveException(source.at(call.argsOffset()), call.args() + " has no known period: the"
                             + " solver proves periods for subtraction and octal games only");
@@ -421,7 +455,7 @@ final class InlineDirectives {
         try {
             return book.solver().winningMoves(position);
         } catch (NotationException e) {
-            throw new DirectiveException(source.at(call.argsOffset() + e.offset()), e.getMessage());
+            throw new DirectiveException(source.at(call.argsAt(e.offset())), e.getMessage());
         }
     }
 
@@ -431,8 +465,8 @@ final class InlineDirectives {
             throw new DirectiveException(source.at(call.argsOffset()), "sequence takes a game and a range, like {{ sequence"
                     + " kayles 0..12 }}");
         }
-        Game game = game(parts[0], call.argsOffset());
-        Range range = Range.parse(parts[1], source.at(call.argsOffset() + call.args().indexOf(parts[1])));
+        Game game = game(parts[0], call::argsAt);
+        Range range = Range.parse(parts[1], source.at(call.argsAt(call.args().indexOf(parts[1]))));
         long[] values;
         try {
             values = book.solver().sequence(game, range.to());
@@ -452,7 +486,7 @@ final class InlineDirectives {
         if (call.args().isEmpty() || space.find()) {
             // At the label too many, when there is one.
             int extra = call.args().isEmpty() ? 0 : space.end();
-            throw new DirectiveException(source.at(call.argsOffset() + extra), "ref takes one label, like {{ ref bouton }}");
+            throw new DirectiveException(source.at(call.argsAt(extra)), "ref takes one label, like {{ ref bouton }}");
         }
         if (call.args().startsWith("#")) {
             String label = call.args().substring(1);
@@ -475,22 +509,23 @@ final class InlineDirectives {
     }
 
     private Position position(Call call) throws DirectiveException {
-        return position(call.args(), call.argsOffset());
+        return position(call.args(), call::argsAt);
     }
 
-    private Position position(String text, int offset) throws DirectiveException {
+    /** The position a text names; {@code at} maps a place in the text to the source, for its problem. */
+    private Position position(String text, IntUnaryOperator at) throws DirectiveException {
         try {
             return book.solver().parse(text);
         } catch (NotationException e) {
-            throw new DirectiveException(source.at(offset + e.offset()), e.getMessage());
+            throw new DirectiveException(source.at(at.applyAsInt(e.offset())), e.getMessage());
         }
     }
 
-    private Game game(String text, int offset) throws DirectiveException {
+    private Game game(String text, IntUnaryOperator at) throws DirectiveException {
         try {
             return book.solver().game(text);
         } catch (NotationException e) {
-            throw new DirectiveException(source.at(offset + e.offset()), e.getMessage());
+            throw new DirectiveException(source.at(at.applyAsInt(e.offset())), e.getMessage());
         }
     }
 
@@ -501,7 +536,7 @@ final class InlineDirectives {
         for (String word : args.isEmpty() ? new String[0] : SPACES.split(args)) {
             at = args.indexOf(word, at);
             if (!Notation.isWholeNumber(word)) {
-                throw new DirectiveException(source.at(call.argsOffset() + at), "\"" + word + "\" "
+                throw new DirectiveException(source.at(call.argsAt(at)), "\"" + word + "\" "
                         + Notation.notWholeNumber(word) + ": " + call.name() + " takes "
                         + (ONE_NUMBER.contains(call.name()) ? "one number, like {{ " + call.name() + " 13 }}"
                                 : "numbers, like {{ " + call.name() + " 3 4 5 }}"));
