@@ -186,6 +186,13 @@ public final class BlockSource {
         return source.at(block.getStartOffset());
     }
 
+    /** Where its title is written, or where the block starts when it has none. */
+    public SourcePosition titlePosition() {
+        BasedSequence info = block.getInfo();
+        int at = title.isEmpty() ? -1 : info.indexOf(title.split("\\s", 2)[0], nameOf(block).length());
+        return at < 0 ? position() : source.at(info.getStartOffset() + at);
+    }
+
     /** Where its {@code {#label}} is written, or where the block starts when it has none. */
     public SourcePosition labelPosition() {
         BasedSequence info = block.getInfo();

@@ -112,8 +112,10 @@ final class Exercises {
         BlockSource.Option written = block.optional("position");
         BlockSource.Option generate = block.optional("generate");
         if ((written == null) == (generate == null)) {
-            throw new DirectiveException(block.position(), "an exercise needs exactly one of \"position:\" (written out) or"
-                    + " \"generate:\" (from the seed)");
+            // Both given: at the later of the two.
+            throw new DirectiveException(written == null ? block.position() : block.positionOf(written.offset()
+                    > generate.offset() ? written : generate), "an exercise needs exactly one of \"position:\" (written"
+                    + " out) or \"generate:\" (from the seed)");
         }
         block.exclusive("position", "want", "want: picks the outcome of generated positions; drop it, or use generate:");
         Solver solver = book.solver();

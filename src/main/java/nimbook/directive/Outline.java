@@ -195,7 +195,7 @@ public final class Outline {
             body(block, List.of(read.body()));
         } else if (name.equals("proof")) {
             if (read.label() != null || !read.title().isEmpty()) {
-                diagnostics.error(read.position(), "a proof takes no label or title (it proves the statement before it):"
+                diagnostics.error(read.label() != null ? read.labelPosition() : read.titlePosition(), "a proof takes no label or title (it proves the statement before it):"
                         + " put them on that statement");
             }
             body(block, List.of(read.body()));
@@ -212,10 +212,10 @@ public final class Outline {
             body(block, parts);
         } else {
             if (read.label() != null) {
-                diagnostics.error(read.position(), name + " blocks take no label; put it on the statement or exercise"
+                diagnostics.error(read.labelPosition(), name + " blocks take no label; put it on the statement or exercise"
                         + " around it");
             } else if (!read.title().isEmpty()) {
-                diagnostics.error(read.position(), name + " blocks take no title (it would not be shown): write it in"
+                diagnostics.error(read.titlePosition(), name + " blocks take no title (it would not be shown): write it in"
                         + " the text before the block");
             }
             if (!read.body().isBlank()) {
@@ -314,7 +314,7 @@ public final class Outline {
     private String titleHtml(BlockSource read) {
         String html = markdown.inlineHtml(read.title());
         if (html == null) {
-            diagnostics.error(read.position(), "a title takes text, math and emphasis, not links, HTML or an equation's"
+            diagnostics.error(read.titlePosition(), "a title takes text, math and emphasis, not links, HTML or an equation's"
                     + " {#label}: put the link or the numbered equation in the block's text");
             return Markdown.escape(read.title());
         }

@@ -62,7 +62,14 @@ public final class Tables {
         problems.check(() -> block.plainText(caption, "a caption"));
         String html = markdown.inlineHtml(caption.value());
         if (html == null) {
-            throw new DirectiveException(block.positionOf(caption), "a caption takes text, math and emphasis, not links,"
+            // At the link, the tag or the label, whichever comes first.
+            int at = caption.value().length();
+            for (String start : new String[] {"[", "<", "{#"}) {
+                int found = caption.value().indexOf(start);
+                at = found >= 0 ? Math.min(at, found) : at;
+            }
+            throw new DirectiveException(block.positionOf(caption).plus(at == caption.value().length() ? 0 : at),
+                    "a caption takes text, math and emphasis, not links,"
                     + " HTML or an equation's {#label}: put the link or the numbered equation in the text around the table");
         }
         return html;
