@@ -308,7 +308,9 @@
       return out;
     }
     function update() {
-      var query = fold(input.value).split(/\s+/).filter(function (word) { return word.length > 0; });
+      // Quotes around words ("safe combinations") are no part of them: the search looks for every word anyway.
+      var query = fold(input.value).split(/\s+/).map(function (word) { return word.replace(/^["']+|["']+$/g, ""); })
+        .filter(function (word) { return word.length > 0; });
       list.textContent = "";
       show(query.length > 0 && !dismissed);
       if (query.length === 0) {
@@ -758,6 +760,17 @@
       }
     });
   }
+  // A click on a table or formula wider than the page gives it the focus, as Tab would: the arrow keys then scroll it
+  // (a click leaves the focus on the page, where they would turn the page).
+  document.addEventListener("pointerdown", function (event) {
+    var scroller = event.target.closest && event.target.closest(".table-scroll, .math.display");
+    if (scroller && scroller.scrollWidth > scroller.clientWidth && !scroller.contains(document.activeElement)) {
+      if (!scroller.hasAttribute("tabindex")) {
+        scroller.setAttribute("tabindex", "-1");
+      }
+      scroller.focus({ preventScroll: true });
+    }
+  }, true);
   // The left and right arrow keys turn to the previous and next lesson, as in many online books, unless the reader
   // is typing, or is in something the arrows already move through (a widget, or a table or formula that scrolls).
   document.addEventListener("keydown", function (event) {

@@ -6,7 +6,7 @@
 
   nb.each("calculator", function (root) {
     var input = nb.element("input", { type: "text", name: "position", spellcheck: "false", autocomplete: "off",
-      value: root.getAttribute("data-position") || "" });
+      autocapitalize: "off", autocorrect: "off", value: root.getAttribute("data-position") || "" });
     var label = nb.element("label", {}, ["Position ", input]);
     var button = nb.element("button", { type: "submit", text: "Compute" });
     var form = nb.element("form", { "class": "calculator-form" }, [label, " ", button]);

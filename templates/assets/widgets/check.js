@@ -6,7 +6,7 @@
     grundy: "Your value",
     outcome: "P or N",
     count: "How many winning moves",
-    move: "The position after your move, written as in the book (e.g. nim 1 4 5)",
+    move: "The position after your move, written as in the book (the exercise's position with one component changed)",
     moves: "Every winning move: the positions after them, one per line or separated by ; (Ctrl+Enter checks)"
   };
 
@@ -16,8 +16,10 @@
     // A list of moves can be long (whole positions, one per move): it gets a box that wraps, where Enter starts a
     // new line, as in any such box, and Ctrl+Enter (or the button) checks.
     var input = kind === "moves"
-      ? nb.element("textarea", { name: "answer", rows: "2", spellcheck: "false", autocomplete: "off" })
-      : nb.element("input", { type: "text", name: "answer", spellcheck: "false", autocomplete: "off" });
+      ? nb.element("textarea", { name: "answer", rows: "2", spellcheck: "false", autocomplete: "off",
+        autocapitalize: "off", autocorrect: "off" })
+      : nb.element("input", { type: "text", name: "answer", spellcheck: "false", autocomplete: "off",
+        autocapitalize: "off", autocorrect: "off" });
     var button = nb.element("button", { type: "submit", text: "Check" });
     var form = nb.element("form", { "class": "check-form" },
       [nb.element("label", {}, [PROMPTS[kind] + " ", input]), " ", button]);
@@ -29,6 +31,14 @@
         }
       });
     }
+    // A screen reader going through the form fields hears which exercise a box answers ("Exercise 1.3").
+    var block = root.closest(".exercise");
+    var heading = block && block.id && block.querySelector(".block-title");
+    if (heading) {
+      heading.id = heading.id || block.id + "-heading";
+      input.setAttribute("aria-describedby", heading.id);
+      button.setAttribute("aria-describedby", heading.id);
+    }
     var verdict = nb.element("p", { "class": "verdict", "aria-live": "polite" });
     nb.clear(root);
     root.appendChild(form);
@@ -37,7 +47,6 @@
     var exercise = root.getAttribute("data-exercise");
     var progress = exercise ? window.nimbookProgress : null;
     function markSolved() {
-      var block = root.closest(".exercise");
       var title = block && block.querySelector(".block-title");
       if (title && !block.classList.contains("solved")) {
         block.classList.add("solved");

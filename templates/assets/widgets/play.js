@@ -190,7 +190,9 @@
       var numbers = component.text.split(",").map(Number);
       if (component.shape === "PILE") {
         if (component.text === "0") {
+          // An empty pile is written 0: it has no section, not one of size 0.
           figure.appendChild(nb.element("span", { "class": "empty", text: "empty" }));
+          numbers = [];
         }
         numbers.slice().reverse().forEach(function (size, i) {
           var section = nb.element("span", { "class": "section colour-" + ((numbers.length - 1 - i) % 2) });

@@ -39,7 +39,7 @@ public final class Browser {
     @JSMethod("nimbookAnalyze")
     public static String analyze(String text) {
         try {
-            Explanation explanation = SOLVER.explain(SOLVER.parse(text));
+            Explanation explanation = SOLVER.explain(SOLVER.parse(typed(text)));
             Json json = new Json().open().value("ok", true).value("position", explanation.position())
                     .value("value", Long.toString(explanation.value())).value("outcome", explanation.outcome().name())
                     .value("misere", explanation.misere());
@@ -122,7 +122,8 @@ public final class Browser {
         try {
             Position position = SOLVER.parse(text);
             long value = SOLVER.grundy(position);
-            String given = answer.strip();
+            // A full stop after an answer, as after a sentence, is no part of it.
+            String given = typed(answer).replaceAll("\\.+$", "");
             return switch (kind) {
                 case "grundy" -> !Notation.isWholeNumber(given) ? unreadable("Write the value as a whole number, like 3.")
                         : verdict(Long.parseLong(given) == value, "Right: the value is " + value + ".",
@@ -148,6 +149,14 @@ public final class Browser {
         }
     }
 
+    /**
+     * What a reader typed, as the notation reads it: game names in lower case (a phone's keyboard writes "Nim"), and a
+     * no-break space (pasted text) a space.
+     */
+    private static String typed(String text) {
+        return text.replace('\u00A0', ' ').toLowerCase(Locale.ROOT).strip();
+    }
+
     /** A count as digits: "none" and "zero" are 0. */
     private static String count(String answer) {
         String word = answer.toLowerCase(Locale.ROOT);
@@ -158,9 +167,10 @@ public final class Browser {
     private static Outcome outcome(String answer) {
         String word = answer.toLowerCase(Locale.ROOT).replaceAll("[.!]+$", "").replaceAll("[- ]position$", "")
                 .replace(" player", "").strip();
-        return switch (word) {
-            case "p", "previous", "second" -> Outcome.P;
-            case "n", "next", "first" -> Outcome.N;
+        // The questions' own words too: "the player to move" wins, or "the other player".
+        return switch (word.replaceFirst("^the ", "")) {
+            case "p", "previous", "second", "other" -> Outcome.P;
+            case "n", "next", "first", "to move", "one to move" -> Outcome.N;
             default -> null;
         };
     }
@@ -191,18 +201,27 @@ public final class Browser {
                 continue;
             }
             Position move;
-            String unnamed = unnamed(position, part.strip());
+            String written = part.strip();
+            if (written.contains("→") || written.contains("->")) {
+                // A move as the book's explanations write it, "nim 13 → nim 2": the position it leaves.
+                written = left(position, written);
+                if (written == null) {
+                    return unreadable("Write the position the move leaves, like " + position + " with one component"
+                            + " changed, rather than the change.");
+                }
+            }
+            String unnamed = unnamed(position, written);
             if (unnamed != null) {
                 return unreadable(unnamed);
             }
             try {
-                move = SOLVER.parse(part.strip());
+                move = SOLVER.parse(written);
             } catch (NotationException e) {
                 return joinsMovesWithAComma(part) ? error(e.getMessage()
                         + " (separate moves with a semicolon, not a comma)") : error(e);
             }
-            String written = move.canonical().toString();
-            if (written.equals(position.canonical().toString())) {
+            String canonical = move.canonical().toString();
+            if (canonical.equals(position.canonical().toString())) {
                 return unreadable("\"" + move + "\" is the position itself: a move changes one component.");
             }
             String foreign = foreignGame(position, move);
@@ -210,15 +229,15 @@ public final class Browser {
                 return unreadable("\"" + move + "\" is a position of " + foreign + ", but this one is " + position
                         + ": write the moves in its games.");
             }
-            if (!reachable.contains(written)) {
+            if (!reachable.contains(canonical)) {
                 return verdict(false, "", "\"" + move + "\" cannot be reached in one move from " + position + ".");
             }
-            if (!winning.contains(written)) {
+            if (!winning.contains(canonical)) {
                 long left = SOLVER.grundy(move);
                 return verdict(false, "", "\"" + move + "\" leaves value " + left + ", not 0: the other player can"
                         + " win from there.");
             }
-            given.add(written);
+            given.add(canonical);
         }
         if (none && !given.isEmpty()) {
             return unreadable("Write \"none\" or the moves, not both.");
@@ -239,6 +258,35 @@ public final class Browser {
                     : "Right: each of these wins.", "");
         }
         return verdict(false, "", "Each of these wins, but there are more winning moves.");
+    }
+
+    /**
+     * The position that a change of one component leaves, {@code nim 13 → nim 2} in {@code nim 7 9 12 13}: {@code nim 7
+     * 9 12 2}; null when the change is not one of a component of the position.
+     */
+    private static String left(Position position, String change) {
+        String[] sides = change.split("→|->", -1);
+        if (sides.length != 2) {
+            return null;
+        }
+        try {
+            Position from = SOLVER.parse(sides[0].strip());
+            Position to = SOLVER.parse(sides[1].strip());
+            if (from.terms().size() != 1 || to.terms().size() != 1 || from.terms().get(0).components().size() != 1
+                    || to.terms().get(0).components().size() != 1) {
+                return null;
+            }
+            String game = from.terms().get(0).game().notation();
+            Component changed = from.terms().get(0).components().get(0);
+            for (Position.Place place : position.places()) {
+                if (place.game().notation().equals(game) && place.component().equals(changed)) {
+                    return position.replace(place, to.terms().get(0).components()).toString();
+                }
+            }
+            return null;
+        } catch (NotationException e) {
+            return null;
+        }
     }
 
     /**

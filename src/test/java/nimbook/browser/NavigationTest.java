@@ -195,6 +195,25 @@ class NavigationTest {
     }
 
     @Test
+    void afterAClickOnAWideTableTheArrowKeysScrollIt() {
+        org.openqa.selenium.Dimension size = chromium.driver.manage().window().getSize();
+        chromium.driver.manage().window().setSize(new org.openqa.selenium.Dimension(320, 800));
+        try {
+            chromium.open(url("01-heaps.html"));
+            WebElement scroller = chromium.driver.findElements(By.cssSelector(".table-scroll")).stream()
+                    .filter(box -> (Boolean) chromium.driver.executeScript("return arguments[0].scrollWidth >"
+                            + " arguments[0].clientWidth", box)).findFirst().orElseThrow();
+            new Actions(chromium.driver).moveToElement(scroller.findElement(By.tagName("td"))).click()
+                    .sendKeys(Keys.ARROW_RIGHT).perform();
+            chromium.await("the table scrolled", () -> ((Number) chromium.driver.executeScript(
+                    "return arguments[0].scrollLeft", scroller)).intValue() > 0);
+            assertTrue(chromium.driver.getCurrentUrl().endsWith("/01-heaps.html"), chromium.driver.getCurrentUrl());
+        } finally {
+            chromium.driver.manage().window().setSize(size);
+        }
+    }
+
+    @Test
     void theKeyboardReachesTheResultsAndLeavesThem() {
         chromium.open(url("index.html"));
         chromium.driver.findElement(By.tagName("body")).sendKeys("/");

@@ -52,6 +52,27 @@ class BrowserTest {
     }
 
     @Test
+    void answersAreReadAsAPhoneOrASentenceWritesThem() {
+        String right = "{\"ok\":true,\"correct\":true,\"message\":\"Right: that move leaves value 0, a P-position.\"}";
+        // A capital first letter (a phone's keyboard), a full stop, a pasted no-break space.
+        assertEquals(right, verdict("nim 3 4 5", "move", "Nim 1 4 5."));
+        assertEquals(right, verdict("nim 3 4 5", "move", "nim\u00A01 4 5"));
+        assertEquals("{\"ok\":true,\"correct\":true,\"message\":\"Right: the value is 2.\"}",
+                verdict("nim 3 4 5", "grundy", "2."));
+        // A move as the book's explanations write it: the change of one component.
+        assertEquals(right, verdict("nim 3 4 5", "move", "nim 3 → nim 1"));
+        assertEquals(right, verdict("nim 3 4 5", "move", "nim 3 -> nim 1"));
+        assertEquals("{\"ok\":true,\"correct\":false,\"unreadable\":true,\"message\":\"Write the position the move"
+                + " leaves, like nim 3 4 5 with one component changed, rather than the change.\"}",
+                verdict("nim 3 4 5", "move", "nim 7 → nim 1"));
+        // The questions' own words.
+        assertEquals("{\"ok\":true,\"correct\":true,\"message\":\"Right: it is an N-position.\"}",
+                verdict("nim 3 4 5", "outcome", "The player to move"));
+        assertEquals("{\"ok\":true,\"correct\":true,\"message\":\"Right: it is a P-position.\"}",
+                verdict("nim 1 2 3", "outcome", "the other player."));
+    }
+
+    @Test
     void movesJoinedByACommaAreToldToUseASemicolon() {
         String hint = " (separate moves with a semicolon, not a comma)";
         assertEquals("{\"ok\":false,\"error\":\"\\\"7,nim\\\" is not a heap size: nim takes one whole number per heap,"
