@@ -1,16 +1,13 @@
 package nimbook.markdown;
 
 import com.vladsch.flexmark.util.ast.Node;
-import com.vladsch.flexmark.util.ast.NodeVisitor;
-import com.vladsch.flexmark.util.ast.TextContainer;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
-import com.vladsch.flexmark.util.sequence.builder.ISequenceBuilder;
 
 /**
  * An inline directive, {@code {{ grundy nim 3 4 5 }}}; the directive stage sets the value it stands for, as HTML and as
  * text (an image's alt text).
  */
-public final class DirectiveNode extends Node implements TextContainer {
+public final class DirectiveNode extends Node implements ComputedText {
     private final BasedSequence opening;
     private final BasedSequence text;
     private final BasedSequence closing;
@@ -49,13 +46,8 @@ public final class DirectiveNode extends Node implements TextContainer {
         this.value = text;
     }
 
-    /** As text, its value; nothing for a heading's id (it is computed before the value). */
     @Override
-    public boolean collectText(ISequenceBuilder<? extends ISequenceBuilder<?, BasedSequence>, BasedSequence> out, int flags,
-            NodeVisitor visitor) {
-        if ((flags & F_FOR_HEADING_ID) == 0) {
-            out.append(value);
-        }
-        return false;
+    public String computedText() {
+        return value;
     }
 }

@@ -1,10 +1,7 @@
 package nimbook.markdown;
 
 import com.vladsch.flexmark.util.ast.Node;
-import com.vladsch.flexmark.util.ast.NodeVisitor;
-import com.vladsch.flexmark.util.ast.TextContainer;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
-import com.vladsch.flexmark.util.sequence.builder.ISequenceBuilder;
 
 /**
  * TeX claimed from the Markdown before the core parser can touch it: {@code $…$} or {@code \(…\)} inline,
@@ -12,7 +9,7 @@ import com.vladsch.flexmark.util.sequence.builder.ISequenceBuilder;
  * syntax). {@link #tex()} starts as the source text; the directive stage may replace {@code {{ … }}} inside it by
  * values, and the outline numbers a labelled display.
  */
-public final class MathNode extends Node implements TextContainer {
+public final class MathNode extends Node implements ComputedText {
     private final BasedSequence opening;
     private final BasedSequence text;
     private final BasedSequence closing;
@@ -45,14 +42,9 @@ public final class MathNode extends Node implements TextContainer {
                 : new BasedSequence[] {opening, text, closing, label.chars()};
     }
 
-    /** As text (an image's alt text), the TeX with its values; nothing for a heading's id. */
     @Override
-    public boolean collectText(ISequenceBuilder<? extends ISequenceBuilder<?, BasedSequence>, BasedSequence> out, int flags,
-            NodeVisitor visitor) {
-        if ((flags & F_FOR_HEADING_ID) == 0) {
-            out.append(tex);
-        }
-        return false;
+    public String computedText() {
+        return tex;
     }
 
     /** The TeX between the delimiters, as in the source (with its original offsets). */
