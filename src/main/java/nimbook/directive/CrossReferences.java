@@ -72,9 +72,12 @@ public final class CrossReferences {
     public String fileLike(String file) {
         Set<String> known = new TreeSet<>();
         if (file.endsWith(".md")) {
-            anchors.keySet().forEach(page -> known.add(page.replaceFirst("\\.html$", ".md")));
+            // The lessons' pages (and index.html), not the pages the book writes itself.
+            anchors.keySet().stream().filter(page -> !page.equals("games.html") && !page.equals(BookContext.KEY_PAGE))
+                    .forEach(page -> known.add(page.replaceFirst("\\.html$", ".md")));
         } else {
             known.addAll(files);
+            known.addAll(anchors.keySet()); // the pages: games.html, answers.html, the lessons'
         }
         return Spelling.suggest(file, known);
     }
