@@ -8,6 +8,7 @@ import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
+import nimbook.solver.Spelling;
 
 /**
  * {@code play-through}: a whole game from {@code start}. The first of {@code players} (default Alice, Bob) plays
@@ -56,7 +57,7 @@ final class PlayThrough {
         if (first != null) {
             if (!first.value().equals(player) && !first.value().equals(opponent)) {
                 throw new DirectiveException(block.positionOf(first), "first is one of the players: " + player + " or "
-                        + opponent);
+                        + opponent + Spelling.suggest(first.value(), List.of(player, opponent)));
             }
             strategyToMove = first.value().equals(player);
         }

@@ -154,7 +154,8 @@ public enum Theorem {
         Map<String, Long> all = new TreeMap<>(defaults);
         for (Map.Entry<String, Long> entry : parameters.entrySet()) {
             if (!defaults.containsKey(entry.getKey())) {
-                throw new Refused(entry.getKey(), "\"" + entry.getKey() + "\" is not a parameter of " + id + "; it takes "
+                throw new Refused(entry.getKey(), "\"" + entry.getKey() + "\" is not a parameter of " + id
+                        + Spelling.suggest(entry.getKey(), defaults.keySet()) + "; it takes "
                         + String.join(", ", defaults.keySet()));
             }
             if (entry.getValue() < 1) {

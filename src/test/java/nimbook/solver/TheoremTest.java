@@ -59,6 +59,8 @@ class TheoremTest {
                 () -> Theorem.EENY_MEENY.check(Map.of("piles", 3L)));
         assertEquals("\"piles\" is not a parameter of eeny-meeny; it takes sections, size", parameter.getMessage());
         assertEquals("piles", parameter.parameter());
+        assertEquals("\"heap\" is not a parameter of bouton (did you mean \"heaps\"?); it takes heaps, size",
+                assertThrows(Theorem.Refused.class, () -> Theorem.BOUTON.check(Map.of("heap", 3L))).getMessage());
         Theorem.Refused tooLarge = assertThrows(Theorem.Refused.class,
                 () -> Theorem.BOUTON.check(Map.of("heaps", 3L, "size", 16L)));
         assertEquals("\"size\" is 16; it can be at most 15", tooLarge.getMessage());
