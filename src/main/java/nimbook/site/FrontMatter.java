@@ -93,6 +93,12 @@ record FrontMatter(String title, Integer order, String summary) {
                 diagnostics.error(source.at(braces >= 0 && (lineEnd < 0 || braces < lineEnd) ? braces : valueAt),
                         unexpanded);
             }
+            Matcher markup = MARKUP.matcher(value);
+            if ((key.equals("title") || key.equals("summary")) && markup.find()) {
+                // Shown as written in the browser's tab, the contents and the pager, so said rather than printed.
+                diagnostics.error(source.at(valueAt), "a lesson's " + key + " is plain text, so \"" + markup.group()
+                        + "\" would show as written (in the browser's tab too): write it in words");
+            }
             if (KEYS.contains(key) && !seen.add(key)) {
                 // YAML takes the last value silently; an author editing the first would wonder why nothing changed.
                 diagnostics.error(source.at(entry.getStartOffset()), "\"" + key + "\" is given twice: keep one");
@@ -138,6 +144,10 @@ record FrontMatter(String title, Integer order, String summary) {
         }
         return at;
     }
+
+    /** Math ($x$) or emphasis (*word*, _word_), which Markdown would render, and plain text shows as written. */
+    private static final Pattern MARKUP = Pattern.compile(
+            "\\$[^\\s$]([^$]*[^\\s$])?\\$(?!\\d)|(?<!\\w)([*_])[^\\s*_]([^*_]*[^\\s*_])?\\2(?!\\w)");
 
     /** A key whose value starts a YAML block ({@code summary: >}), which a one-line value is not. */
     private static final Pattern SCALAR_BLOCK = Pattern.compile(
