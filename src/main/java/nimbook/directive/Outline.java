@@ -192,6 +192,10 @@ public final class Outline {
             number(block, new Numbered(name, Directives.STATEMENTS.get(name), lesson + "." + statements,
                     read.label() != null ? read.label() : name + "-" + lesson + "-" + statements, read.label(), read.title(),
                     titleHtml(read), read.labelPosition()));
+            if (read.body().isBlank()) {
+                diagnostics.error(read.position(), "this " + name + " states nothing: write it between the block's"
+                        + " fences");
+            }
             body(block, List.of(read.body()));
         } else if (name.equals("proof")) {
             if (read.label() != null || !read.title().isEmpty()) {
