@@ -212,10 +212,10 @@ public final class BlockSource {
             last = option;
         }
         for (Option option : options.values()) {
-            String lower = option.key().toLowerCase(Locale.ROOT);
-            if (!known.contains(option.key()) && known.contains(lower.replace('_', '-'))) {
+            String spelt = option.key().toLowerCase(Locale.ROOT).replace('_', '-');
+            if (!known.contains(option.key()) && known.contains(spelt)) {
                 unknown.add(new DirectiveException(source.at(keyOffset(option)), "option \"" + option.key() + "\" is"
-                        + " written \"" + lower.replace('_', '-') + ":\" (lower case, with - between words)"));
+                        + " written \"" + spelt + ":\" (lower case, with - between words)"));
             } else if (!known.contains(option.key())) {
                 // The last option line may be the text's first, with no blank line before it ("Find: a winning move.").
                 unknown.add(new DirectiveException(source.at(keyOffset(option)), "unknown option \"" + option.key()

@@ -87,9 +87,11 @@ public final class Expander {
                     toTheKey.add(link);
                 }
                 plainTitle(link.getTitle());
-            } else if (node instanceof LinkRef linkRef && linkRef.getReferenceNode(document) != null
-                    && BookContext.KEY_PAGE.equals(pageOf(linkRef.getReferenceNode(document).getUrl().toString()))) {
-                toTheKey.add(linkRef);
+            } else if (node instanceof LinkRef linkRef) {
+                Reference target = linkRef.getReferenceNode(document);
+                if (target != null && BookContext.KEY_PAGE.equals(pageOf(target.getUrl().toString()))) {
+                    toTheKey.add(linkRef);
+                }
             } else if (node instanceof Image image) {
                 checkLink(image.getUrl(), image.getUrl().getStartOffset());
                 plainTitle(image.getTitle());
@@ -231,9 +233,14 @@ public final class Expander {
         if (!LessonLink.isInternal(target) && !target.startsWith("#")) {
             return null;
         }
-        int hash = target.indexOf('#');
-        String file = (hash < 0 ? target : target.substring(0, hash)).replaceFirst("^(\\./)+", "");
+        String file = fileOf(target);
         return file.isEmpty() ? page : file.endsWith(".md") ? LessonLink.pageOf(file) : file;
+    }
+
+    /** A link's file as written, without its anchor or a leading ./ ("" for a place on this page). */
+    private static String fileOf(String target) {
+        int hash = target.indexOf('#');
+        return (hash < 0 ? target : target.substring(0, hash)).replaceFirst("^(\\./)+", "");
     }
 
     /** Reports a link that leads nowhere; returns the page of the book it leads to, or null. */
@@ -250,7 +257,7 @@ public final class Expander {
             return null;
         }
         int hash = target.indexOf('#');
-        String file = (hash < 0 ? target : target.substring(0, hash)).replaceFirst("^(\\./)+", "");
+        String file = fileOf(target);
         String anchor = hash < 0 ? null : decoded(target.substring(hash + 1));
         if (!book.references().hasPage(pageOfLink)) {
             error(offset, "broken link \"" + target + "\": there is no " + (file.endsWith(".md") ? "lesson " : "file ")

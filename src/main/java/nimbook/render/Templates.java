@@ -9,6 +9,7 @@ import freemarker.core.ParseException;
 import freemarker.core.TemplateClassResolver;
 import freemarker.template.Configuration;
 import freemarker.template.DefaultObjectWrapperBuilder;
+import freemarker.template.ObjectWrapper;
 import freemarker.template.SimpleHash;
 import freemarker.template.SimpleSequence;
 import freemarker.template.Template;
@@ -36,6 +37,7 @@ import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import nimbook.diag.SourcePosition;
+import nimbook.diag.SourceText;
 import nimbook.solver.Spelling;
 
 /**
@@ -189,7 +191,7 @@ public final class Templates {
     private static final class RecordHash extends SimpleHash {
         private final List<Component> components;
 
-        RecordHash(freemarker.template.ObjectWrapper wrapper, List<Component> components) {
+        RecordHash(ObjectWrapper wrapper, List<Component> components) {
             super(wrapper);
             this.components = components;
         }
@@ -395,7 +397,7 @@ public final class Templates {
                 open.pop();
             }
         }
-        return open.isEmpty() ? null : new nimbook.diag.SourceText(path(templateName), text).at(open.peek());
+        return open.isEmpty() ? null : new SourceText(path(templateName), text).at(open.peek());
     }
 
     private static String firstLine(String message) {
