@@ -270,19 +270,26 @@ public final class Outline {
         } else if (anchors.contains(entry.anchor()) && !twiceLabelled) {
             // Heading ids are made unique among themselves; a label (or a numbered block's own id) may meet one, or
             // another block's own id. A label used twice is reported as such, for the whole book.
-            Numbered other = numberedInOrder.stream().filter(o -> o != entry && o.anchor().equals(entry.anchor()))
-                    .findFirst().orElse(null);
-            String id = "\"" + entry.anchor() + "\"";
-            diagnostics.error(entry.at(), other == null
-                    ? (entry.label() != null ? "a heading of this page has the id " + id + ": rename this label or the"
-                            + " heading" : "a heading of this page has the id " + id + ", which " + entry.reference()
-                            + " takes unless labelled: label it {#…}, or rename the heading")
-                    : entry.label() != null ? other.reference() + " has the id " + id + " (its own, unlabelled):"
-                            + " choose another label"
-                    : "a label before " + entry.reference() + " took " + id + ", the id it has unless labelled: rename"
-                            + " that label");
+            diagnostics.error(entry.at(), clash(entry));
         }
         anchors.add(entry.anchor());
+    }
+
+    /** Why an entry's id is taken: by a heading, or by another block (its label, or the id it has unlabelled). */
+    private String clash(Numbered entry) {
+        Numbered other = numberedInOrder.stream().filter(o -> o != entry && o.anchor().equals(entry.anchor()))
+                .findFirst().orElse(null);
+        String id = "\"" + entry.anchor() + "\"";
+        if (other == null) {
+            return entry.label() != null ? "a heading of this page has the id " + id + ": rename this label or the heading"
+                    : "a heading of this page has the id " + id + ", which " + entry.reference() + " takes unless"
+                            + " labelled: label it {#…}, or rename the heading";
+        }
+        if (entry.label() != null) {
+            return other.reference() + " has the id " + id + " (its own, unlabelled): choose another label";
+        }
+        return "a label before " + entry.reference() + " took " + id + ", the id it has unless labelled: rename that"
+                + " label";
     }
 
     private void body(FencedCodeBlock block, List<BasedSequence> parts) {
