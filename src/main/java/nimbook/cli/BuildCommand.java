@@ -129,6 +129,10 @@ class BuildCommand extends Command {
         }
         SiteBuilder.Result result;
         try {
+            String refusal = writes() ? SiteBuilder.outRefusal(options.out()) : null;
+            if (refusal != null) {
+                throw new ParseException(refusal);
+            }
             result = writes() ? SiteBuilder.buildAndWrite(options) : SiteBuilder.build(options);
         } catch (IOException e) {
             err.println("nimbook: error: " + e.getMessage());

@@ -55,7 +55,7 @@ final class InitCommand extends Command {
                 : null;
         if (refused != null) {
             streams.err().println("nimbook: error: " + refused + ": name a new folder");
-            return BuildCommand.BOOK_ERRORS;
+            return Main.BAD_INPUT;
         }
         try {
             Files.createDirectories(content);

@@ -44,10 +44,21 @@ public final class CrossReferences {
         return ids != null && ids.contains(anchor);
     }
 
-    /** A page holding the anchor {@code id} (the first, in page order), or null. */
-    public String pageWithAnchor(String id) {
+    /**
+     * A link to the anchor {@code id} from the lesson {@code file} ({@code 01-nim.md}), as its author writes one: {@code
+     * #id} on its own page, {@code 02-sums.md#id} on another lesson's (the first, in page order), {@code
+     * games.html#id} on a page the book writes; null when no page has it.
+     */
+    public String linkToAnchor(String id, String file) {
         return anchors.entrySet().stream().filter(page -> page.getValue().contains(id)).map(Map.Entry::getKey).sorted()
-                .findFirst().orElse(null);
+                .findFirst().map(page -> lessonFile(page).equals(file) ? "#" + id : lessonFile(page) + "#" + id)
+                .orElse(null);
+    }
+
+    /** A lesson's source file for its page ({@code 02-sums.html} → {@code 02-sums.md}); a page the book writes as it is. */
+    private static String lessonFile(String page) {
+        return page.equals("games.html") || page.equals(BookContext.KEY_PAGE) ? page
+                : page.replaceFirst("\\.html$", ".md");
     }
 
     /** " (did you mean "x"?)" when a label of the book is a likely spelling of {@code label}; else "". */
@@ -73,8 +84,8 @@ public final class CrossReferences {
         Set<String> known = new TreeSet<>();
         if (file.endsWith(".md")) {
             // The lessons' pages (and index.html), not the pages the book writes itself.
-            anchors.keySet().stream().filter(page -> !page.equals("games.html") && !page.equals(BookContext.KEY_PAGE))
-                    .forEach(page -> known.add(page.replaceFirst("\\.html$", ".md")));
+            anchors.keySet().stream().map(CrossReferences::lessonFile).filter(lesson -> lesson.endsWith(".md"))
+                    .forEach(known::add);
         } else {
             known.addAll(files);
             known.addAll(anchors.keySet()); // the pages: games.html, answers.html, the lessons'

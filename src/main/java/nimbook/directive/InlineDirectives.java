@@ -494,10 +494,11 @@ final class InlineDirectives {
                     + label + " }}");
         }
         CrossReferences.Target target = book.references().label(call.args());
-        String page = target == null ? book.references().pageWithAnchor(call.args()) : null;
-        if (page != null) {
+        String link = target == null ? book.references().linkToAnchor(call.args(),
+                source.file().substring(source.file().lastIndexOf('/') + 1)) : null;
+        if (link != null) {
             throw new DirectiveException(source.at(call.argsOffset()), "\"" + call.args() + "\" is a heading's id, which"
-                    + " ref does not number: link to it with [its title](" + page + "#" + call.args() + ")");
+                    + " ref does not number: link to it with [its title](" + link + ")");
         }
         if (target == null) {
             throw new DirectiveException(source.at(call.argsOffset()), "no statement, exercise or equation is labelled \""

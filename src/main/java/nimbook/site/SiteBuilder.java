@@ -133,6 +133,14 @@ public final class SiteBuilder {
         return result;
     }
 
+    /**
+     * Why a build may not write to {@code out} (a file, or a folder that holds files Nimbook did not write), or null:
+     * asked before building, so that the command line's mistake is told at once.
+     */
+    public static String outRefusal(Path out) throws IOException {
+        return SiteWriter.refusal(out);
+    }
+
     /** A value made on another thread; what failed there is thrown here as it was. */
     private static <T> T joined(CompletableFuture<T> future) {
         try {

@@ -38,15 +38,25 @@ final class SiteWriter {
         }
     }
 
+    /** Why {@code out} may not be replaced by a site, or null when it may (it is missing, empty, or a site). */
+    static String refusal(Path out) throws IOException {
+        Path target = out.toAbsolutePath().normalize();
+        if (Files.exists(target) && !Files.isDirectory(target)) {
+            return out + " is a file, not a folder: choose a folder for --out";
+        }
+        if (Files.exists(target) && !replaceable(target)) {
+            return out + " exists and was not written by nimbook (it has no " + MARK + " file): choose another --out,"
+                    + " or empty it yourself";
+        }
+        return null;
+    }
+
     static void replace(Path out, SortedMap<String, byte[]> files) throws IOException {
         Path target = out.toAbsolutePath().normalize();
         Path parent = target.getParent();
-        if (Files.exists(target) && !Files.isDirectory(target)) {
-            throw new RefusedException(out + " is a file, not a folder: choose a folder for --out");
-        }
-        if (Files.exists(target) && !replaceable(target)) {
-            throw new RefusedException(out + " exists and was not written by nimbook (it has no " + MARK + " file):"
-                    + " choose another --out, or empty it yourself");
+        String refusal = refusal(out);
+        if (refusal != null) {
+            throw new RefusedException(refusal);
         }
         Files.createDirectories(parent);
         Path staging = newStaging(target);

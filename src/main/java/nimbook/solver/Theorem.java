@@ -196,7 +196,10 @@ public enum Theorem {
             long cases = 1;
             for (int k = 1; k <= maxSections; k++) {
                 cases += (long) Math.pow(maxSize, k);
-                refuseIfTooMany(theorem, cases);
+                if (cases > CASES_LIMIT) {
+                    throw new Refusal(null, "checking " + theorem.id + " up to sections " + maxSections + " and size "
+                            + maxSize + " means more than " + CASES_LIMIT + " cases: lower sections or size");
+                }
             }
             long[] sections = new long[(int) maxSections];
             String[] counterexample = {null};
@@ -234,13 +237,6 @@ public enum Theorem {
     private static void atMost(String parameter, long value, long limit) {
         if (value > limit) {
             throw new Refusal(parameter, "\"" + parameter + "\" is " + value + "; it can be at most " + limit);
-        }
-    }
-
-    private static void refuseIfTooMany(Theorem theorem, long cases) {
-        if (cases > CASES_LIMIT) {
-            throw new Refusal(null, "checking " + theorem.id + " over this range means more than " + CASES_LIMIT
-                    + " cases");
         }
     }
 

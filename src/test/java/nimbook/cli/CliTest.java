@@ -203,13 +203,13 @@ class CliTest {
         assertEquals(1, built.exercises().size());
         // A second time it refuses, and changes nothing.
         Files.writeString(content.resolve("index.md"), "mine");
-        assertEquals(new Result(1, "", "nimbook: error: " + content + " already holds files, and init never writes over a"
+        assertEquals(new Result(2, "", "nimbook: error: " + content + " already holds files, and init never writes over a"
                 + " book: name a new folder\n"), run("init", book.toString()));
         assertEquals("mine", Files.readString(content.resolve("index.md")));
         assertEquals(new Result(2, "", "nimbook: error: expected FOLDER, got none (see nimbook init --help)\n"), run("init"));
         assertEquals(new Result(2, "", "nimbook: error: FOLDER is empty: name the folder for the new book (see nimbook init"
                 + " --help)\n"), run("init", ""));
-        assertEquals(new Result(1, "", "nimbook: error: " + content.resolve("index.md") + " is a file, not a folder: name a"
+        assertEquals(new Result(2, "", "nimbook: error: " + content.resolve("index.md") + " is a file, not a folder: name a"
                 + " new folder\n"), run("init", content.resolve("index.md").toString()));
     }
 
@@ -230,6 +230,14 @@ class CliTest {
         assertEquals(new Result(2, "", "nimbook: error: no content folder " + temp.resolve("none") + ": name the lessons'"
                 + " folder with --content, or make a starter book with nimbook init (see nimbook check --help)\n"),
                 run("check", "--content", temp.resolve("none").toString()));
+        // So is an output folder that holds someone else's files: told before the book is built, the book's own
+        // problems not reported.
+        Path documents = Files.createDirectories(temp.resolve("documents"));
+        Files.writeString(documents.resolve("thesis.tex"), "precious");
+        assertEquals(new Result(2, "", "nimbook: error: " + documents + " exists and was not written by nimbook (it has no"
+                + " .nimbook-site file): choose another --out, or empty it yourself (see nimbook build --help)\n"),
+                run("build", "--content", content.toString(), "--out", documents.toString()));
+        assertEquals("precious", Files.readString(documents.resolve("thesis.tex")));
     }
 
     @Test

@@ -67,7 +67,8 @@ class TheoremTest {
         assertEquals("size", tooLarge.parameter());
         Theorem.Refused tooMany = assertThrows(Theorem.Refused.class,
                 () -> Theorem.EENY_MEENY.check(Map.of("sections", 30L, "size", 10L)));
-        assertEquals("checking eeny-meeny over this range means more than 200000000 cases", tooMany.getMessage());
+        assertEquals("checking eeny-meeny up to sections 30 and size 10 means more than 200000000 cases:"
+                + " lower sections or size", tooMany.getMessage());
         assertEquals(null, tooMany.parameter());
         Theorem.Refused tooLong = assertThrows(Theorem.Refused.class,
                 () -> Theorem.SUBTRACTION.check(Map.of("k", 1000L, "size", 10_000_000L)));
