@@ -6,26 +6,36 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourcePosition;
+import nimbook.diag.SourceText;
 import nimbook.directive.Directives;
+import nimbook.directive.Edition;
 import nimbook.solver.Spelling;
 
 /**
- * Checks the names of a book's own templates. The build looks templates up by name, so a misspelt file
- * ({@code directives/theorm.ftlh}, {@code layuot.ftlh}) would otherwise be ignored without a word, and the
- * book would keep the built-in look the author meant to replace.
+ * Checks what FreeMarker lets pass in a book's own templates. Their names: the build looks templates up by name,
+ * so a misspelt file ({@code directives/theorm.ftlh}, {@code layuot.ftlh}) would otherwise be ignored without a
+ * word, and the book would keep the built-in look the author meant to replace. And the editions they compare
+ * with: {@code edition == "Instructor"} is never true, and would hide the answers of the instructor's edition.
  */
 final class TemplateNames {
     /** The templates the pages use, and those the built-in templates import. */
     static final Set<String> PAGES = Set.of("layout.ftlh", "lesson.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh",
             "navigation.ftlh", "steps.ftlh", "table.ftlh", "answer.ftlh", "widgets.ftlh", "print.ftlh");
     private static final String BLOCKS = "directives/";
+    /** A comparison of the edition with a quoted text, either way round (FreeMarker's =, == and !=). */
+    private static final Pattern EDITION_COMPARED = Pattern.compile(
+            "\\bedition\\s*!?==?\\s*([\"'])(.*?)\\1|([\"'])(.*?)\\3\\s*!?==?\\s*(?:book\\.)?edition\\b");
 
     private TemplateNames() {
     }
@@ -68,9 +78,22 @@ final class TemplateNames {
                 diagnostics.error(new SourcePosition(display + "/" + name, 1, 1), problem + "; rename or remove it");
             } else {
                 used.add(name);
+                checkEditions(new SourceText(display + "/" + name, texts.get(name)), diagnostics);
             }
         }
         return used;
+    }
+
+    private static void checkEditions(SourceText template, Diagnostics diagnostics) {
+        Matcher compared = EDITION_COMPARED.matcher(template.text());
+        while (compared.find()) {
+            int group = compared.group(2) != null ? 2 : 4;
+            String edition = compared.group(group);
+            if (Arrays.stream(Edition.values()).noneMatch(known -> known.name().toLowerCase(Locale.ROOT).equals(edition))) {
+                diagnostics.error(template.at(compared.start(group) - 1), "\"" + edition + "\" is not an edition, so"
+                        + " this comparison never holds: compare with \"instructor\" or \"student\"");
+            }
+        }
     }
 
     /**
