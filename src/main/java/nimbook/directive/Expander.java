@@ -98,6 +98,8 @@ public final class Expander {
             } else if (node instanceof Reference reference) {
                 // A reference definition, [name]: target, which reference-style links [text][name] point through.
                 checkLink(reference.getUrl(), reference.getUrl().getStartOffset());
+            } else if (node instanceof HtmlCommentBlock comment) {
+                afterComment(comment);
             } else if ((node instanceof HtmlBlockBase || node instanceof HtmlInlineBase)
                     && !(node instanceof HtmlCommentBlock || node instanceof HtmlInlineComment)) {
                 int open = node.getChars().indexOf("{{");
@@ -217,6 +219,19 @@ public final class Expander {
                         + "#".repeat(previous + 1) + " (level " + (previous + 1) + ") here");
             }
             previous = Math.max(level, 2);
+        }
+    }
+
+    /**
+     * A comment is left out of the page (see {@link Markdown}); when it is a block, so is the rest of its last line: text
+     * after its {@code -->} would go without a word.
+     */
+    private void afterComment(HtmlCommentBlock comment) {
+        BasedSequence text = comment.getChars().trimEnd();
+        int end = text.lastIndexOf("-->");
+        if (end >= 0 && end + 3 < text.length()) {
+            error(comment.getStartOffset() + end + 3 + text.subSequence(end + 3).countLeadingSpaceTab(), "text after a"
+                    + " comment's --> on its line is left out with the comment: start it on a line of its own");
         }
     }
 

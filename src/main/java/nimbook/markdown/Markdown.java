@@ -72,6 +72,10 @@ public final class Markdown {
         // A part's links resolve through definitions added after it was parsed (see parse(part, whole)).
         options.set(HtmlRenderer.RECHECK_UNDEFINED_REFERENCES, true);
         options.set(TablesExtension.CLASS_NAME, "md-table");
+        // Comments are the author's (a note to self, an answer kept for later): never in the page, of either edition.
+        options.set(Parser.PARSE_INNER_HTML_COMMENTS, true);
+        options.set(HtmlRenderer.SUPPRESS_HTML_COMMENT_BLOCKS, true);
+        options.set(HtmlRenderer.SUPPRESS_INLINE_HTML_COMMENTS, true);
         options.set(Parser.EXTENSIONS, extensions(YamlFrontMatterExtension.create()));
         this.parser = Parser.builder(options).build();
         this.renderer = HtmlRenderer.builder(options).build();
