@@ -3,6 +3,9 @@ package nimbook.markdown;
 import com.vladsch.flexmark.ast.AnchorRefTarget;
 import com.vladsch.flexmark.ast.Code;
 import com.vladsch.flexmark.ast.util.ReferenceRepository;
+import com.vladsch.flexmark.ext.tables.TableBlock;
+import com.vladsch.flexmark.ext.tables.TableCaption;
+import com.vladsch.flexmark.ext.tables.TableCell;
 import com.vladsch.flexmark.ext.tables.TablesExtension;
 import com.vladsch.flexmark.ext.tables.internal.TableParagraphPreProcessor;
 import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterExtension;
@@ -71,7 +74,11 @@ public final class Markdown {
         options.set(HtmlRenderer.SOFT_BREAK, "\n");
         // A part's links resolve through definitions added after it was parsed (see parse(part, whole)).
         options.set(HtmlRenderer.RECHECK_UNDEFINED_REFERENCES, true);
-        options.set(TablesExtension.CLASS_NAME, "md-table");
+        // Tables as GitHub reads them: one dash makes a column, || an empty cell, and every row has the header's cells.
+        options.set(TablesExtension.MIN_SEPARATOR_DASHES, 1);
+        options.set(TablesExtension.COLUMN_SPANS, false);
+        options.set(TablesExtension.APPEND_MISSING_COLUMNS, true);
+        options.set(TablesExtension.DISCARD_EXTRA_COLUMNS, true);
         // Comments are the author's (a note to self, an answer kept for later): never in the page, of either edition.
         options.set(Parser.PARSE_INNER_HTML_COMMENTS, true);
         options.set(HtmlRenderer.SUPPRESS_HTML_COMMENT_BLOCKS, true);
@@ -477,7 +484,7 @@ public final class Markdown {
             builder.attributeProviderFactory(new IndependentAttributeProviderFactory() {
                 @Override
                 public AttributeProvider apply(LinkResolverContext context) {
-                    return Markdown::keepShortCode;
+                    return Markdown::classes;
                 }
             });
             builder.htmlIdGeneratorFactory(new HeaderIdGeneratorFactory() {
@@ -524,11 +531,36 @@ public final class Markdown {
             return Set.of(
                     new NodeRenderingHandler<>(MathNode.class, Rendering::math),
                     new NodeRenderingHandler<>(DirectiveNode.class, (node, context, html) -> html.raw(node.html())),
+                    new NodeRenderingHandler<>(TableBlock.class, Rendering::table),
                     new NodeRenderingHandler<>(RenderedBlock.class, (node, context, html) -> {
                         html.line();
                         html.raw(node.html());
                         html.line();
                     }));
+        }
+
+        /**
+         * A table scrolls in a box of its own, as the book's tables do, rather than the page scrolling sideways; its
+         * caption ({@code [Caption]} on the line after it) comes first, where HTML wants it.
+         */
+        private static void table(TableBlock table, NodeRendererContext context, HtmlWriter html) {
+            html.line();
+            html.raw("<div class=\"table-scroll\">");
+            html.line();
+            html.attr("class", "md-table").withAttr().tagLineIndent("table", () -> {
+                table.getChildren().forEach(child -> {
+                    if (child instanceof TableCaption) {
+                        context.render(child);
+                    }
+                });
+                table.getChildren().forEach(child -> {
+                    if (!(child instanceof TableCaption)) {
+                        context.render(child);
+                    }
+                });
+            });
+            html.raw("</div>");
+            html.line();
         }
 
         /**
@@ -549,12 +581,16 @@ public final class Markdown {
     }
 
     /**
-     * A short inline code span (a position, mostly) is kept on one line: broken at a line's end, {@code nim 4 1} would
-     * read as two positions. A long one may still break, or it would overflow a phone's column.
+     * The book's classes. A short inline code span (a position, mostly) is kept on one line: broken at a line's end,
+     * {@code nim 4 1} would read as two positions. A long one may still break, or it would overflow a phone's column.
      */
-    private static void keepShortCode(Node node, AttributablePart part, MutableAttributes attributes) {
+    private static void classes(Node node, AttributablePart part, MutableAttributes attributes) {
         if (node instanceof Code code && code.getText().length() <= KEPT_TOGETHER) {
             attributes.addValue("class", "nb-keep");
+        } else if (node instanceof TableCell && attributes.contains("align")) {
+            // A column's alignment (:-: and -:) as a class: HTML5 has no align attribute.
+            attributes.addValue("class", "align-" + attributes.getValue("align"));
+            attributes.remove("align");
         }
     }
 
