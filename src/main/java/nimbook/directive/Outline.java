@@ -69,6 +69,9 @@ public final class Outline {
     private int equations;
     /** Above 0 while an exercise's notes are read: the student edition leaves them out. */
     private int inNotes;
+    /** Above 0 while an exercise is read. */
+    private int inExercise;
+    private final Footnotes footnotes = new Footnotes();
 
     private Outline(Document whole, SourceText source, int lesson, Markdown markdown, Diagnostics diagnostics) {
         this.whole = whole;
@@ -98,6 +101,7 @@ public final class Outline {
             }
         }
         outline.walk(document);
+        outline.footnotes.gather(document, source, diagnostics);
         return outline;
     }
 
@@ -109,6 +113,8 @@ public final class Outline {
                 equation(math);
             } else if (node instanceof Paragraph paragraph) {
                 backtickInInfo(paragraph);
+            } else {
+                footnotes.add(node, inExercise > 0, source, diagnostics);
             }
         }
     }
@@ -213,7 +219,9 @@ public final class Outline {
                 diagnostics.error(read.position(), "this exercise asks nothing: write its question after the options and a"
                         + " blank line");
             }
+            inExercise++;
             body(block, parts);
+            inExercise--;
         } else {
             if (read.label() != null) {
                 diagnostics.error(read.labelPosition(), name + " blocks take no label; put it on the statement or exercise"
@@ -325,8 +333,8 @@ public final class Outline {
     private String titleHtml(BlockSource read) {
         String html = markdown.inlineHtml(read.title());
         if (html == null) {
-            diagnostics.error(read.titlePosition(), "a title takes text, math and emphasis, not links, HTML or an equation's"
-                    + " {#label}: put the link or the numbered equation in the block's text");
+            diagnostics.error(read.titlePosition(), "a title takes text, math and emphasis, not links, footnotes, HTML or an"
+                    + " equation's {#label}: put the link, note or numbered equation in the block's text");
             return Markdown.escape(read.title());
         }
         return html;

@@ -70,7 +70,8 @@ public final class Tables {
             }
             throw new DirectiveException(block.positionOf(caption).plus(at == caption.value().length() ? 0 : at),
                     "a caption takes text, math and emphasis, not links,"
-                    + " HTML or an equation's {#label}: put the link or the numbered equation in the text around the table");
+                    + " footnotes, HTML or an equation's {#label}: put the link, note or numbered equation in the text around"
+                    + " the table");
         }
         return html;
     }

@@ -2,7 +2,11 @@ package nimbook.markdown;
 
 import com.vladsch.flexmark.ast.AnchorRefTarget;
 import com.vladsch.flexmark.ast.Code;
+import com.vladsch.flexmark.ast.Paragraph;
 import com.vladsch.flexmark.ast.util.ReferenceRepository;
+import com.vladsch.flexmark.ext.footnotes.Footnote;
+import com.vladsch.flexmark.ext.footnotes.FootnoteBlock;
+import com.vladsch.flexmark.ext.footnotes.FootnoteExtension;
 import com.vladsch.flexmark.ext.tables.TableBlock;
 import com.vladsch.flexmark.ext.tables.TableCaption;
 import com.vladsch.flexmark.ext.tables.TableCell;
@@ -35,6 +39,8 @@ import com.vladsch.flexmark.parser.block.ParserState;
 import com.vladsch.flexmark.parser.core.HeadingParser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
+import com.vladsch.flexmark.util.ast.TextCollectingVisitor;
+import com.vladsch.flexmark.util.ast.TextContainer;
 import com.vladsch.flexmark.util.data.DataHolder;
 import com.vladsch.flexmark.util.data.MutableDataHolder;
 import com.vladsch.flexmark.util.data.MutableDataSet;
@@ -91,7 +97,7 @@ public final class Markdown {
 
     /** The book's syntax, and any extension added for one parser. */
     private static List<Extension> extensions(Extension... more) {
-        List<Extension> all = new ArrayList<>(List.of(new ReusedTables(), new Syntax()));
+        List<Extension> all = new ArrayList<>(List.of(new ReusedTables(), new FootnoteSyntax(), new Syntax()));
         all.addAll(List.of(more));
         return all;
     }
@@ -291,6 +297,17 @@ public final class Markdown {
         }
     }
 
+    /** The words a heading's id is made from: its text, without its footnotes' names (as Pandoc has it). */
+    private static String idText(com.vladsch.flexmark.ast.Heading heading) {
+        StringBuilder text = new StringBuilder();
+        for (Node child : heading.getChildren()) {
+            if (!(child instanceof Footnote)) {
+                text.append(new TextCollectingVisitor().collectAndGetText(child, TextContainer.F_FOR_HEADING_ID));
+            }
+        }
+        return text.toString();
+    }
+
     /**
      * One line of inline Markdown (a block's title, a table's caption) as HTML, without the paragraph around it; null
      * when it holds a link, raw HTML or an equation's label, which such a line refuses (its links would go unchecked, a
@@ -303,6 +320,7 @@ public final class Markdown {
         Document parsed = parts.get(this::partParser).parse(line);
         for (Node node : parsed.getDescendants()) {
             if (node instanceof com.vladsch.flexmark.ast.LinkNodeBase || node instanceof com.vladsch.flexmark.ast.RefNode
+                    || node instanceof Footnote
                     || node instanceof com.vladsch.flexmark.ast.HtmlInlineBase
                     || node instanceof MathNode math && math.label() != null) {
                 return null;
@@ -361,7 +379,7 @@ public final class Markdown {
                     heading.setAnchorRefId(label.id());
                     continue;
                 }
-                String id = DASHES.matcher(HeaderIdGenerator.generateId(heading.getAnchorRefText(), " -_", false, true))
+                String id = DASHES.matcher(HeaderIdGenerator.generateId(idText(heading), " -_", false, true))
                         .replaceAll("-").replaceAll("^-|-$", "");
                 headings.add(heading);
                 bases.add(id.isEmpty() ? "section" : id);
@@ -461,6 +479,24 @@ public final class Markdown {
         }
     }
 
+    /**
+     * Footnotes as Pandoc writes them, {@code [^name]} and {@code [^name]: …}: flexmark's parsing; the numbers and the
+     * list at the page's end are the book's (a lesson is rendered in parts, and its notes gathered from all of them).
+     */
+    private static final class FootnoteSyntax implements Parser.ParserExtension {
+        private final FootnoteExtension footnotes = (FootnoteExtension) FootnoteExtension.create();
+
+        @Override
+        public void parserOptions(MutableDataHolder options) {
+            footnotes.parserOptions(options);
+        }
+
+        @Override
+        public void extend(Parser.Builder builder) {
+            footnotes.extend(builder);
+        }
+    }
+
     /** Registers the inline syntax with the parser and its rendering with the renderer. */
     private static final class Syntax implements Parser.ParserExtension, HtmlRenderer.HtmlRendererExtension {
         @Override
@@ -532,11 +568,64 @@ public final class Markdown {
                     new NodeRenderingHandler<>(MathNode.class, Rendering::math),
                     new NodeRenderingHandler<>(DirectiveNode.class, (node, context, html) -> html.raw(node.html())),
                     new NodeRenderingHandler<>(TableBlock.class, Rendering::table),
+                    new NodeRenderingHandler<>(Footnote.class, Rendering::footnote),
+                    new NodeRenderingHandler<>(FootnoteBlock.class, Rendering::note),
+                    new NodeRenderingHandler<>(FootnoteList.class, (node, context, html) -> {
+                        html.line();
+                        html.raw("<div class=\"footnotes\" role=\"doc-endnotes\">\n<hr>\n<ol>\n");
+                        context.renderChildren(node);
+                        html.raw("</ol>\n</div>");
+                        html.line();
+                    }),
                     new NodeRenderingHandler<>(RenderedBlock.class, (node, context, html) -> {
                         html.line();
                         html.raw(node.html());
                         html.line();
                     }));
+        }
+
+        /** A reference to a footnote: its number, linked to the note. Unnumbered (in a line the book reads alone), as written. */
+        private static void footnote(Footnote reference, NodeRendererContext context, HtmlWriter html) {
+            FootnoteBlock note = reference.getFootnoteBlock();
+            if (note == null || note.getFootnoteOrdinal() == 0) {
+                html.text(reference.getChars());
+                return;
+            }
+            int number = note.getFootnoteOrdinal();
+            html.raw("<a class=\"footnote-ref\" id=\"" + referenceId(number, reference.getReferenceOrdinal())
+                    + "\" href=\"#fn:" + number + "\" role=\"doc-noteref\"><sup>" + number + "</sup></a>");
+        }
+
+        /** The id of the {@code nth} reference to footnote {@code number}: fnref:2, then fnref:2-2. */
+        private static String referenceId(int number, int nth) {
+            return "fnref:" + number + (nth > 1 ? "-" + nth : "");
+        }
+
+        /** A footnote in the page's list, with a link back to each reference, at the end of its last paragraph. */
+        private static void note(FootnoteBlock note, NodeRendererContext context, HtmlWriter html) {
+            int number = note.getFootnoteOrdinal();
+            html.raw("<li id=\"fn:" + number + "\">");
+            html.line();
+            Node last = note.getLastChild();
+            for (Node child : note.getChildren()) {
+                if (child != last || !(child instanceof Paragraph)) {
+                    context.render(child);
+                }
+            }
+            html.raw("<p>");
+            if (last instanceof Paragraph) {
+                context.renderChildren(last);
+            }
+            int references = note.getFootnoteReferences();
+            for (int nth = 1; nth <= references; nth++) {
+                html.raw(" <a class=\"footnote-back\" href=\"#" + referenceId(number, nth) + "\" role=\"doc-backlink\""
+                        + " aria-label=\"" + (references == 1 ? "Back to the text" : "Back to reference " + nth) + "\">↩︎"
+                        + (references == 1 ? "" : "<sup>" + nth + "</sup>") + "</a>");
+            }
+            html.raw("</p>");
+            html.line();
+            html.raw("</li>");
+            html.line();
         }
 
         /**

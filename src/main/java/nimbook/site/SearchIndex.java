@@ -186,6 +186,9 @@ final class SearchIndex {
                         space = append(out, space, math);
                     }
                     i = end;
+                } else if (name.equals("a") && attributes.contains("class=\"footnote-")) {
+                    // A footnote's number, or the way back from its note: not words of the text.
+                    i = Html.elementEnd(html, written, i, to);
                 } else if (name.equals("sup")) {
                     space = append(out, space, "^"); // 2<sup>3</sup> reads 2^3, not 23
                 } else {

@@ -178,8 +178,10 @@ public final class SiteBuilder {
         List<Pages.Heading> headings = placed(outline, body);
         List<Pages.TocEntry> toc = new ArrayList<>();
         for (Pages.Heading heading : headings) {
-            // The contents entry is a link itself: a link in the heading ({{ ref }}, [text](…)) stays as text.
-            toc.add(new Pages.TocEntry(heading.level(), heading.anchor(), LINK_TAG.matcher(heading.html()).replaceAll("")));
+            // The contents entry is a link itself: a link in the heading ({{ ref }}, [text](…)) stays as text, and a
+            // footnote's number goes.
+            toc.add(new Pages.TocEntry(heading.level(), heading.anchor(), LINK_TAG.matcher(FOOTNOTE_REF.matcher(
+                    heading.html()).replaceAll("")).replaceAll("")));
         }
         // Cut for the search box, and the blocks' previews, here, where lessons are worked on in parallel, rather than
         // with the pages.
@@ -221,6 +223,7 @@ public final class SiteBuilder {
     }
 
     private static final Pattern LINK_TAG = Pattern.compile("</?a\\b[^>]*>");
+    private static final Pattern FOOTNOTE_REF = Pattern.compile("<a class=\"footnote-ref\".*?</a>");
 
     private static Pages.Entry entry(Lesson lesson, int number) {
         return new Pages.Entry(number, lesson.slug(), lesson.page(), lesson.front().title(), lesson.front().summary());
