@@ -35,18 +35,26 @@
       }
     }
   }
-  // Each heading of the text links to itself, by a mark shown when the pointer is on the heading or the mark has focus:
-  // a section's address to copy or share, as mdBook and Jupyter Book give one (a numbered block's title is a link to
-  // itself already).
+  // Each heading of the text links to itself: a section's address to copy or share, as mdBook and Jupyter Book give
+  // one. Its text is the link (a numbered block's title is one already), with a mark shown when the pointer is on it or
+  // it has focus: a mark of its own inside the heading would be read as part of the heading's name ("Rules Link to
+  // this section"). A heading that holds a link already (a reference, a footnote) gets the mark alone, after it.
   function linkHeadings() {
     var headings = document.querySelectorAll("main h2[id], main h3[id], main h4[id]");
     for (var i = 0; i < headings.length; i++) {
+      var heading = headings[i];
       var link = document.createElement("a");
       link.className = "heading-link";
-      link.href = "#" + headings[i].id;
-      link.setAttribute("aria-label", "Link to this section");
-      link.textContent = "#";
-      headings[i].appendChild(link);
+      link.href = "#" + heading.id;
+      if (heading.querySelector("a")) {
+        link.className = "heading-link mark-only";
+        link.setAttribute("aria-label", "Link to this section");
+      } else {
+        while (heading.firstChild) {
+          link.appendChild(heading.firstChild);
+        }
+      }
+      heading.appendChild(link);
     }
   }
   // Hints, answers and explanations sit in closed <details>: open them all for printing, and close them again after
@@ -760,10 +768,37 @@
       }
     });
   }
+  // A table or formula wider than the page scrolls in its own box: that box is a stop for Tab, named for what it holds,
+  // so that a keyboard can scroll it in every browser (some make it focusable themselves, unnamed; Safari does not).
+  // A box that fits is left alone: no stop for nothing to scroll.
+  var SCROLLERS = ".table-scroll, .math.display > .katex-display";
+  function markScrollers() {
+    var scrollers = document.querySelectorAll(SCROLLERS);
+    for (var i = 0; i < scrollers.length; i++) {
+      var scroller = scrollers[i];
+      if (scroller.scrollWidth > scroller.clientWidth + 1) {
+        var caption = scroller.closest("figure") && scroller.closest("figure").querySelector("figcaption");
+        scroller.setAttribute("tabindex", "0");
+        scroller.setAttribute("role", "group");
+        scroller.setAttribute("aria-label", scroller.classList.contains("katex-display") ? "Formula, scrolls sideways"
+          : (caption ? caption.textContent.trim() : "Table") + ", scrolls sideways");
+        scroller.setAttribute("data-scrolls", "");
+      } else if (scroller.hasAttribute("data-scrolls")) {
+        ["tabindex", "role", "aria-label", "data-scrolls"].forEach(function (name) { scroller.removeAttribute(name); });
+      }
+    }
+  }
+  var scrollersWidth = window.innerWidth;
+  window.addEventListener("resize", function () {
+    if (window.innerWidth !== scrollersWidth) {
+      scrollersWidth = window.innerWidth;
+      markScrollers();
+    }
+  });
   // A click on a table or formula wider than the page gives it the focus, as Tab would: the arrow keys then scroll it
-  // (a click leaves the focus on the page, where they would turn the page).
+  // (a click leaves the focus on the page, where they would turn the page). For one a widget drew after the page.
   document.addEventListener("pointerdown", function (event) {
-    var scroller = event.target.closest && event.target.closest(".table-scroll, .math.display");
+    var scroller = event.target.closest && event.target.closest(SCROLLERS);
     if (scroller && scroller.scrollWidth > scroller.clientWidth && !scroller.contains(document.activeElement)) {
       if (!scroller.hasAttribute("tabindex")) {
         scroller.setAttribute("tabindex", "-1");
@@ -1018,6 +1053,7 @@
     setUpShortcuts();
     showProgress();
     renderMath();
+    markScrollers();
   }
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", start);

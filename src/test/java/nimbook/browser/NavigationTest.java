@@ -17,6 +17,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
@@ -203,11 +204,26 @@ class NavigationTest {
             WebElement scroller = chromium.driver.findElements(By.cssSelector(".table-scroll")).stream()
                     .filter(box -> (Boolean) chromium.driver.executeScript("return arguments[0].scrollWidth >"
                             + " arguments[0].clientWidth", box)).findFirst().orElseThrow();
+            // A stop for Tab, named for what it holds, as every box that scrolls; one that fits is not.
+            assertEquals("0", scroller.getAttribute("tabindex"));
+            assertTrue(scroller.getAccessibleName().endsWith(", scrolls sideways"), scroller.getAccessibleName());
+            assertTrue(chromium.driver.findElements(By.cssSelector(".table-scroll")).stream().allMatch(box ->
+                    box.getAttribute("tabindex") != null == (Boolean) chromium.driver.executeScript(
+                            "return arguments[0].scrollWidth > arguments[0].clientWidth + 1", box)));
             new Actions(chromium.driver).moveToElement(scroller.findElement(By.tagName("td"))).click()
                     .sendKeys(Keys.ARROW_RIGHT).perform();
             chromium.await("the table scrolled", () -> ((Number) chromium.driver.executeScript(
                     "return arguments[0].scrollLeft", scroller)).intValue() > 0);
             assertTrue(chromium.driver.getCurrentUrl().endsWith("/01-heaps.html"), chromium.driver.getCurrentUrl());
+            // A formula too: the box that scrolls is KaTeX's, inside the formula's.
+            chromium.open(url("02-values.html"));
+            WebElement formula = chromium.driver.findElements(By.cssSelector(".math.display > .katex-display")).stream()
+                    .filter(box -> box.getAttribute("tabindex") != null).findFirst().orElseThrow();
+            assertEquals("Formula, scrolls sideways", formula.getAccessibleName());
+            new Actions(chromium.driver).moveToElement(formula).click().sendKeys(Keys.ARROW_RIGHT).perform();
+            chromium.await("the formula scrolled", () -> ((Number) chromium.driver.executeScript(
+                    "return arguments[0].scrollLeft", formula)).intValue() > 0);
+            assertTrue(chromium.driver.getCurrentUrl().endsWith("/02-values.html"), chromium.driver.getCurrentUrl());
         } finally {
             chromium.driver.manage().window().setSize(size);
         }
@@ -416,16 +432,31 @@ class NavigationTest {
     void eachHeadingLinksToItselfShownOnPointing() {
         chromium.open(url("01-heaps.html"));
         WebElement heading = chromium.driver.findElement(By.id("the-nim-sum"));
+        // The heading's text is the link, and both are named by it alone: the mark is drawn, with no text to read.
         WebElement link = heading.findElement(By.cssSelector("a.heading-link"));
         assertTrue(link.getAttribute("href").endsWith("/01-heaps.html#the-nim-sum"));
-        assertEquals("Link to this section", link.getAttribute("aria-label"));
-        assertEquals("0", link.getCssValue("opacity"));
+        assertEquals("The nim-sum", link.getText());
+        assertEquals("The nim-sum", heading.getAccessibleName());
+        assertEquals("The nim-sum", link.getAccessibleName());
+        assertEquals("0", mark(link));
         pointAt(heading);
-        chromium.await("the mark", () -> link.getCssValue("opacity").equals("1"));
+        chromium.await("the mark", () -> mark(link).equals("1"));
+        // A heading holding a link of its own (here a footnote's number) gets the mark alone, after it.
+        WebElement noted = chromium.driver.findElement(By.id("a-worked-example"));
+        WebElement mark = noted.findElement(By.cssSelector("a.heading-link"));
+        assertEquals("", mark.getText());
+        assertEquals("Link to this section", mark.getAttribute("aria-label"));
+        assertTrue(noted.findElement(By.cssSelector("a.footnote-ref")).isDisplayed());
         // Every heading of the text has one; the contents beside it keep the headings' text alone.
         assertEquals(chromium.driver.findElements(By.cssSelector("main h2[id], main h3[id], main h4[id]")).size(),
                 chromium.driver.findElements(By.cssSelector("a.heading-link")).size());
         assertTrue(chromium.driver.findElements(By.cssSelector(".sidebar a.heading-link")).isEmpty());
+    }
+
+    /** The opacity of a heading link's mark. */
+    private String mark(WebElement link) {
+        return String.valueOf(((JavascriptExecutor) chromium.driver).executeScript(
+                "return getComputedStyle(arguments[0], '::after').opacity;", link));
     }
 
     @Test
