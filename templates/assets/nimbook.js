@@ -480,7 +480,7 @@
     // "/" goes to the search box, as on many sites, unless the reader is typing somewhere.
     document.addEventListener("keydown", function (event) {
       var target = event.target;
-      if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !typing(target)) {
+      if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !typing(target) && !keysOff) {
         event.preventDefault();
         returnTo = { y: window.scrollY, focused: document.activeElement };
         input.focus();
@@ -498,6 +498,14 @@
   function turnPreviews(on) {
     store(PREVIEWS_OFF, on ? null : "true");
     previewsOff = !on;
+  }
+  // The keys that act alone (/, ?, the arrows) can be turned off in the settings too: a reader who speaks to the
+  // computer, or hits keys by mistake, would otherwise be sent elsewhere without meaning to (WCAG 2.1.4).
+  var KEYS_OFF = "nimbook.keys-off";
+  var keysOff = stored(KEYS_OFF) !== null;
+  function turnKeys(on) {
+    store(KEYS_OFF, on ? null : "true");
+    keysOff = !on;
   }
   // The colours: as the device is set, or the reader's choice, "light" or "dark" (the page's head applies it before the
   // page is drawn).
@@ -811,7 +819,7 @@
   document.addEventListener("keydown", function (event) {
     var target = event.target;
     if ((event.key !== "ArrowLeft" && event.key !== "ArrowRight") || event.ctrlKey || event.metaKey || event.altKey
-        || event.shiftKey || typing(target) || document.querySelector("dialog[open]")
+        || event.shiftKey || typing(target) || keysOff || document.querySelector("dialog[open]")
         || (target.closest && target.closest(".widget, .table-scroll, .math.display, .search"))) {
       return;
     }
@@ -920,6 +928,20 @@
     ["Tab", "Reach a link to a theorem, an exercise or an equation: it is shown beside the link, unless turned off below"],
     ["Esc", "Close the search results, a preview, or this dialog"],
     ["Ctrl + Enter", "Check the answer in an answer box"], ["?", "These shortcuts and the settings"]];
+  // A setting that is on or off: a labelled checkbox.
+  function checkbox(checked, text, turn) {
+    var setting = document.createElement("label");
+    setting.className = "setting";
+    var box = document.createElement("input");
+    box.type = "checkbox";
+    box.checked = checked;
+    box.addEventListener("change", function () {
+      turn(box.checked);
+    });
+    setting.appendChild(box);
+    setting.appendChild(document.createTextNode(" " + text));
+    return setting;
+  }
   function setUpShortcuts() {
     var dialog = null;
     function open() {
@@ -952,19 +974,13 @@
           list.appendChild(key);
           list.appendChild(what);
         });
-        // The settings: previews, which some readers find in the way, and the colours.
+        // The settings: previews, which some readers find in the way, the keys that act alone, and the colours.
         var settings = document.createElement("h3");
         settings.textContent = "Settings";
-        var setting = document.createElement("label");
-        setting.className = "setting";
-        var box = document.createElement("input");
-        box.type = "checkbox";
-        box.checked = !previewsOff;
-        box.addEventListener("change", function () {
-          turnPreviews(box.checked);
-        });
-        setting.appendChild(box);
-        setting.appendChild(document.createTextNode(" Show a theorem, exercise or equation beside a link to it"));
+        var previewSetting = checkbox(!previewsOff, "Show a theorem, exercise or equation beside a link to it",
+          turnPreviews);
+        var keySetting = checkbox(!keysOff, "Single-key shortcuts: / ? \u2190 \u2192 (the button at the foot of the page"
+          + " opens this list either way)", turnKeys);
         var colours = document.createElement("fieldset");
         colours.className = "setting";
         var legend = document.createElement("legend");
@@ -996,7 +1012,7 @@
           }
         });
         // On a touch screen the settings come first: the keys are for a keyboard.
-        var parts = [[keys, list], [settings, setting, colours]];
+        var parts = [[keys, list], [settings, previewSetting, keySetting, colours]];
         if (window.matchMedia && window.matchMedia("(pointer: coarse)").matches) {
           parts.reverse();
         }
@@ -1032,7 +1048,7 @@
       footer.appendChild(button);
     }
     document.addEventListener("keydown", function (event) {
-      if (event.key === "?" && !event.ctrlKey && !event.metaKey && !event.altKey && !typing(event.target)) {
+      if (event.key === "?" && !event.ctrlKey && !event.metaKey && !event.altKey && !typing(event.target) && !keysOff) {
         event.preventDefault();
         open();
       }
@@ -1043,6 +1059,7 @@
     if (event.persisted) {
       applyTheme(stored(THEME));
       previewsOff = stored(PREVIEWS_OFF) !== null;
+      keysOff = stored(KEYS_OFF) !== null;
     }
   });
   function start() {

@@ -525,6 +525,30 @@ class NavigationTest {
     }
 
     @Test
+    void theSingleKeyShortcutsCanBeTurnedOff() {
+        chromium.open(url("01-heaps.html"));
+        WebElement setting = settings().findElements(By.cssSelector(".setting input[type=checkbox]")).get(1);
+        assertTrue(setting.isSelected());
+        setting.click();
+        chromium.driver.findElement(By.cssSelector("dialog.shortcuts")).sendKeys(Keys.ESCAPE);
+        // Off on every page: neither / nor ? nor the arrows do anything; the button at the foot still opens the list.
+        chromium.open(url("01-heaps.html"));
+        WebElement body = chromium.driver.findElement(By.tagName("body"));
+        body.sendKeys("/", "?", Keys.ARROW_RIGHT);
+        pause(300);
+        assertTrue(chromium.driver.getCurrentUrl().endsWith("/01-heaps.html"), chromium.driver.getCurrentUrl());
+        assertEquals("body", chromium.driver.switchTo().activeElement().getTagName());
+        assertTrue(chromium.driver.findElements(By.cssSelector("dialog.shortcuts[open]")).isEmpty());
+        chromium.driver.findElement(By.cssSelector(".shortcuts-button")).click();
+        setting = chromium.driver.findElements(By.cssSelector("dialog.shortcuts .setting input[type=checkbox]")).get(1);
+        assertTrue(!setting.isSelected());
+        setting.click();
+        chromium.driver.findElement(By.cssSelector("dialog.shortcuts")).sendKeys(Keys.ESCAPE);
+        body.sendKeys(Keys.ARROW_RIGHT);
+        chromium.await("the next lesson", () -> chromium.driver.getCurrentUrl().endsWith("/02-values.html"));
+    }
+
+    @Test
     void theWholeBookIsOnePageWhoseLinksStayOnIt() {
         chromium.open(url("02-values.html"));
         chromium.driver.findElement(By.linkText("Whole book")).click();
