@@ -766,13 +766,16 @@
         hide();
       }
     });
-    // A window made narrower or wider moves the text under the preview; a phone's address bar sliding away changes
-    // only the height.
+    // A window made narrower or wider moves the text under the preview.
+    onWidthChange(hide);
+  }
+  // Calls act whenever the window becomes narrower or wider; a phone's address bar sliding away changes only the height.
+  function onWidthChange(act) {
     var width = window.innerWidth;
     window.addEventListener("resize", function () {
       if (window.innerWidth !== width) {
         width = window.innerWidth;
-        hide();
+        act();
       }
     });
   }
@@ -796,13 +799,7 @@
       }
     }
   }
-  var scrollersWidth = window.innerWidth;
-  window.addEventListener("resize", function () {
-    if (window.innerWidth !== scrollersWidth) {
-      scrollersWidth = window.innerWidth;
-      markScrollers();
-    }
-  });
+  onWidthChange(markScrollers);
   // A click on a table or formula wider than the page gives it the focus, as Tab would: the arrow keys then scroll it
   // (a click leaves the focus on the page, where they would turn the page). For one a widget drew after the page.
   document.addEventListener("pointerdown", function (event) {

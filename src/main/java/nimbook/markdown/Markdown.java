@@ -636,14 +636,13 @@ public final class Markdown {
             html.line();
             html.raw("<div class=\"table-scroll\">");
             html.line();
+            Node caption = table.getFirstChildAny(TableCaption.class);
             html.attr("class", "md-table").withAttr().tagLineIndent("table", () -> {
+                if (caption != null) {
+                    context.render(caption);
+                }
                 table.getChildren().forEach(child -> {
-                    if (child instanceof TableCaption) {
-                        context.render(child);
-                    }
-                });
-                table.getChildren().forEach(child -> {
-                    if (!(child instanceof TableCaption)) {
+                    if (child != caption) {
                         context.render(child);
                     }
                 });

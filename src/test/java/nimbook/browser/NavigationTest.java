@@ -17,6 +17,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -197,9 +198,7 @@ class NavigationTest {
 
     @Test
     void afterAClickOnAWideTableTheArrowKeysScrollIt() {
-        org.openqa.selenium.Dimension size = chromium.driver.manage().window().getSize();
-        chromium.driver.manage().window().setSize(new org.openqa.selenium.Dimension(320, 800));
-        try {
+        inWindow(320, 800, () -> {
             chromium.open(url("01-heaps.html"));
             WebElement scroller = chromium.driver.findElements(By.cssSelector(".table-scroll")).stream()
                     .filter(box -> (Boolean) chromium.driver.executeScript("return arguments[0].scrollWidth >"
@@ -224,9 +223,7 @@ class NavigationTest {
             chromium.await("the formula scrolled", () -> ((Number) chromium.driver.executeScript(
                     "return arguments[0].scrollLeft", formula)).intValue() > 0);
             assertTrue(chromium.driver.getCurrentUrl().endsWith("/02-values.html"), chromium.driver.getCurrentUrl());
-        } finally {
-            chromium.driver.manage().window().setSize(size);
-        }
+        });
     }
 
     @Test
@@ -335,21 +332,21 @@ class NavigationTest {
         assertEquals("(2.1)", reference.getText());
         // KaTeX sets the number at the line's right; where the line is narrow, after the formula, never over it.
         assertEquals("(2.1)", chromium.driver.findElement(By.cssSelector("#mex-rule .tag")).getText());
-        org.openqa.selenium.Dimension size = chromium.driver.manage().window().getSize();
         for (int width : new int[] {1100, 360}) {
-            chromium.driver.manage().window().setSize(new org.openqa.selenium.Dimension(width, 800));
-            @SuppressWarnings("unchecked")
-            List<Number> edges = (List<Number>) chromium.script("var e = document.getElementById('mex-rule');"
-                    + "var bases = e.querySelectorAll('.katex-html > .base');"
-                    + "var tag = e.querySelector('.tag').getBoundingClientRect();"
-                    + "return [bases[bases.length - 1].getBoundingClientRect().right, tag.left, tag.right,"
-                    + " e.getBoundingClientRect().right];");
-            assertTrue(edges.get(0).doubleValue() <= edges.get(1).doubleValue(), width + " px: " + edges);
-            if (width == 1100) {
-                assertEquals(edges.get(3).doubleValue(), edges.get(2).doubleValue(), 1.0, "at the line's right: " + edges);
-            }
+            inWindow(width, 800, () -> {
+                @SuppressWarnings("unchecked")
+                List<Number> edges = (List<Number>) chromium.script("var e = document.getElementById('mex-rule');"
+                        + "var bases = e.querySelectorAll('.katex-html > .base');"
+                        + "var tag = e.querySelector('.tag').getBoundingClientRect();"
+                        + "return [bases[bases.length - 1].getBoundingClientRect().right, tag.left, tag.right,"
+                        + " e.getBoundingClientRect().right];");
+                assertTrue(edges.get(0).doubleValue() <= edges.get(1).doubleValue(), width + " px: " + edges);
+                if (width == 1100) {
+                    assertEquals(edges.get(3).doubleValue(), edges.get(2).doubleValue(), 1.0,
+                            "at the line's right: " + edges);
+                }
+            });
         }
-        chromium.driver.manage().window().setSize(size);
         // Its preview is titled with its name, a link to it; the number beside the formula, which a narrow card would
         // cut off, is not shown there.
         pointAt(reference);
@@ -451,6 +448,17 @@ class NavigationTest {
         assertEquals(chromium.driver.findElements(By.cssSelector("main h2[id], main h3[id], main h4[id]")).size(),
                 chromium.driver.findElements(By.cssSelector("a.heading-link")).size());
         assertTrue(chromium.driver.findElements(By.cssSelector(".sidebar a.heading-link")).isEmpty());
+    }
+
+    /** Runs {@code test} in a window of the given size, the usual one restored after. */
+    private static void inWindow(int width, int height, Runnable test) {
+        Dimension size = chromium.driver.manage().window().getSize();
+        chromium.driver.manage().window().setSize(new Dimension(width, height));
+        try {
+            test.run();
+        } finally {
+            chromium.driver.manage().window().setSize(size);
+        }
     }
 
     /** The opacity of a heading link's mark. */
@@ -574,9 +582,7 @@ class NavigationTest {
 
     @Test
     void aPreviewStaysInsideAShortNarrowWindow() {
-        org.openqa.selenium.Dimension size = chromium.driver.manage().window().getSize();
-        chromium.driver.manage().window().setSize(new org.openqa.selenium.Dimension(420, 330));
-        try {
+        inWindow(420, 330, () -> {
             chromium.open(url("02-values.html"));
             WebElement reference = chromium.driver.findElement(By.cssSelector("a.nb-ref[href='01-heaps.html#first-exercise']"));
             chromium.script("arguments[0].scrollIntoView({block: 'center'})", reference);
@@ -604,8 +610,6 @@ class NavigationTest {
             chromium.await("the preview", () -> !previews().isEmpty());
             assertEquals(Boolean.TRUE, chromium.script("var c = document.querySelector('.ref-preview');"
                     + " return c.scrollHeight <= c.clientHeight;"));
-        } finally {
-            chromium.driver.manage().window().setSize(size);
-        }
+        });
     }
 }
