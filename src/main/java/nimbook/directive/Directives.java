@@ -27,17 +27,29 @@ public final class Directives {
             "example", "Example",
             "remark", "Remark"));
 
+    /**
+     * Callouts: an unnumbered box set off from the text, with an optional title. The five kinds GitHub's alerts, Quarto's
+     * callouts and MyST's admonitions share, so that a lesson written for one of them needs only its fences changed.
+     */
+    public static final Map<String, String> CALLOUTS = new TreeMap<>(Map.of(
+            "note", "Note",
+            "tip", "Tip",
+            "important", "Important",
+            "warning", "Warning",
+            "caution", "Caution"));
+
     /** Blocks computed by the solver, and the unnumbered proof. */
     public static final List<String> COMPUTED = List.of("grundy-table", "worked-example", "play-through", "exercise",
             "verify", "proof", "play", "calculator", "check");
 
     /** Every block directive, sorted. */
     public static List<String> blocks() {
-        return Stream.concat(COMPUTED.stream(), STATEMENTS.keySet().stream()).sorted().toList();
+        return Stream.of(COMPUTED.stream(), STATEMENTS.keySet().stream(), CALLOUTS.keySet().stream()).flatMap(s -> s)
+                .sorted().toList();
     }
 
     public static boolean isBlock(String name) {
-        return COMPUTED.contains(name) || STATEMENTS.containsKey(name);
+        return COMPUTED.contains(name) || STATEMENTS.containsKey(name) || CALLOUTS.containsKey(name);
     }
 
     /**

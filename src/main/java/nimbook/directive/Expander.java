@@ -1,6 +1,8 @@
 package nimbook.directive;
 
+import com.vladsch.flexmark.ast.BlockQuote;
 import com.vladsch.flexmark.ast.FencedCodeBlock;
+import com.vladsch.flexmark.ast.HardLineBreak;
 import com.vladsch.flexmark.ast.Heading;
 import com.vladsch.flexmark.ast.HtmlBlockBase;
 import com.vladsch.flexmark.ast.HtmlCommentBlock;
@@ -10,6 +12,7 @@ import com.vladsch.flexmark.ast.Image;
 import com.vladsch.flexmark.ast.LinkRef;
 import com.vladsch.flexmark.ast.Link;
 import com.vladsch.flexmark.ast.Reference;
+import com.vladsch.flexmark.ast.SoftLineBreak;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
@@ -72,6 +75,7 @@ public final class Expander {
      */
     private Part renderPart(Document document, InlineDirectives values) {
         List<FencedCodeBlock> blocks = new ArrayList<>();
+        List<BlockQuote> alerts = new ArrayList<>();
         List<Node> toTheKey = new ArrayList<>();
         for (Node node : collect(document)) {
             if (node instanceof MathNode math) {
@@ -91,6 +95,13 @@ public final class Expander {
                 Reference target = linkRef.getReferenceNode(document);
                 if (target != null && BookContext.KEY_PAGE.equals(pageOf(target.getUrl().toString()))) {
                     toTheKey.add(linkRef);
+                } else if (target == null && !linkRef.getTextOpeningMarker().isEmpty()) {
+                    // [text][name] and [name][] are meant as links (a lone [text] may be just brackets): printed as
+                    // written, they would go unnoticed.
+                    BasedSequence name = linkRef.getReference();
+                    error(linkRef.getStartOffset(), "no link is defined as [" + name + "]: add a line [" + name
+                            + "]: TARGET to the lesson, or write the link in place, [" + (linkRef.isReferenceTextCombined()
+                            ? name : linkRef.getText()) + "](TARGET)");
                 }
             } else if (node instanceof Image image) {
                 checkLink(image.getUrl(), image.getUrl().getStartOffset());
@@ -110,6 +121,8 @@ public final class Expander {
                 }
             } else if (node instanceof FencedCodeBlock fenced && outline.block(fenced) != null) {
                 blocks.add(fenced);
+            } else if (node instanceof BlockQuote quote && outline.callout(quote) != null) {
+                alerts.add(quote);
             }
         }
         if (book.edition() == Edition.STUDENT) {
@@ -127,7 +140,41 @@ public final class Expander {
             fenced.unlink();
             found.addAll(rendered.get(i).exercises());
         }
+        // The innermost first, so that an alert inside another is its HTML by the time the outer one is rendered.
+        for (int i = alerts.size() - 1; i >= 0; i--) {
+            alert(alerts.get(i));
+        }
         return new Part(book.markdown().render(document), found);
+    }
+
+    /** GitHub's alert becomes its callout: the quote's text, without the line that marks it, in the callout's template. */
+    private void alert(BlockQuote quote) {
+        Node mark = quote.getFirstChild();
+        Node next;
+        for (Node node = mark.getFirstChild(); node != null; node = next) {
+            next = node.getNext();
+            node.unlink();
+            if (node instanceof SoftLineBreak || node instanceof HardLineBreak) {
+                break;
+            }
+        }
+        if (!mark.hasChildren()) {
+            mark.unlink();
+        }
+        StringBuilder body = new StringBuilder();
+        for (Node child : quote.getChildren()) {
+            body.append(book.markdown().render(child));
+        }
+        try {
+            quote.insertBefore(new RenderedBlock(quote.getChars(), callout(outline.callout(quote), body.toString())));
+            quote.unlink();
+        } catch (TemplateException e) {
+            e.reportTo(book.diagnostics());
+        }
+    }
+
+    private String callout(Outline.Callout callout, String body) throws TemplateException {
+        return ofKind(callout.kind(), "callout", Map.of("callout", callout, "body", body));
     }
 
     private static List<Node> collect(Document document) {
@@ -154,7 +201,14 @@ public final class Expander {
                     Part body = renderPart(outline.bodies(block.block()).get(0), inline);
                     yield new Part(template("proof", Map.of("body", body.html())), body.exercises());
                 }
-                default -> statement(block);
+                default -> {
+                    Outline.Callout callout = outline.callout(block.block());
+                    if (callout == null) {
+                        yield statement(block);
+                    }
+                    Part body = renderPart(outline.bodies(block.block()).get(0), inline);
+                    yield new Part(callout(callout, body.html()), body.exercises());
+                }
             };
         } catch (DirectiveException | TemplateException e) {
             e.reportTo(book.diagnostics());
@@ -169,9 +223,14 @@ public final class Expander {
     private Part statement(BlockSource block) throws TemplateException {
         Outline.Numbered numbered = outline.numbered(block.block());
         Part body = renderPart(outline.bodies(block.block()).get(0), inline);
-        String name = "directives/" + block.name() + ".ftlh";
-        return new Part(book.templates().render(book.templates().exists(name) ? name : "directives/statement.ftlh",
-                Map.of("statement", numbered, "body", body.html())), body.exercises());
+        return new Part(ofKind(block.name(), "statement", Map.of("statement", numbered, "body", body.html())),
+                body.exercises());
+    }
+
+    /** Renders a block through the template named after its kind when the book has one, or else its family's. */
+    private String ofKind(String kind, String family, Map<String, Object> model) throws TemplateException {
+        String own = "directives/" + kind + ".ftlh";
+        return book.templates().render(book.templates().exists(own) ? own : "directives/" + family + ".ftlh", model);
     }
 
     private Part exercise(BlockSource block) throws DirectiveException, TemplateException {
@@ -261,6 +320,11 @@ public final class Expander {
     /** Reports a link that leads nowhere; returns the page of the book it leads to, or null. */
     private String checkLink(BasedSequence url, int offset) {
         String target = url.toString();
+        if (target.isEmpty()) {
+            error(offset, "this link leads nowhere: write its target between the parentheses, e.g. (02-sums.md) or"
+                    + " (#a-heading)");
+            return null;
+        }
         if (target.startsWith("/") && !target.startsWith("//")) {
             // From the web server's root: it breaks wherever the book is not served at the root, and from disk.
             error(offset, "link \"" + target + "\" starts at the root of the web server: write it relative to this"

@@ -1,5 +1,6 @@
 package nimbook.directive;
 
+import com.vladsch.flexmark.ast.BlockQuote;
 import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.ast.Heading;
 import com.vladsch.flexmark.ast.Paragraph;
@@ -12,6 +13,7 @@ import java.util.HashSet;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -21,6 +23,7 @@ import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
 import nimbook.markdown.Markdown;
 import nimbook.markdown.MathNode;
+import nimbook.solver.Spelling;
 
 /**
  * What one lesson declares, found before anything is rendered: its directive blocks read once, the numbers
@@ -51,7 +54,16 @@ public final class Outline {
         }
     }
 
+    /**
+     * A callout — a note, tip, warning… — written as a block or as GitHub's alert ({@code > [!NOTE]}): its kind,
+     * the kind's name ("Note") and its title as HTML ("" when it has none).
+     */
+    public record Callout(String kind, String name, String titleHtml) {
+    }
+
     private final Map<FencedCodeBlock, BlockSource> blocks = new IdentityHashMap<>();
+    /** Callouts, by their fenced block or quote. */
+    private final Map<Node, Callout> callouts = new IdentityHashMap<>();
     private final Map<FencedCodeBlock, Numbered> numbered = new IdentityHashMap<>();
     private final Map<FencedCodeBlock, List<Document>> bodies = new IdentityHashMap<>();
     private final List<Numbered> numberedInOrder = new ArrayList<>();
@@ -107,12 +119,15 @@ public final class Outline {
 
     private void walk(Document document) {
         for (Node node : document.getDescendants()) {
+            ForeignSyntax.check(node, source, diagnostics);
             if (node instanceof FencedCodeBlock block) {
                 visit(block);
             } else if (node instanceof MathNode math && math.label() != null) {
                 equation(math);
             } else if (node instanceof Paragraph paragraph) {
                 backtickInInfo(paragraph);
+            } else if (node instanceof BlockQuote quote) {
+                alert(quote);
             } else {
                 footnotes.add(node, inExercise > 0, source, diagnostics);
             }
@@ -202,6 +217,17 @@ public final class Outline {
                 diagnostics.error(read.position(), "this " + name + " states nothing: write it between the block's"
                         + " fences");
             }
+            body(block, List.of(read.body()));
+        } else if (Directives.CALLOUTS.containsKey(name)) {
+            if (read.label() != null) {
+                diagnostics.error(read.labelPosition(), "a " + name + " takes no label (it is not numbered): link to the"
+                        + " heading or statement near it");
+            }
+            if (read.body().isBlank()) {
+                diagnostics.error(read.position(), "this " + name + " says nothing: write it between the block's fences");
+            }
+            callouts.put(block, new Callout(name, Directives.CALLOUTS.get(name), titleHtml(read.title(),
+                    read.titlePosition())));
             body(block, List.of(read.body()));
         } else if (name.equals("proof")) {
             if (read.label() != null || !read.title().isEmpty()) {
@@ -331,13 +357,49 @@ public final class Outline {
 
     /** A block's title as inline HTML; a title with links or raw HTML is refused. */
     private String titleHtml(BlockSource read) {
-        String html = markdown.inlineHtml(read.title());
+        return titleHtml(read.title(), read.titlePosition());
+    }
+
+    private String titleHtml(String title, SourcePosition at) {
+        String html = markdown.inlineHtml(title);
         if (html == null) {
-            diagnostics.error(read.titlePosition(), "a title takes text, math and emphasis, not links, footnotes, HTML or an"
+            diagnostics.error(at, "a title takes text, math and emphasis, not links, footnotes, HTML or an"
                     + " equation's {#label}: put the link, note or numbered equation in the block's text");
-            return Markdown.escape(read.title());
+            return Markdown.escape(title);
         }
         return html;
+    }
+
+    /** GitHub's alert: a quote whose first line is {@code [!NOTE]}, in any case, perhaps with a title after it (Obsidian's). */
+    private static final Pattern ALERT = Pattern.compile("\\[!([A-Za-z]+)\\][ \t]*([^\n]*)");
+
+    /** A quote that opens with an alert's mark is a callout. */
+    private void alert(BlockQuote quote) {
+        if (!(quote.getFirstChild() instanceof Paragraph first)) {
+            return;
+        }
+        Matcher mark = ALERT.matcher(first.getChars());
+        if (!mark.lookingAt()) {
+            return;
+        }
+        String kind = mark.group(1).toLowerCase(Locale.ROOT);
+        SourcePosition at = source.at(first.getStartOffset());
+        if (!Directives.CALLOUTS.containsKey(kind)) {
+            List<String> known = Directives.CALLOUTS.keySet().stream().map(Outline::alertMark).toList();
+            diagnostics.error(at, "unknown callout \"[!" + mark.group(1) + "]\"" + Spelling.suggest(alertMark(kind),
+                    known) + "; known callouts: " + String.join(", ", known));
+            return;
+        }
+        String title = mark.group(2).strip();
+        SourcePosition titleAt = source.at(first.getStartOffset() + mark.start(2));
+        String inTitle = Directives.inPlainText(title, "a callout's title");
+        if (inTitle != null) {
+            diagnostics.error(titleAt, inTitle);
+        }
+        if (mark.end() >= first.getChars().trimEnd().length() && first.getNext() == null) {
+            diagnostics.error(at, "this " + kind + " says nothing: write it on the quote's next lines, each starting with >");
+        }
+        callouts.put(quote, new Callout(kind, Directives.CALLOUTS.get(kind), titleHtml(title, titleAt)));
     }
 
     /** Parses part of the lesson (an option's Markdown), with the lesson's link definitions. */
@@ -352,6 +414,15 @@ public final class Outline {
 
     public BlockSource block(FencedCodeBlock block) {
         return blocks.get(block);
+    }
+
+    private static String alertMark(String kind) {
+        return "[!" + kind.toUpperCase(Locale.ROOT) + "]";
+    }
+
+    /** The callout a fenced block or a quote is, or null. */
+    public Callout callout(Node node) {
+        return callouts.get(node);
     }
 
     public Numbered numbered(FencedCodeBlock block) {

@@ -42,7 +42,7 @@ public final class SiteBuilder {
     private static final List<String> PRELOADED = List.of("layout.ftlh", "lesson.ftlh", "navigation.ftlh", "steps.ftlh",
             "table.ftlh", "answer.ftlh", "directives/exercise.ftlh", "directives/statement.ftlh", "directives/proof.ftlh",
             "directives/worked-example.ftlh", "directives/grundy-table.ftlh", "directives/verify.ftlh",
-            "directives/play-through.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh", "print.ftlh");
+            "directives/play-through.ftlh", "directives/callout.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh", "print.ftlh");
 
     private SiteBuilder() {
     }

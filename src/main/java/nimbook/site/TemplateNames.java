@@ -59,7 +59,7 @@ final class TemplateNames {
             return used;
         }
         List<String> blocks = new ArrayList<>(Directives.blocks());
-        blocks.add("statement");
+        blocks.addAll(List.of("statement", "callout"));
         blocks.sort(null);
         for (String name : texts.keySet()) {
             String problem;
