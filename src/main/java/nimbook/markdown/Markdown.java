@@ -4,14 +4,20 @@ import com.vladsch.flexmark.ast.AnchorRefTarget;
 import com.vladsch.flexmark.ast.Code;
 import com.vladsch.flexmark.ast.Paragraph;
 import com.vladsch.flexmark.ast.util.ReferenceRepository;
+import com.vladsch.flexmark.ext.definition.DefinitionExtension;
 import com.vladsch.flexmark.ext.footnotes.Footnote;
 import com.vladsch.flexmark.ext.footnotes.FootnoteBlock;
 import com.vladsch.flexmark.ext.footnotes.FootnoteExtension;
+import com.vladsch.flexmark.ext.gfm.strikethrough.StrikethroughExtension;
+import com.vladsch.flexmark.ext.gfm.tasklist.TaskListExtension;
 import com.vladsch.flexmark.ext.tables.TableBlock;
 import com.vladsch.flexmark.ext.tables.TableCaption;
 import com.vladsch.flexmark.ext.tables.TableCell;
 import com.vladsch.flexmark.ext.tables.TablesExtension;
 import com.vladsch.flexmark.ext.tables.internal.TableParagraphPreProcessor;
+import com.vladsch.flexmark.ext.typographic.TypographicExtension;
+import com.vladsch.flexmark.ext.typographic.TypographicQuotes;
+import com.vladsch.flexmark.ext.typographic.TypographicSmarts;
 import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterExtension;
 import com.vladsch.flexmark.html.AttributeProvider;
 import com.vladsch.flexmark.html.HtmlRenderer;
@@ -89,6 +95,15 @@ public final class Markdown {
         options.set(Parser.PARSE_INNER_HTML_COMMENTS, true);
         options.set(HtmlRenderer.SUPPRESS_HTML_COMMENT_BLOCKS, true);
         options.set(HtmlRenderer.SUPPRESS_INLINE_HTML_COMMENTS, true);
+        // Typography as Pandoc's "smart" extension has it: curly quotes and apostrophes, dashes from -- and ---, an
+        // ellipsis from ...; written as the characters themselves, as the rest of the page is. << and >> stay as typed.
+        options.set(TypographicExtension.DOUBLE_QUOTE_OPEN, "\u201c");
+        options.set(TypographicExtension.DOUBLE_QUOTE_CLOSE, "\u201d");
+        options.set(TypographicExtension.SINGLE_QUOTE_OPEN, "\u2018");
+        options.set(TypographicExtension.SINGLE_QUOTE_CLOSE, "\u2019");
+        options.set(TypographicExtension.SINGLE_QUOTE_UNMATCHED, "\u2019");
+        options.set(TypographicExtension.ANGLE_QUOTE_OPEN, "&lt;&lt;");
+        options.set(TypographicExtension.ANGLE_QUOTE_CLOSE, "&gt;&gt;");
         options.set(Parser.EXTENSIONS, extensions(YamlFrontMatterExtension.create()));
         this.parser = Parser.builder(options).build();
         this.renderer = HtmlRenderer.builder(options).build();
@@ -97,7 +112,9 @@ public final class Markdown {
 
     /** The book's syntax, and any extension added for one parser. */
     private static List<Extension> extensions(Extension... more) {
-        List<Extension> all = new ArrayList<>(List.of(new ReusedTables(), new FootnoteSyntax(), new Syntax()));
+        List<Extension> all = new ArrayList<>(List.of(new ReusedTables(), new FootnoteSyntax(), new Syntax(),
+                StrikethroughExtension.create(), TaskListExtension.create(), DefinitionExtension.create(),
+                new Typography()));
         all.addAll(List.of(more));
         return all;
     }
@@ -330,6 +347,16 @@ public final class Markdown {
         return html.startsWith("<p>") && html.endsWith("</p>") ? html.substring(3, html.length() - 4) : html;
     }
 
+    /**
+     * Plain text (a lesson's title or summary) with the typography of the pages' text: curly quotes, dashes, ellipses.
+     * Text that would render as markup (which the front matter refuses) stays as written.
+     */
+    public String typeset(String plain) {
+        String html = inlineHtml(plain);
+        return html == null || html.indexOf('<') >= 0 ? plain
+                : html.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&");
+    }
+
     /** A line's paragraph as rendering makes it, when the line is plain ({@link #isPlain}); else null. */
     public static String plainParagraph(String line) {
         return !line.isEmpty() && isPlain(line) ? "<p>" + line + "</p>\n" : null;
@@ -345,8 +372,10 @@ public final class Markdown {
         }
         for (int i = 0; i < line.length(); i++) {
             char c = line.charAt(i);
-            if (!Character.isLetterOrDigit(c) && " ',.:;?()\u2013\u2014-".indexOf(c) < 0
-                    || c == ' ' && i + 1 < line.length() && line.charAt(i + 1) == ' ') {
+            char next = i + 1 < line.length() ? line.charAt(i + 1) : 0;
+            // An apostrophe, -- and ... are typeset.
+            if (!Character.isLetterOrDigit(c) && " ,.:;?()\u2013\u2014\u2019-".indexOf(c) < 0
+                    || (c == ' ' || c == '-' || c == '.') && next == c) {
                 return false;
             }
         }
@@ -497,6 +526,21 @@ public final class Markdown {
         }
     }
 
+    /** Curly quotes, dashes and ellipses: flexmark's parsing; the rendering is ours ({@link Rendering#smarts}). */
+    private static final class Typography implements Parser.ParserExtension {
+        private final TypographicExtension typographic = (TypographicExtension) TypographicExtension.create();
+
+        @Override
+        public void parserOptions(MutableDataHolder options) {
+            typographic.parserOptions(options);
+        }
+
+        @Override
+        public void extend(Parser.Builder builder) {
+            typographic.extend(builder);
+        }
+    }
+
     /** Registers the inline syntax with the parser and its rendering with the renderer. */
     private static final class Syntax implements Parser.ParserExtension, HtmlRenderer.HtmlRendererExtension {
         @Override
@@ -577,11 +621,28 @@ public final class Markdown {
                         html.raw("</ol>\n</div>");
                         html.line();
                     }),
+                    new NodeRenderingHandler<>(TypographicSmarts.class, Rendering::smarts),
+                    new NodeRenderingHandler<>(TypographicQuotes.class, (node, context, html) -> {
+                        html.raw(node.getTypographicOpening());
+                        context.renderChildren(node);
+                        html.raw(node.getTypographicClosing());
+                    }),
                     new NodeRenderingHandler<>(RenderedBlock.class, (node, context, html) -> {
                         html.line();
                         html.raw(node.html());
                         html.line();
                     }));
+        }
+
+        /** A dash or an ellipsis as its character: flexmark names them as entities, which the page needs no more than "“". */
+        private static void smarts(TypographicSmarts smarts, NodeRendererContext context, HtmlWriter html) {
+            String text = smarts.getTypographicText();
+            html.raw(switch (text) {
+                case "&hellip;" -> "\u2026";
+                case "&ndash;" -> "\u2013";
+                case "&mdash;" -> "\u2014";
+                default -> text;
+            });
         }
 
         /** A reference to a footnote: its number, linked to the note. Unnumbered (in a line the book reads alone), as written. */

@@ -49,8 +49,9 @@ class ContentTest {
         Content content = Content.load(folder, "content", new Markdown(), diagnostics);
         assertEquals(List.of(), diagnostics.report());
         FrontMatter front = content.lessons().get(0).front();
-        assertEquals(List.of("It's Nim", "A \"quoted\" word, a # kept", 3), List.of(front.title(), front.summary(),
-                front.order()));
+        // Read as YAML reads them, then typeset as the pages' text is.
+        assertEquals(List.of("It\u2019s Nim", "A \u201cquoted\u201d word, a # kept", 3), List.of(front.title(),
+                front.summary(), front.order()));
     }
 
     @Test
