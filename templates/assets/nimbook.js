@@ -25,16 +25,6 @@
     typeset(document);
     document.documentElement.setAttribute("data-math", "rendered");
   }
-  // The list of lessons is the same on every page: mark this page's own entry for assistive technology.
-  function markCurrentLesson() {
-    var page = location.pathname.split("/").pop() || "index.html";
-    var links = document.querySelectorAll(".lesson-list a");
-    for (var i = 0; i < links.length; i++) {
-      if (links[i].getAttribute("href") === page) {
-        links[i].setAttribute("aria-current", "page");
-      }
-    }
-  }
   // Each heading of the text links to itself: a section's address to copy or share, as mdBook and Jupyter Book give
   // one. Its text is the link (a numbered block's title is one already), with a mark shown when the pointer is on it or
   // it has focus: a mark of its own inside the heading would be read as part of the heading's name ("Rules Link to
@@ -811,13 +801,14 @@
       scroller.focus({ preventScroll: true });
     }
   }, true);
-  // The left and right arrow keys turn to the previous and next lesson, as in many online books, unless the reader
-  // is typing, or is in something the arrows already move through (a widget, or a table or formula that scrolls).
+  // The left and right arrow keys turn to the previous and next lesson, as in many online books, only while nothing
+  // in particular has focus: on a link, a field, a widget or a box that scrolls, an arrow pressed by habit (to scroll
+  // sideways, to move in a list) must not leave the page.
   document.addEventListener("keydown", function (event) {
     var target = event.target;
     if ((event.key !== "ArrowLeft" && event.key !== "ArrowRight") || event.ctrlKey || event.metaKey || event.altKey
-        || event.shiftKey || typing(target) || keysOff || document.querySelector("dialog[open]")
-        || (target.closest && target.closest(".widget, .table-scroll, .math.display, .search"))) {
+        || event.shiftKey || keysOff || document.querySelector("dialog[open]")
+        || !target.matches("body, main")) {
       return;
     }
     var link = document.querySelector(event.key === "ArrowLeft" ? "a[rel=prev]" : "a[rel=next]");
@@ -921,7 +912,8 @@
     }
   }
   // "?" lists the keys the book answers to, as many online books and sites do.
-  var SHORTCUTS = [["/", "Search the book"], ["\u2190 \u2192", "Previous and next lesson"],
+  var SHORTCUTS = [["/", "Search the book"],
+    ["\u2190 \u2192", "Previous and next lesson, while no link, button or field has focus"],
     ["Tab", "Reach a link to a theorem, an exercise or an equation: it is shown beside the link, unless turned off below"],
     ["Esc", "Close the search results, a preview, or this dialog"],
     ["Ctrl + Enter", "Check the answer in an answer box"], ["?", "These shortcuts and the settings"]];
@@ -949,6 +941,8 @@
         var title = document.createElement("h2");
         title.id = "shortcuts-title";
         title.textContent = "Shortcuts and settings";
+        // Focus starts on the title, not on the first setting: a screen reader reads on from the top, the list of keys.
+        title.tabIndex = -1;
         var keys = document.createElement("h3");
         keys.textContent = "Keyboard";
         var list = document.createElement("dl");
@@ -1033,6 +1027,7 @@
       } else if (!dialog.open) {
         dialog.setAttribute("open", ""); // a browser without modal dialogs: shown in place, Close still closes it
       }
+      dialog.querySelector("#shortcuts-title").focus();
     }
     // Said where a reader may look for it: at the foot of the page.
     var footer = document.querySelector(".site-footer p");
@@ -1060,7 +1055,6 @@
     }
   });
   function start() {
-    markCurrentLesson();
     linkHeadings();
     setUpSearch();
     setUpPreviews();

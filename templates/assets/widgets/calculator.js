@@ -10,21 +10,25 @@
     var label = nb.element("label", {}, ["Position ", input]);
     var button = nb.element("button", { type: "submit", text: "Compute" });
     var form = nb.element("form", { "class": "calculator-form" }, [label, " ", button]);
-    var result = nb.element("div", { "class": "calculator-result", "aria-live": "polite" });
+    var result = nb.element("div", { "class": "calculator-result" });
+    // What a screen reader says after Compute: the result's first line, or the error, not the whole list of moves.
+    var said = nb.element("p", { "class": "calculator-status visually-hidden", role: "status" });
     nb.clear(root);
     root.appendChild(nb.element("p", { "class": "widget-title", text: "Calculator" }));
     root.appendChild(nb.element("p", { "class": "widget-help" }, ["Type a position as the book writes it, for example ",
       nb.element("code", { text: "nim 3 4 5" }), " or ", nb.element("code", { text: "colourful 1,2,2,2 + squares 14" }), "."]));
     root.appendChild(form);
+    root.appendChild(said);
     root.appendChild(result);
 
+    // Shows the position's analysis; returns its first line, or the error.
     function compute() {
       var answer = nb.solve("nimbookAnalyze", input.value);
       result.textContent = "";
       if (!answer.ok) {
-        result.appendChild(nb.element("p", { "class": "error", role: "alert", text: answer.error }));
+        result.appendChild(nb.element("p", { "class": "error", text: answer.error }));
         root.setAttribute("data-state", "error");
-        return;
+        return answer.error;
       }
       var summary = nb.element("p", { "class": "summary-line" }, [nb.code(answer.position), " has value ",
         nb.element("strong", { "class": "value", text: answer.value }), answer.misere ? " (misère play)" : "",
@@ -43,11 +47,12 @@
         nb.element("pre", { text: answer.explanation.join("\n") })]);
       result.appendChild(details);
       root.setAttribute("data-state", "answered");
+      return summary.textContent;
     }
 
     form.addEventListener("submit", function (event) {
       event.preventDefault();
-      compute();
+      nb.announce(said, compute());
     });
     if (input.value) {
       compute();

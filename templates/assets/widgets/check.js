@@ -31,15 +31,16 @@
         }
       });
     }
-    // A screen reader going through the form fields hears which exercise a box answers ("Exercise 1.3").
+    // A screen reader going through the form fields hears which exercise a box answers ("Exercise 1.3"), and in the
+    // box the last verdict on it.
+    var verdict = nb.element("p", { "class": "verdict", id: nb.id("verdict"), "aria-live": "polite" });
     var block = root.closest(".exercise");
     var heading = block && block.id && block.querySelector(".block-title");
     if (heading) {
       heading.id = heading.id || block.id + "-heading";
-      input.setAttribute("aria-describedby", heading.id);
       button.setAttribute("aria-describedby", heading.id);
     }
-    var verdict = nb.element("p", { "class": "verdict", "aria-live": "polite" });
+    input.setAttribute("aria-describedby", (heading ? heading.id + " " : "") + verdict.id);
     nb.clear(root);
     root.appendChild(form);
     root.appendChild(verdict);
@@ -67,8 +68,14 @@
       var answer = nb.solve("nimbookCheck", position, kind, input.value);
       var state = !answer.ok || answer.unreadable ? "error" : answer.correct ? "right" : "wrong";
       verdict.className = "verdict " + state;
-      verdict.textContent = answer.ok ? answer.message : answer.error;
+      nb.announce(verdict, answer.ok ? answer.message : answer.error);
       root.setAttribute("data-verdict", state);
+      // An answer that cannot be read is to be written again; a wrong one is an answer.
+      if (state === "error") {
+        input.setAttribute("aria-invalid", "true");
+      } else {
+        input.removeAttribute("aria-invalid");
+      }
       if (state === "right" && progress) {
         progress.record(exercise, position, input.value);
         markSolved();

@@ -24,6 +24,27 @@
     return node;
   };
 
+  // An id for an element a widget makes, free on the page (widgets start in the page's order, so it is the same on
+  // every visit): for the attributes that tie a control to what it controls or to what describes it.
+  var made = 0;
+  nimbook.id = function (name) {
+    var id;
+    do {
+      id = "nb-" + name + "-" + (++made);
+    } while (document.getElementById(id));
+    return id;
+  };
+
+  // Says text in a live region. It is emptied first and given the text on the next frame, so that a message the same
+  // as the last (the same wrong answer twice) is read again: a region whose text does not change says nothing.
+  nimbook.announce = function (region, text) {
+    window.cancelAnimationFrame(region.nbPending);
+    region.textContent = "";
+    region.nbPending = window.requestAnimationFrame(function () {
+      region.textContent = text;
+    });
+  };
+
   // A position as code that a line's end breaks only between its terms, as the book's pages write it: a term longer
   // than 24 characters (Markdown.KEPT_TOGETHER) would not fit a phone's column and may break.
   nimbook.code = function (text) {

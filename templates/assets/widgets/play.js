@@ -11,13 +11,16 @@
     var reply = null; // the computer's pending move: cancelled by New game, so it never lands on a fresh board
     var status = nb.element("p", { "class": "status", "aria-live": "polite", tabindex: "-1" });
     var board = nb.element("div", { "class": "board" });
-    var hint = nb.element("p", { "class": "hint-line", hidden: "hidden" });
+    // Live, and empty while hidden (a region hidden from screen readers says nothing when it appears).
+    var hint = nb.element("p", { "class": "hint-line", id: nb.id("hint"), "aria-live": "polite" });
     var log = nb.element("ol", { "class": "game-log", "aria-label": "Moves so far" });
     var first = nb.element("div", { "class": "first" }, [
       button("You move first", function () { begin("you"); }, "first-you"),
       " ",
       button("The computer moves first", function () { begin("computer"); }, "first-computer")]);
     var hintButton = button("Show hint", toggleHint, "hint");
+    hintButton.setAttribute("aria-expanded", "false");
+    hintButton.setAttribute("aria-controls", hint.id);
     var undoButton = button("Undo", undo, "undo");
     var againButton = button("New game", reset, "again");
     var tools = nb.element("div", { "class": "tools" }, [hintButton, " ", undoButton, " ", againButton]);
@@ -58,6 +61,7 @@
     function toggleHint() {
       state.hint = !state.hint;
       hintButton.textContent = state.hint ? "Hide hint" : "Show hint";
+      hintButton.setAttribute("aria-expanded", String(state.hint));
       render();
     }
 
@@ -123,35 +127,45 @@
       }
       board.textContent = "";
       if (!analysis.ok) {
-        status.textContent = analysis.error;
+        show(status, analysis.error);
         return;
       }
       analysis.components.forEach(function (component, index) {
         board.appendChild(renderComponent(component, index));
       });
       var played = state.last ? "The computer played " + state.last + ". " : "";
-      status.textContent = state.turn === "choose" ? "Who moves first?"
+      show(status, state.turn === "choose" ? "Who moves first?"
         : state.turn === "you" ? played + "Your move: press a move under a component."
         : state.turn === "computer" ? "The computer is thinking…"
         : state.winner === "you" ? "You win!" + (analysis.misere ? " The computer had to take the last counter." : " The computer has no move left.")
-        : played + "The computer wins." + (analysis.misere ? " You had to take the last counter." : " You have no move left.");
+        : played + "The computer wins." + (analysis.misere ? " You had to take the last counter." : " You have no move left."));
       undoButton.disabled = state.turn === "computer" || !state.history.some(function (h) { return h.turn === "you"; });
-      hint.hidden = !state.hint;
-      hint.textContent = state.turn === "over" ? "The game is over: no move is left."
+      show(hint, !state.hint ? ""
+        : state.turn === "over" ? "The game is over: no move is left."
         : analysis.misere
         ? "Misère value of the position: " + analysis.value + (analysis.value === "0" ? " (a P-position)." : " (an N-position).")
         : "Values: " + analysis.components.map(function (c) { return c.value; }).join(" ⊕ ") + " = " + analysis.value
           + (analysis.value === "0" ? ": a P-position — every move leaves a nonzero nim-sum."
-            : ": an N-position — move so that the nim-sum becomes 0.");
+            : ": an N-position — move so that the nim-sum becomes 0."));
       // Last, once every control has its state: the button just pressed may now be disabled (Undo, say).
       keepFocus(focused);
     }
 
+    // Sets a live line's text only when it changes: drawn again unchanged (the hint shown or hidden), it would be read
+    // again.
+    function show(line, text) {
+      if (line.textContent !== text) {
+        line.textContent = text;
+      }
+    }
+
     // The board is drawn anew after every move, so the button the reader pressed is gone (or a button hidden or
-    // disabled): give focus to the first move open to the reader, or else to the status line, not to the page.
+    // disabled): give focus to the first move open to the reader, or else to the status line, not to the page. Focus on
+    // the status line stays there when the computer replies: moved, it would drown the reply the line announces (the
+    // moves are the next stops for Tab).
     function keepFocus(focused) {
       var active = document.activeElement;
-      if (!focused || (root.contains(active) && active !== status && !active.disabled && active.offsetParent !== null)) {
+      if (!focused || (root.contains(active) && !active.disabled && active.offsetParent !== null)) {
         return;
       }
       var next = state.turn === "you" ? board.querySelector("button:not([disabled])") : null;

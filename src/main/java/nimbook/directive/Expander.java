@@ -59,7 +59,7 @@ public final class Expander {
     /** The lesson's body as HTML. */
     public String render(Document document) {
         checkHeadings();
-        Part part = renderPart(document, inline);
+        Part part = renderPart(document, inline, 1);
         exercises = part.exercises();
         return part.html();
     }
@@ -71,9 +71,10 @@ public final class Expander {
 
     /**
      * Expands and renders a document or a block's body. Directive blocks are evaluated in parallel (they are
-     * independent, and the solver and templates are thread-safe); the tree is changed in order afterwards.
+     * independent, and the solver and templates are thread-safe); the tree is changed in order afterwards. {@code
+     * around} is the level of the heading the document stands under: the lesson's title (1), or a block's title.
      */
-    private Part renderPart(Document document, InlineDirectives values) {
+    private Part renderPart(Document document, InlineDirectives values, int around) {
         List<FencedCodeBlock> blocks = new ArrayList<>();
         List<BlockQuote> alerts = new ArrayList<>();
         List<Node> toTheKey = new ArrayList<>();
@@ -132,7 +133,8 @@ public final class Expander {
                 link.unlink();
             }
         }
-        List<Part> rendered = blocks.parallelStream().map(fenced -> block(outline.block(fenced))).toList();
+        List<Part> rendered = blocks.parallelStream().map(fenced -> block(outline.block(fenced),
+                Math.max(around, sectionLevel(fenced)) + 1)).toList();
         List<ExerciseKey> found = new ArrayList<>();
         for (int i = 0; i < blocks.size(); i++) {
             FencedCodeBlock fenced = blocks.get(i);
@@ -185,28 +187,49 @@ public final class Expander {
         return nodes;
     }
 
-    private Part block(BlockSource block) {
+    /** The level of the page's heading that a block stands under (1 before the first: the lesson's title). */
+    private int sectionLevel(FencedCodeBlock fenced) {
+        int level = 1;
+        for (Heading heading : outline.headings()) {
+            if (heading.getStartOffset() > fenced.getStartOffset()) {
+                break;
+            }
+            level = heading.getLevel();
+        }
+        return level;
+    }
+
+    /**
+     * A block's HTML. {@code level} is its title's level as a heading, one below what it stands under, so that a
+     * screen reader's list of headings has the exercises and theorems. A block that draws figures gets an id for them
+     * to start with, unique on the page: its kind and line.
+     */
+    private Part block(BlockSource block, int level) {
+        String id = block.name() + "-" + block.position().line();
         try {
             return switch (block.name()) {
                 case "grundy-table" -> plain(template("grundy-table",
-                        Map.of("table", Tables.of(block, book.solver(), book.markdown()))));
+                        Map.of("table", Tables.of(block, book.solver(), book.markdown()), "id", id)));
                 case "worked-example" -> plain(template("worked-example",
-                        Map.of("worked", WorkedExample.of(block, book.solver()))));
-                case "play-through" -> plain(template("play-through", Map.of("game", PlayThrough.of(block, book.solver()))));
+                        Map.of("worked", WorkedExample.of(block, book.solver()), "level", level, "id", id)));
+                case "play-through" -> plain(template("play-through",
+                        Map.of("game", PlayThrough.of(block, book.solver()), "id", id)));
                 case "verify" -> plain(template("verify", Map.of("check", Verification.of(block))));
                 case "play", "calculator", "check" -> plain(template(block.name(),
                         Map.of("widget", Widgets.of(block, book))));
-                case "exercise" -> exercise(block);
+                case "exercise" -> exercise(block, level);
                 case "proof" -> {
-                    Part body = renderPart(outline.bodies(block.block()).get(0), inline);
+                    // "Proof." is no heading: the blocks in a proof stand where it does.
+                    Part body = renderPart(outline.bodies(block.block()).get(0), inline, level - 1);
                     yield new Part(template("proof", Map.of("body", body.html())), body.exercises());
                 }
                 default -> {
                     Outline.Callout callout = outline.callout(block.block());
                     if (callout == null) {
-                        yield statement(block);
+                        yield statement(block, level);
                     }
-                    Part body = renderPart(outline.bodies(block.block()).get(0), inline);
+                    // A callout's title is no heading either.
+                    Part body = renderPart(outline.bodies(block.block()).get(0), inline, level - 1);
                     yield new Part(callout(callout, body.html()), body.exercises());
                 }
             };
@@ -220,11 +243,11 @@ public final class Expander {
         return new Part(html, List.of());
     }
 
-    private Part statement(BlockSource block) throws TemplateException {
+    private Part statement(BlockSource block, int level) throws TemplateException {
         Outline.Numbered numbered = outline.numbered(block.block());
-        Part body = renderPart(outline.bodies(block.block()).get(0), inline);
-        return new Part(ofKind(block.name(), "statement", Map.of("statement", numbered, "body", body.html())),
-                body.exercises());
+        Part body = renderPart(outline.bodies(block.block()).get(0), inline, level);
+        return new Part(ofKind(block.name(), "statement", Map.of("statement", numbered, "body", body.html(), "level",
+                level)), body.exercises());
     }
 
     /** Renders a block through the template named after its kind when the book has one, or else its family's. */
@@ -233,7 +256,7 @@ public final class Expander {
         return book.templates().render(book.templates().exists(own) ? own : "directives/" + family + ".ftlh", model);
     }
 
-    private Part exercise(BlockSource block) throws DirectiveException, TemplateException {
+    private Part exercise(BlockSource block, int level) throws DirectiveException, TemplateException {
         Outline.Numbered numbered = outline.numbered(block.block());
         List<Document> bodies = outline.bodies(block.block());
         // The options' problems are gathered, and the question, notes and hint checked even so: all in one run.
@@ -245,20 +268,20 @@ public final class Expander {
         String kind = known || block.optional("answer") != null
                 ? problems.read(() -> Exercises.kind(block, "an exercise can ask")) : null;
         InlineDirectives question = InlineDirectives.inExercise(book, source, position);
-        String questionHtml = renderPart(bodies.get(0), question).html();
+        String questionHtml = renderPart(bodies.get(0), question, level).html();
         // The hint and the notes may name the position too; only the question's use of it decides whether it is shown.
         InlineDirectives aside = InlineDirectives.inExercise(book, source, position);
-        String notes = bodies.size() > 1 ? renderPart(bodies.get(1), aside).html() : "";
+        String notes = bodies.size() > 1 ? renderPart(bodies.get(1), aside, level).html() : "";
         BlockSource.Option hintOption = block.optional("hint");
         String plainHint = hintOption == null ? "" : Markdown.plainParagraph(hintOption.value());
-        String hint = plainHint != null ? plainHint : renderPart(outline.parse(hintOption.chars()), aside).html();
+        String hint = plainHint != null ? plainHint : renderPart(outline.parse(hintOption.chars()), aside, level).html();
         problems.throwAny();
         ExerciseKey key = Exercises.of(block, numbered, book, page, position, kind, questionHtml, hint, notes,
                 !question.showedExercise() && !Exercises.written(bodies.get(0), book.solver(), position));
         Object shown = book.edition() == Edition.STUDENT ? book.templates().freezeWithout("exercise", key, ExerciseKey.ANSWER,
                 "is not given to templates in the student edition: show it only <#if edition == \"instructor\">") : key;
         return new Part(template("exercise", Map.of("exercise", shown, "edition",
-                book.edition().name().toLowerCase(Locale.ROOT))), List.of(key));
+                book.edition().name().toLowerCase(Locale.ROOT), "level", level)), List.of(key));
     }
 
     private String template(String name, Map<String, Object> model) throws TemplateException {

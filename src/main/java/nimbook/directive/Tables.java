@@ -30,10 +30,11 @@ public final class Tables {
     /**
      * The table: {@code kind} is "sequence" or "grid". A grid's labels say what its rows and columns stand for; a
      * sequence's label its two rows: n, and G(n) (G⁻(n) for misère values, which do not add by XOR). The caption is
-     * HTML, empty for the template's own.
+     * HTML, empty for the template's own. A grid's {@code axes} are its cells' position with its labels in place of
+     * the numbers ({@code nim row column}), for its corner to tell a screen reader which is which; empty for a sequence.
      */
     public record GrundyTable(String kind, String game, boolean misere, String captionHtml, String rowLabel,
-            String columnLabel, List<String> columns, List<Row> rows) {
+            String columnLabel, String axes, List<String> columns, List<Row> rows) {
     }
 
     private static final int GRID_LIMIT = 100;
@@ -129,7 +130,8 @@ public final class Tables {
             }
             table.add(new Row(Long.toString(r), List.of(), cells));
         }
-        return new GrundyTable("grid", game, misere, captionHtml, "row", "column", heads, table);
+        return new GrundyTable("grid", game, misere, captionHtml, "row", "column",
+                cell.replace("{row}", "row").replace("{column}", "column"), heads, table);
     }
 
     private static GrundyTable sequence(BlockSource block, Solver solver, String captionHtml, Problems problems)
@@ -170,7 +172,7 @@ public final class Tables {
             rows.add(new Row("", heads, cells));
         }
         return new GrundyTable("sequence", game.notation(), game.misere(), captionHtml, "n",
-                game.misere() ? "G⁻(n)" : "G(n)", List.of(), rows);
+                game.misere() ? "G⁻(n)" : "G(n)", "", List.of(), rows);
     }
 
     private static int perRow(BlockSource block) throws DirectiveException {

@@ -6,7 +6,8 @@ import java.util.Set;
  * The whole book on one page ({@code print.ftlh}), to print or to save as PDF, as mdBook's print page. Its parts
  * are pages of their own too, with ids of their own ("summary" is in every lesson): each part's ids are renamed after
  * it ({@code 01-nim--summary}), and every link to a part, or to a place in one, leads within this page. Below the
- * title page, headings go one level down, so that the page keeps one h1 and no heading skips a level.
+ * title page, headings go one level down (blocks' titles, {@code aria-level}, too), so that the page keeps one h1 and no
+ * heading skips a level.
  */
 final class PrintPage {
     /** Where the whole book is written in the site. */
@@ -59,9 +60,11 @@ final class PrintPage {
                     // A part starts. Its own tag (data-part written first), whose id is the part's name, stays as written.
                     part = page.substring(value + 2, valueEnd);
                     next = page.indexOf('>', valueEnd);
-                } else if (part != null && (attribute.equals("href") || ID_LISTS.contains(attribute))) {
+                } else if (part != null && (attribute.equals("href") || attribute.equals("aria-level")
+                        || ID_LISTS.contains(attribute))) {
                     String written = page.substring(value + 2, valueEnd);
-                    String renamed = attribute.equals("href") ? link(written, part, parts) : ids(written, part);
+                    String renamed = attribute.equals("href") ? link(written, part, parts)
+                            : attribute.equals("aria-level") ? deeper(written, part) : ids(written, part);
                     if (!renamed.equals(written)) {
                         out.append(page, copied, value + 2).append(renamed);
                         copied = valueEnd;
@@ -92,6 +95,11 @@ final class PrintPage {
         int lower = page.indexOf(open + "h", from);
         int upper = page.indexOf(open + "H", from);
         return lower < 0 ? upper : upper < 0 ? lower : Math.min(lower, upper);
+    }
+
+    /** A block's title's level as a heading ({@code aria-level}), one down as the headings go below the title page. */
+    private static String deeper(String level, String part) {
+        return part.equals("index") || !level.matches("[1-9]") ? level : String.valueOf(Integer.parseInt(level) + 1);
     }
 
     /** The ids of a part as this page names them: {@code summary} in lesson 01-nim is {@code 01-nim--summary}. */

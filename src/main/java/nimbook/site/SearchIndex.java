@@ -186,8 +186,10 @@ final class SearchIndex {
                         space = append(out, space, math);
                     }
                     i = end;
-                } else if (name.equals("a") && attributes.contains("class=\"footnote-")) {
-                    // A footnote's number, or the way back from its note: not words of the text.
+                } else if (name.equals("a") && attributes.contains("class=\"footnote-")
+                        || attributes.contains("class=\"visually-hidden\"")) {
+                    // A footnote's number, the way back from its note, or what only screen readers say (a grid's
+                    // corner): not words of the text.
                     i = Html.elementEnd(html, written, i, to);
                 } else if (name.equals("sup")) {
                     space = append(out, space, "^"); // 2<sup>3</sup> reads 2^3, not 23

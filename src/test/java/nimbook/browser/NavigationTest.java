@@ -186,8 +186,12 @@ class NavigationTest {
     }
 
     @Test
-    void theArrowKeysTurnThePagesButNotWhileTyping() {
+    void theArrowKeysTurnThePagesOnlyWhileNothingHasFocus() {
         chromium.open(url("01-heaps.html"));
+        // On a link (a control, a summary), an arrow pressed by habit stays on the page.
+        chromium.driver.findElement(By.cssSelector("main a.self")).sendKeys(Keys.ARROW_RIGHT);
+        pause(300);
+        assertTrue(chromium.driver.getCurrentUrl().endsWith("/01-heaps.html"), chromium.driver.getCurrentUrl());
         chromium.driver.findElement(By.tagName("body")).sendKeys(Keys.ARROW_RIGHT);
         chromium.await("the next lesson", () -> chromium.driver.getCurrentUrl().endsWith("/02-values.html"));
         box().sendKeys("nim", Keys.ARROW_LEFT);
@@ -472,6 +476,8 @@ class NavigationTest {
         chromium.open(url("01-heaps.html"));
         WebElement dialog = settings();
         assertTrue(dialog.isDisplayed());
+        // Focus starts on the title, above the keys, not on the first setting below them.
+        assertEquals("shortcuts-title", chromium.driver.switchTo().activeElement().getAttribute("id"));
         assertEquals(List.of("/", "← →", "Tab", "Esc", "Ctrl + Enter", "?"), dialog.findElements(By.tagName("dt")).stream()
                 .map(WebElement::getText).toList());
         dialog.sendKeys(Keys.ESCAPE);
@@ -483,6 +489,7 @@ class NavigationTest {
         // The footer's button opens it too.
         chromium.driver.findElement(By.cssSelector(".shortcuts-button")).click();
         assertTrue(dialog.isDisplayed());
+        assertEquals("shortcuts-title", chromium.driver.switchTo().activeElement().getAttribute("id"));
         dialog.findElement(By.tagName("button")).click();
         assertTrue(!dialog.isDisplayed());
     }

@@ -26,6 +26,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 
 /**
  * The widgets in a real browser, from disk and over HTTP: a whole game against the computer played through the
@@ -79,6 +80,20 @@ class WidgetsTest {
 
     private static WebElement widget(String kind, int index) {
         return chromium.driver.findElements(By.cssSelector("[data-widget=" + kind + "]")).get(index);
+    }
+
+    /** What a check said last: a verdict is said on the frame after the answer (see nimbookWidgets.announce). */
+    private static String verdict(WebElement check) {
+        WebElement verdict = check.findElement(By.cssSelector(".verdict"));
+        chromium.await("the verdict", () -> !verdict.getText().isEmpty());
+        return verdict.getText();
+    }
+
+    /** What the calculator's status, read out and not shown, said last. */
+    private static String said(WebElement calculator) {
+        WebElement status = calculator.findElement(By.cssSelector("[role=status]"));
+        chromium.await("the status", () -> !status.getAttribute("textContent").isEmpty());
+        return status.getAttribute("textContent");
     }
 
     private static void noErrorsAndNothingLeft(String where) {
@@ -155,8 +170,9 @@ class WidgetsTest {
     }
 
     /**
-     * The board is drawn anew after each move: focus goes to the next move open to the reader, not to the page; and
-     * a new game started while the computer is about to move is not disturbed by that move.
+     * The board is drawn anew after each move: focus goes to the status line, which then says the computer's reply
+     * (focus moved again as the reply lands would drown it), and Tab leads on to the moves, not to the page; and a new
+     * game started while the computer is about to move is not disturbed by that move.
      */
     @Test
     void keyboardFocusStaysOnTheBoardAndANewGameCancelsThePendingReply() {
@@ -167,8 +183,11 @@ class WidgetsTest {
         assertEquals("move", chromium.script("return document.activeElement.getAttribute('data-action')"));
         chromium.script("document.activeElement.click()");
         chromium.await("the computer's reply", () -> "you".equals(play.getAttribute("data-turn")));
+        assertEquals("status", chromium.script("return document.activeElement.className"),
+                "after the computer's reply the status line that says it keeps the focus");
+        new Actions(chromium.driver).sendKeys(Keys.TAB).perform();
         assertEquals("move", chromium.script("return document.activeElement.getAttribute('data-action')"),
-                "after the computer's reply the reader's next move has focus");
+                "the reader's next move is the next stop for Tab");
         // The status line says what the computer played, as the game log does (named like the reader's moves).
         List<WebElement> log = play.findElements(By.cssSelector(".game-log li"));
         assertTrue(log.get(0).getAttribute("textContent").startsWith("You: nim "), log.get(0).getAttribute("textContent"));
@@ -192,6 +211,33 @@ class WidgetsTest {
         assertEquals(start, play.getAttribute("data-position"));
         assertEquals("choose", play.getAttribute("data-turn"));
         assertEquals(0, play.findElements(By.cssSelector(".game-log li")).size());
+        noErrorsAndNothingLeft("file");
+    }
+
+    /**
+     * The hint is a live line that the button shows and hides, saying so (aria-expanded); hidden, the line is empty
+     * rather than gone, so that a screen reader reads it when it appears.
+     */
+    @Test
+    void theHintButtonSaysWhetherItsLiveLineIsShown() {
+        open("file");
+        WebElement play = widget("play", 0);
+        WebElement button = play.findElement(By.cssSelector("button[data-action=hint]"));
+        WebElement line = play.findElement(By.cssSelector(".hint-line"));
+        assertEquals(line.getAttribute("id"), button.getAttribute("aria-controls"));
+        assertEquals(4, chromium.driver.findElements(By.cssSelector("[data-widget=play] button[data-action=hint]")).stream()
+                .map(hint -> hint.getAttribute("aria-controls")).distinct().count(), "each board's button has its own line");
+        assertEquals("polite", line.getAttribute("aria-live"));
+        assertEquals("false", button.getAttribute("aria-expanded"));
+        assertEquals("", line.getAttribute("textContent"));
+        button.click();
+        assertEquals("true", button.getAttribute("aria-expanded"));
+        assertEquals("Hide hint", button.getText());
+        assertEquals("Values: 3 ⊕ 4 ⊕ 5 = 2: an N-position — move so that the nim-sum becomes 0.", line.getText());
+        button.click();
+        assertEquals("false", button.getAttribute("aria-expanded"));
+        assertEquals("", line.getAttribute("textContent"));
+        assertTrue(!line.isDisplayed());
         noErrorsAndNothingLeft("file");
     }
 
@@ -227,6 +273,9 @@ class WidgetsTest {
         assertEquals("5", calculator.findElement(By.cssSelector(".value")).getText());
         String result = calculator.findElement(By.cssSelector(".calculator-result")).getText();
         assertTrue(result.contains("505 winning moves"), result);
+        // A screen reader is told the first line only, not every move listed: the result itself is not live.
+        assertEquals(null, calculator.findElement(By.cssSelector(".calculator-result")).getAttribute("aria-live"));
+        assertEquals("empty-and-divide 2,4 5,4 2019,9102 has value 5: an N-position, the next player wins.", said(calculator));
         input.clear();
         input.sendKeys("nimm 3 4");
         input.submit();
@@ -239,6 +288,9 @@ class WidgetsTest {
         }
         assertEquals(expected, calculator.findElement(By.cssSelector(".error")).getText());
         assertEquals("error", calculator.getAttribute("data-state"));
+        // Said once, as the status (an alert inside it would say it twice).
+        assertEquals(expected, said(calculator));
+        assertEquals(List.of(), calculator.findElements(By.cssSelector("[role=alert]")));
         noErrorsAndNothingLeft(where);
     }
 
@@ -252,29 +304,29 @@ class WidgetsTest {
         check.findElement(By.cssSelector("button[type=submit]")).click();
         assertEquals("wrong", check.getAttribute("data-verdict"));
         assertEquals("\"nim 2 4 5\" leaves value 3, not 0: the other player can win from there.",
-                check.findElement(By.cssSelector(".verdict")).getText());
+                verdict(check));
         input.clear();
         input.sendKeys("nim 5 1 4");
         check.findElement(By.cssSelector("button[type=submit]")).click();
         assertEquals("right", check.getAttribute("data-verdict"), "a sum is the same in any order");
-        assertEquals("Right: that move leaves value 0, a P-position.", check.findElement(By.cssSelector(".verdict")).getText());
+        assertEquals("Right: that move leaves value 0, a P-position.", verdict(check));
         input.clear();
         input.sendKeys("nim 3 4 6");
         check.findElement(By.cssSelector("button[type=submit]")).click();
         assertEquals("wrong", check.getAttribute("data-verdict"));
         assertEquals("\"nim 3 4 6\" cannot be reached in one move from nim 3 4 5.",
-                check.findElement(By.cssSelector(".verdict")).getText());
+                verdict(check));
         // Emptying a heap may be written with the 0 or without it: one position either way.
         input.clear();
         input.sendKeys("nim 3 4");
         check.findElement(By.cssSelector("button[type=submit]")).click();
         assertEquals("\"nim 3 4\" leaves value 7, not 0: the other player can win from there.",
-                check.findElement(By.cssSelector(".verdict")).getText());
+                verdict(check));
         input.clear();
         input.sendKeys("nim 1 4 5, nim 3 4 0");
         check.findElement(By.cssSelector("button[type=submit]")).click();
         assertEquals("error", check.getAttribute("data-verdict"));
-        assertTrue(check.findElement(By.cssSelector(".verdict")).getText()
+        assertTrue(verdict(check)
                 .endsWith(" (separate moves with a semicolon, not a comma)"));
         // The exercise's own check: a wrong value does not reveal the right one.
         WebElement exercise = widget("check", 1);
@@ -282,7 +334,7 @@ class WidgetsTest {
         value.sendKeys("0");
         exercise.findElement(By.cssSelector("button[type=submit]")).click();
         assertEquals("wrong", exercise.getAttribute("data-verdict"));
-        String verdict = exercise.findElement(By.cssSelector(".verdict")).getText();
+        String verdict = verdict(exercise);
         assertTrue(!verdict.contains("1"), "the verdict must not give the value away: " + verdict);
         value.clear();
         value.sendKeys("one");
@@ -293,6 +345,39 @@ class WidgetsTest {
         exercise.findElement(By.cssSelector("button[type=submit]")).click();
         assertEquals("right", exercise.getAttribute("data-verdict"));
         noErrorsAndNothingLeft(where);
+    }
+
+    /**
+     * A box is described by its exercise's title and its last verdict; a verdict the same as the last is said again
+     * (the line is emptied, then given it); and an answer that cannot be read marks the box invalid, a wrong one not.
+     */
+    @Test
+    void aVerdictIsTiedToItsBoxAndSaidAgainWhenRepeated() {
+        open("file");
+        WebElement check = widget("check", 0);
+        WebElement input = check.findElement(By.cssSelector("input[name=answer]"));
+        String verdictId = check.findElement(By.cssSelector(".verdict")).getAttribute("id");
+        assertEquals(verdictId, input.getAttribute("aria-describedby"));
+        WebElement exercise = widget("check", 1);
+        assertEquals("exercise-1-1-heading " + exercise.findElement(By.cssSelector(".verdict")).getAttribute("id"),
+                exercise.findElement(By.cssSelector("input[name=answer]")).getAttribute("aria-describedby"));
+        input.sendKeys("nim 1 4 5, nim 3 4 0");
+        input.submit();
+        String unreadable = verdict(check);
+        assertEquals("true", input.getAttribute("aria-invalid"));
+        chromium.script("var verdict = arguments[0]; window.said = [];"
+                + " new MutationObserver(function () { said.push(verdict.textContent); })"
+                + ".observe(verdict, { childList: true, characterData: true, subtree: true });",
+                check.findElement(By.cssSelector(".verdict")));
+        input.submit();
+        chromium.await("the verdict said again", () -> ((List<?>) chromium.script("return said")).size() == 2);
+        assertEquals(List.of("", unreadable), chromium.script("return said"));
+        input.clear();
+        input.sendKeys("nim 2 4 5");
+        input.submit();
+        chromium.await("the next verdict", () -> verdict(check).startsWith("\"nim 2 4 5\" leaves"));
+        assertEquals(null, input.getAttribute("aria-invalid"), "a wrong answer is an answer");
+        noErrorsAndNothingLeft("file");
     }
 
     @ParameterizedTest
@@ -312,7 +397,7 @@ class WidgetsTest {
         open(where);
         exercise = widget("check", 1);
         assertEquals("right", exercise.getAttribute("data-verdict"));
-        assertEquals("You solved this before: your answer is in the box.", exercise.findElement(By.cssSelector(".verdict")).getText());
+        assertEquals("You solved this before: your answer is in the box.", verdict(exercise));
         assertEquals("1", exercise.findElement(By.cssSelector("input[name=answer]")).getAttribute("value"));
         assertEquals("", widget("check", 0).findElement(By.cssSelector("input[name=answer]")).getAttribute("value"));
         assertEquals(1, chromium.driver.findElements(By.cssSelector(".solved-mark")).size());

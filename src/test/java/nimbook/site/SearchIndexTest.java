@@ -87,7 +87,8 @@ class SearchIndexTest {
     @Test
     void textIsWhatAReaderSees() {
         assertEquals("A mexes word, no script; a < b & \"c\" ' d é — e f — super-cali", SearchIndex.text("""
-                <p>A <em>mex</em>es<br>word,<!-- a comment --> no script<script>var x = "<p>hidden</p>";</script>;
+                <p>A <em>mex</em>es<br>word,<!-- a comment --> no script<script>var x = "<p>hidden</p>";</script><span
+                class="visually-hidden">said, <span>not</span> shown</span>;
                 <style>p { color: red; }</style>a &lt; b &amp; &quot;c&quot; &#39; d &#xE9; &#8212;&nbsp;e
                 <template><p>not shown</p></template><span
                 class="x">f</span> &mdash; <span title="a>b">super-<wbr>cali</span></p>
