@@ -37,7 +37,8 @@ final class ForeignSyntax {
             for (BasedSequence line : paragraph.getContentLines()) {
                 lineOfParagraph(line, source, diagnostics);
             }
-        } else if (node instanceof Heading heading && heading.getLastChild() instanceof Text text) {
+        } else if (node instanceof Heading heading && heading.getLastChild() instanceof Text text
+                && text.getChars().trimEnd().endsWith("}")) {
             Matcher attributes = HEADING_ATTRIBUTES.matcher(text.getChars());
             if (attributes.find()) {
                 String written = attributes.group().strip();
@@ -68,6 +69,10 @@ final class ForeignSyntax {
 
     private static void lineOfParagraph(BasedSequence line, SourceText source, Diagnostics diagnostics) {
         BasedSequence text = line.trim();
+        // Most lines start otherwise: no pattern is tried on them (a cold build reads thousands).
+        if (text.length() < 3 || ":!?".indexOf(text.charAt(0)) < 0) {
+            return;
+        }
         Matcher colons = COLON_FENCE.matcher(text);
         Matcher admonition = ADMONITION.matcher(text);
         String problem;

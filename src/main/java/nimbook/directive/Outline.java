@@ -402,9 +402,17 @@ public final class Outline {
         callouts.put(quote, new Callout(kind, Directives.CALLOUTS.get(kind), titleHtml(title, titleAt)));
     }
 
-    /** Parses part of the lesson (an option's Markdown), with the lesson's link definitions. */
+    /**
+     * Parses part of the lesson (an exercise's hint), with the lesson's link definitions, and checks what a walk of the
+     * lesson would: such a part is parsed only as it is rendered.
+     */
     Document parse(BasedSequence part) {
-        return markdown.parse(part, whole, 0);
+        Document document = markdown.parse(part, whole, 0);
+        for (Node node : document.getDescendants()) {
+            ForeignSyntax.check(node, source, diagnostics);
+            footnotes.add(node, true, source, diagnostics);
+        }
+        return document;
     }
 
     /** Which blocks begin with {@code key: value} lines. */
