@@ -2,6 +2,7 @@ package nimbook.directive;
 
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -70,7 +71,19 @@ public final class Directives {
         return name.length() >= 4 && blocks().stream().anyMatch(block -> block.startsWith(name));
     }
 
-    public static String unknownBlock(String name) {
+    /** Languages of Quarto's and MyST's executed cells, {@code ```{python}}: said to be code, which no build runs. */
+    private static final Set<String> CELLS = Set.of("python", "python3", "ipython3", "r", "julia", "ojs", "bash", "sh",
+            "javascript", "js", "sql", "mermaid", "dot");
+
+    /** What to say of a fenced block whose info string names no directive but looks meant as one. */
+    public static String unknownBlock(String name, String info) {
+        return info.strip().startsWith("{") && CELLS.contains(name.toLowerCase(Locale.ROOT))
+                ? "{" + name + "} would be a cell to run, and a book's build runs no code: show the code as ```" + name
+                        + " (without braces), or compute with a directive"
+                : unknownBlock(name);
+    }
+
+    private static String unknownBlock(String name) {
         String suggestion = Spelling.suggest(name, blocks());
         if (suggestion.isEmpty() && abbreviates(name)) {
             // The directive sharing the longest start with the name: grundy-table for grundy, play-through for play-thru.

@@ -190,7 +190,8 @@ public final class Outline {
         String name = BlockSource.nameOf(block);
         if (!Directives.isBlock(name)) {
             if (Directives.looksLikeDirective(block.getInfo().toString(), name)) {
-                diagnostics.error(source.at(block.getInfo().getStartOffset()), Directives.unknownBlock(name));
+                diagnostics.error(source.at(block.getInfo().getStartOffset()), Directives.unknownBlock(name,
+                        block.getInfo().toString()));
             }
             return;
         }
