@@ -9,6 +9,7 @@ import com.vladsch.flexmark.ast.HtmlCommentBlock;
 import com.vladsch.flexmark.ast.HtmlInlineBase;
 import com.vladsch.flexmark.ast.HtmlInlineComment;
 import com.vladsch.flexmark.ast.Image;
+import com.vladsch.flexmark.ast.ImageRef;
 import com.vladsch.flexmark.ast.LinkRef;
 import com.vladsch.flexmark.ast.Link;
 import com.vladsch.flexmark.ast.Reference;
@@ -104,6 +105,11 @@ public final class Expander {
                             + "]: TARGET to the lesson, or write the link in place, [" + (linkRef.isReferenceTextCombined()
                             ? name : linkRef.getText()) + "](TARGET)");
                 }
+            } else if (node instanceof ImageRef image && image.getReferenceNode(document) == null
+                    && !image.getTextOpeningMarker().isEmpty()) {
+                error(image.getStartOffset(), "no image is defined as [" + image.getReference() + "]: add a line ["
+                        + image.getReference() + "]: FILE to the lesson, or write the image in place, ![" + (image
+                        .isReferenceTextCombined() ? image.getReference() : image.getText()) + "](FILE)");
             } else if (node instanceof Image image) {
                 checkLink(image.getUrl(), image.getUrl().getStartOffset());
                 plainTitle(image.getTitle());
@@ -142,14 +148,19 @@ public final class Expander {
             fenced.unlink();
             found.addAll(rendered.get(i).exercises());
         }
-        // The innermost first, so that an alert inside another is its HTML by the time the outer one is rendered.
-        for (int i = alerts.size() - 1; i >= 0; i--) {
-            alert(alerts.get(i));
+        for (BlockQuote quote : alerts) {
+            alert(quote);
         }
         return new Part(book.markdown().render(document), found);
     }
 
-    /** GitHub's alert becomes its callout: the quote's text, without the line that marks it, in the callout's template. */
+    /** Where an alert's text goes in its callout's HTML, which is rendered before the text is. */
+    private static final String ALERT_BODY = "\u0000body\u0000";
+
+    /**
+     * GitHub's alert becomes its callout: the callout's template around the quote's text, without the line that marks
+     * it. The text stays in the document, rendered with the page (so that its links resolve as the page's do).
+     */
     private void alert(BlockQuote quote) {
         Node mark = quote.getFirstChild();
         Node next;
@@ -163,12 +174,16 @@ public final class Expander {
         if (!mark.hasChildren()) {
             mark.unlink();
         }
-        StringBuilder body = new StringBuilder();
-        for (Node child : quote.getChildren()) {
-            body.append(book.markdown().render(child));
-        }
         try {
-            quote.insertBefore(new RenderedBlock(quote.getChars(), callout(outline.callout(quote), body.toString())));
+            String html = callout(outline.callout(quote), ALERT_BODY);
+            int body = html.indexOf(ALERT_BODY);
+            // A book's own template may leave the text out.
+            RenderedBlock callout = body < 0 ? new RenderedBlock(quote.getChars(), html)
+                    : new RenderedBlock(quote.getChars(), html.substring(0, body), html.substring(body + ALERT_BODY.length()));
+            while (body >= 0 && quote.hasChildren()) {
+                callout.appendChild(quote.getFirstChild());
+            }
+            quote.insertBefore(callout);
             quote.unlink();
         } catch (TemplateException e) {
             e.reportTo(book.diagnostics());

@@ -22,9 +22,14 @@ final class ForeignSyntax {
     /** A Quarto or MyST fence line and what follows its colons; an mkdocs admonition's first line. */
     private static final Pattern COLON_FENCE = Pattern.compile(":{3,}\\s*(.*)");
     private static final Pattern ADMONITION = Pattern.compile("(?:!!!|\\?\\?\\?\\+?)[ \\t]+(\\S+)[ \\t]*(?:\"(.*)\")?.*");
-    /** Attributes in braces at the end of a heading, or right after an image. */
-    private static final Pattern HEADING_ATTRIBUTES = Pattern.compile("\\{[^{}]*\\}\\s*$");
-    private static final Pattern ATTRIBUTES = Pattern.compile("\\{[^{}\\n]*\\}");
+    /**
+     * Pandoc's attributes in braces — ids, classes, key=value pairs, {@code -} — at the end of a heading, or right after
+     * an image; not other braces ("the set {1, 2}").
+     */
+    private static final String ATTRIBUTE = "(?:[#.][A-Za-z][\\w:.-]*|[A-Za-z][\\w-]*=(?:\"[^\"]*\"|[^\\s}]+)|-)";
+    private static final String BRACED = "\\{\\s*" + ATTRIBUTE + "(?:\\s+" + ATTRIBUTE + ")*\\s*\\}";
+    private static final Pattern HEADING_ATTRIBUTES = Pattern.compile(BRACED + "\\s*$");
+    private static final Pattern ATTRIBUTES = Pattern.compile(BRACED);
     private static final Pattern OWN_ID = Pattern.compile("\\{#[^\\s{}]+\\}\\s*$");
     /** A fence's name in {.callout-note}, {note}, callout-tip, note: its word, without Quarto's callout- prefix. */
     private static final Pattern FENCE_NAME = Pattern.compile("[{.\\s]*(?:callout-)?([A-Za-z][\\w-]*)");
@@ -58,9 +63,11 @@ final class ForeignSyntax {
         } else if (node instanceof Text text && !(text.getParent() instanceof Code)) {
             // The brackets are often a node of their own (a link that was not one).
             BasedSequence chars = text.getChars();
-            int note = chars.endsWith("^") && text.getNext() != null && text.getNext().getChars().startsWith("[")
+            Node next = text.getNext();
+            int note = chars.endsWith("^") && next != null && next.getChars().startsWith("[") && next.getChars().endsWith("]")
                     ? chars.length() - 1 : chars.indexOf("^[");
-            if (note >= 0) {
+            // Only a closed one: 2^[n is text.
+            if (note >= 0 && (note == chars.length() - 1 || chars.indexOf(']', note) > 0)) {
                 diagnostics.error(source.at(text.getStartOffset() + note), "inline notes ^[…] are not read: write"
                         + " [^name] here and the note on a line of its own, [^name]: …");
             }

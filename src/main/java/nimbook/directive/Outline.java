@@ -371,8 +371,11 @@ public final class Outline {
         return html;
     }
 
-    /** GitHub's alert: a quote whose first line is {@code [!NOTE]}, in any case, perhaps with a title after it (Obsidian's). */
-    private static final Pattern ALERT = Pattern.compile("\\[!([A-Za-z]+)\\][ \t]*([^\n]*)");
+    /**
+     * GitHub's alert: a quote whose first line is {@code [!NOTE]}, in any case; perhaps, as in Obsidian, with a title
+     * after it, and a + or - that folds it there (a book's callouts are always open).
+     */
+    private static final Pattern ALERT = Pattern.compile("\\[!([A-Za-z]+)\\][+-]?[ \t]*([^\n]*)");
 
     /** A quote that opens with an alert's mark is a callout. */
     private void alert(BlockQuote quote) {

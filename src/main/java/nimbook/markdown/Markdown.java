@@ -10,6 +10,7 @@ import com.vladsch.flexmark.ext.footnotes.FootnoteBlock;
 import com.vladsch.flexmark.ext.footnotes.FootnoteExtension;
 import com.vladsch.flexmark.ext.gfm.strikethrough.StrikethroughExtension;
 import com.vladsch.flexmark.ext.gfm.tasklist.TaskListExtension;
+import com.vladsch.flexmark.ext.gfm.tasklist.TaskListItem;
 import com.vladsch.flexmark.ext.tables.TableBlock;
 import com.vladsch.flexmark.ext.tables.TableCaption;
 import com.vladsch.flexmark.ext.tables.TableCell;
@@ -112,9 +113,9 @@ public final class Markdown {
 
     /** The book's syntax, and any extension added for one parser. */
     private static List<Extension> extensions(Extension... more) {
-        List<Extension> all = new ArrayList<>(List.of(new ReusedTables(), new FootnoteSyntax(), new Syntax(),
-                StrikethroughExtension.create(), TaskListExtension.create(), DefinitionExtension.create(),
-                new Typography()));
+        List<Extension> all = new ArrayList<>(List.of(new ReusedTables(), new Syntax(), StrikethroughExtension.create(),
+                DefinitionExtension.create(), new ParsingOnly(FootnoteExtension.create()) { },
+                new ParsingOnly(TaskListExtension.create()) { }, new ParsingOnly(TypographicExtension.create()) { }));
         all.addAll(List.of(more));
         return all;
     }
@@ -335,6 +336,10 @@ public final class Markdown {
             return line;
         }
         Document parsed = parts.get(this::partParser).parse(line);
+        if (!(parsed.getFirstChild() instanceof Paragraph) || parsed.getFirstChild().getNext() != null) {
+            // "1. The first case", "- x", "> x": a title, not a list or a quote.
+            return escape(line);
+        }
         for (Node node : parsed.getDescendants()) {
             if (node instanceof com.vladsch.flexmark.ast.LinkNodeBase || node instanceof com.vladsch.flexmark.ast.RefNode
                     || node instanceof Footnote
@@ -509,35 +514,25 @@ public final class Markdown {
     }
 
     /**
-     * Footnotes as Pandoc writes them, {@code [^name]} and {@code [^name]: …}: flexmark's parsing; the numbers and the
-     * list at the page's end are the book's (a lesson is rendered in parts, and its notes gathered from all of them).
+     * An extension's parsing without its rendering, which is the book's: footnotes (a lesson is rendered in parts, and
+     * its notes numbered and listed from all of them), task lists and typography ({@link Rendering}).
      */
-    private static final class FootnoteSyntax implements Parser.ParserExtension {
-        private final FootnoteExtension footnotes = (FootnoteExtension) FootnoteExtension.create();
+    private abstract static class ParsingOnly implements Parser.ParserExtension {
+        private final Parser.ParserExtension extension;
+
+        /** Each use is a class of its own ({@code new ParsingOnly(…) {}}): flexmark loads one extension per class. */
+        ParsingOnly(Extension extension) {
+            this.extension = (Parser.ParserExtension) extension;
+        }
 
         @Override
         public void parserOptions(MutableDataHolder options) {
-            footnotes.parserOptions(options);
+            extension.parserOptions(options);
         }
 
         @Override
         public void extend(Parser.Builder builder) {
-            footnotes.extend(builder);
-        }
-    }
-
-    /** Curly quotes, dashes and ellipses: flexmark's parsing; the rendering is ours ({@link Rendering#smarts}). */
-    private static final class Typography implements Parser.ParserExtension {
-        private final TypographicExtension typographic = (TypographicExtension) TypographicExtension.create();
-
-        @Override
-        public void parserOptions(MutableDataHolder options) {
-            typographic.parserOptions(options);
-        }
-
-        @Override
-        public void extend(Parser.Builder builder) {
-            typographic.extend(builder);
+            extension.extend(builder);
         }
     }
 
@@ -621,6 +616,7 @@ public final class Markdown {
                         html.raw("</ol>\n</div>");
                         html.line();
                     }),
+                    new NodeRenderingHandler<>(TaskListItem.class, Rendering::task),
                     new NodeRenderingHandler<>(TypographicSmarts.class, Rendering::smarts),
                     new NodeRenderingHandler<>(TypographicQuotes.class, (node, context, html) -> {
                         html.raw(node.getTypographicOpening());
@@ -630,8 +626,33 @@ public final class Markdown {
                     new NodeRenderingHandler<>(RenderedBlock.class, (node, context, html) -> {
                         html.line();
                         html.raw(node.html());
+                        context.renderChildren(node);
+                        html.raw(node.after());
                         html.line();
                     }));
+        }
+
+        /**
+         * A task list's item: its box (shown, not for ticking) at the start of its first paragraph. flexmark's own
+         * rendering puts an item's later paragraphs inside its first.
+         */
+        private static void task(TaskListItem item, NodeRendererContext context, HtmlWriter html) {
+            html.attr("class", "task-list-item").withAttr().tag("li");
+            String box = "<input type=\"checkbox\" class=\"task-list-item-checkbox\" disabled"
+                    + (item.isItemDoneMarker() ? " checked" : "") + "> ";
+            Node first = item.getFirstChild();
+            // The first paragraph's wrapping is the item's to do (flexmark leaves it out): a <p> when the list is loose.
+            boolean paragraph = first instanceof Paragraph && item.isLoose();
+            html.raw(paragraph ? "<p>" + box : box);
+            for (Node child = first; child != null; child = child.getNext()) {
+                context.render(child);
+                if (child == first && paragraph) {
+                    html.raw("</p>");
+                    html.line();
+                }
+            }
+            html.tag("/li");
+            html.line();
         }
 
         /** A dash or an ellipsis as its character: flexmark names them as entities, which the page needs no more than "“". */
