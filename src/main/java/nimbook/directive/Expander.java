@@ -110,6 +110,9 @@ public final class Expander {
                 error(image.getStartOffset(), "no image is defined as [" + image.getReference() + "]: add a line ["
                         + image.getReference() + "]: FILE to the lesson, or write the image in place, ![" + (image
                         .isReferenceTextCombined() ? image.getReference() : image.getText()) + "](FILE)");
+            } else if (node instanceof Image image && image.getUrl().isEmpty()) {
+                error(image.getUrl().getStartOffset(), "this image names no file: write it between the parentheses,"
+                        + " e.g. (pile.svg)");
             } else if (node instanceof Image image) {
                 checkLink(image.getUrl(), image.getUrl().getStartOffset());
                 plainTitle(image.getTitle());
