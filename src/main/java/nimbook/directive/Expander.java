@@ -12,6 +12,7 @@ import com.vladsch.flexmark.ast.Image;
 import com.vladsch.flexmark.ast.ImageRef;
 import com.vladsch.flexmark.ast.LinkRef;
 import com.vladsch.flexmark.ast.Link;
+import com.vladsch.flexmark.ast.RefNode;
 import com.vladsch.flexmark.ast.Reference;
 import com.vladsch.flexmark.ast.SoftLineBreak;
 import com.vladsch.flexmark.util.ast.Document;
@@ -97,19 +98,11 @@ public final class Expander {
                 Reference target = linkRef.getReferenceNode(document);
                 if (target != null && BookContext.KEY_PAGE.equals(pageOf(target.getUrl().toString()))) {
                     toTheKey.add(linkRef);
-                } else if (target == null && !linkRef.getTextOpeningMarker().isEmpty()) {
-                    // [text][name] and [name][] are meant as links (a lone [text] may be just brackets): printed as
-                    // written, they would go unnoticed.
-                    BasedSequence name = linkRef.getReference();
-                    error(linkRef.getStartOffset(), "no link is defined as [" + name + "]: add a line [" + name
-                            + "]: TARGET to the lesson, or write the link in place, [" + (linkRef.isReferenceTextCombined()
-                            ? name : linkRef.getText()) + "](TARGET)");
+                } else if (target == null) {
+                    undefined(linkRef, "link", "TARGET", "[");
                 }
-            } else if (node instanceof ImageRef image && image.getReferenceNode(document) == null
-                    && !image.getTextOpeningMarker().isEmpty()) {
-                error(image.getStartOffset(), "no image is defined as [" + image.getReference() + "]: add a line ["
-                        + image.getReference() + "]: FILE to the lesson, or write the image in place, ![" + (image
-                        .isReferenceTextCombined() ? image.getReference() : image.getText()) + "](FILE)");
+            } else if (node instanceof ImageRef image && image.getReferenceNode(document) == null) {
+                undefined(image, "image", "FILE", "![");
             } else if (node instanceof Image image && image.getUrl().isEmpty()) {
                 error(image.getUrl().getStartOffset(), "this image names no file: write it between the parentheses,"
                         + " e.g. (pile.svg)");
@@ -332,6 +325,19 @@ public final class Expander {
         if (end >= 0 && end + 3 < text.length()) {
             error(comment.getStartOffset() + end + 3 + text.subSequence(end + 3).countLeadingSpaceTab(), "text after a"
                     + " comment's --> on its line is left out with the comment: start it on a line of its own");
+        }
+    }
+
+    /**
+     * A reference-style link or image whose name nothing defines. {@code [text][name]} and {@code [name][]} are meant as
+     * links (a lone {@code [text]} may be just brackets): printed as written, they would go unnoticed.
+     */
+    private void undefined(RefNode ref, String what, String target, String opening) {
+        if (!ref.getTextOpeningMarker().isEmpty()) {
+            BasedSequence name = ref.getReference();
+            error(ref.getStartOffset(), "no " + what + " is defined as [" + name + "]: add a line [" + name + "]: " + target
+                    + " to the lesson, or write the " + what + " in place, " + opening + (ref.isReferenceTextCombined()
+                    ? name : ref.getText()) + "](" + target + ")");
         }
     }
 
