@@ -5,6 +5,7 @@ import java.util.List;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.Problem;
 import nimbook.diag.SourcePosition;
+import nimbook.solver.NotationException;
 
 /** A directive that cannot be evaluated: where, and what to do about it; with any other problem found alongside. */
 public final class DirectiveException extends Problem {
@@ -19,6 +20,11 @@ public final class DirectiveException extends Problem {
     private DirectiveException(SourcePosition position, String message, List<DirectiveException> alongside) {
         super(position, message);
         this.alongside = alongside;
+    }
+
+    /** A problem of the notation in text that starts at {@code at}, placed where the problem is. */
+    static DirectiveException in(SourcePosition at, NotationException problem) {
+        return new DirectiveException(at.plus(problem.offset()), problem.getMessage());
     }
 
     /** Several problems of one block, found together and reported together. */

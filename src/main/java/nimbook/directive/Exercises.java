@@ -5,14 +5,14 @@ import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import java.util.List;
 import java.util.Locale;
-import java.util.Random;
 import java.util.Set;
 import nimbook.diag.SourcePosition;
+import nimbook.practice.Generator;
+import nimbook.practice.Matcher;
 import nimbook.solver.Explanation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
 import nimbook.solver.Position;
-import nimbook.solver.Shape;
 import nimbook.solver.Solver;
 import nimbook.solver.Spelling;
 
@@ -28,8 +28,6 @@ final class Exercises {
 
     /** The options an exercise takes. */
     static final Set<String> OPTIONS = Set.of("position", "generate", "want", "answer", "hint");
-
-    static final List<String> KINDS = List.of("grundy", "outcome", "moves", "move", "count");
 
     /**
      * The exercise's answer and solution. {@code showPosition} is set when the question shows the position neither
@@ -87,9 +85,9 @@ final class Exercises {
     /** What is asked ({@code answer:}), one of {@link #KINDS}; {@code asked} says by what in the error. */
     static String kind(BlockSource block, String asked) throws DirectiveException {
         BlockSource.Option answer = block.required("answer");
-        if (!KINDS.contains(answer.value())) {
+        if (!Matcher.KINDS.contains(answer.value())) {
             throw new DirectiveException(block.positionOf(answer), "\"" + answer.value() + "\" is not something "
-                    + asked + Spelling.suggest(answer.value(), KINDS) + ": answer is one of " + String.join(", ", KINDS));
+                    + asked + Spelling.suggest(answer.value(), Matcher.KINDS) + ": answer is one of " + String.join(", ", Matcher.KINDS));
         }
         return answer.value();
     }
@@ -129,29 +127,9 @@ final class Exercises {
         return generated(block, generate, book, numbered);
     }
 
-    /** {@code generate: GAME COUNT FROM..TO}: COUNT components with numbers in the range, from the seed. */
+    /** {@code generate:} dealt from the book's seed and the exercise's number. */
     private static Position generated(BlockSource block, BlockSource.Option generate, BookContext book,
             Outline.Numbered numbered) throws DirectiveException {
-        String[] words = generate.value().split("\\s+");
-        if (words.length != 3) {
-            throw new DirectiveException(block.positionOf(generate), "generate takes a game, a number of components and a"
-                    + " range: generate: nim 3 1..15");
-        }
-        Solver solver = book.solver();
-        Shape shape;
-        try {
-            shape = solver.game(words[0]).shape();
-        } catch (NotationException e) {
-            throw new DirectiveException(block.positionOf(generate).plus(e.offset()), e.getMessage());
-        }
-        int count;
-        try {
-            count = BlockSource.count(words[1], 12);
-        } catch (NumberFormatException e) {
-            throw new DirectiveException(block.positionOf(generate).plus(generate.value().indexOf(words[1],
-                    words[0].length())), "\"" + words[1] + "\" is not a number of components from 1 to 12");
-        }
-        Range range = Range.parse(words[2], block.positionOf(generate).plus(generate.value().lastIndexOf(words[2])));
         BlockSource.Option want = block.optional("want");
         String asked = want == null ? null : want.value().toUpperCase(Locale.ROOT); // as claims take n and p too
         if (asked != null && !asked.equals("N") && !asked.equals("P")) {
@@ -165,30 +143,12 @@ final class Exercises {
         // A generated exercise asking for a winning move needs an N-position, whatever the seed: a new seed must not
         // break the build.
         String wanted = asked != null ? asked : answer != null && answer.value().equals("move") ? "N" : null;
-        Random random = new Random(book.seed() * 1_000_003L + numbered.number().hashCode());
-        for (int attempt = 0; attempt < 1000; attempt++) {
-            StringBuilder text = new StringBuilder(words[0]);
-            for (int c = 0; c < count; c++) {
-                int parts = switch (shape) {
-                    case HEAP -> 1;
-                    case PAIR -> 2;
-                    case PILE -> 1 + random.nextInt(4);
-                };
-                text.append(' ');
-                for (int p = 0; p < parts; p++) {
-                    text.append(p == 0 ? "" : ",").append(range.from() + (long) (random.nextDouble() * range.size()));
-                }
-            }
-            try {
-                Position position = solver.parse(text.toString());
-                if (wanted == null || solver.outcome(position).name().equals(wanted)) {
-                    return position;
-                }
-            } catch (NotationException e) {
-                throw new DirectiveException(block.positionOf(generate), "generated \"" + text + "\": " + e.getMessage());
-            }
+        Solver solver = book.solver();
+        try {
+            Generator generator = Generator.parse(solver, generate.value(), wanted == null ? null : Outcome.valueOf(wanted));
+            return generator.deal(solver, Generator.seed(book.seed(), numbered.number()));
+        } catch (NotationException e) {
+            throw new DirectiveException(block.positionOf(generate).plus(e.offset()), e.getMessage());
         }
-        throw new DirectiveException(block.positionOf(generate), "no " + wanted + "-position came up in 1000 tries:"
-                + " widen the range");
     }
 }

@@ -13,6 +13,7 @@ import nimbook.diag.SourceText;
 import nimbook.markdown.DirectiveNode;
 import nimbook.markdown.Markdown;
 import nimbook.markdown.MathNode;
+import nimbook.practice.Range;
 import nimbook.solver.Game;
 import nimbook.solver.Mex;
 import nimbook.solver.Notation;
@@ -466,7 +467,12 @@ final class InlineDirectives {
                     + " kayles 0..12 }}");
         }
         Game game = game(parts[0], call::argsAt);
-        Range range = Range.parse(parts[1], source.at(call.argsAt(call.args().indexOf(parts[1]))));
+        Range range;
+        try {
+            range = Range.parse(parts[1]);
+        } catch (NotationException e) {
+            throw DirectiveException.in(source.at(call.argsAt(call.args().indexOf(parts[1]))), e);
+        }
         long[] values;
         try {
             values = book.solver().sequence(game, range.to());

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import nimbook.markdown.Markdown;
+import nimbook.practice.Range;
 import nimbook.solver.Game;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
@@ -208,7 +209,11 @@ public final class Tables {
     }
 
     private static Range range(BlockSource block, BlockSource.Option option) throws DirectiveException {
-        return Range.parse(option.value(), block.positionOf(option));
+        try {
+            return Range.parse(option.value());
+        } catch (NotationException e) {
+            throw DirectiveException.in(block.positionOf(option), e);
+        }
     }
 
     private static Game gameOf(BlockSource block, BlockSource.Option option, Solver solver) throws DirectiveException {

@@ -1,0 +1,152 @@
+package nimbook.practice;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import nimbook.solver.Component;
+import nimbook.solver.Game;
+import nimbook.solver.Notation;
+import nimbook.solver.NotationException;
+import nimbook.solver.Outcome;
+import nimbook.solver.Position;
+import nimbook.solver.Shape;
+import nimbook.solver.Solver;
+
+/**
+ * What an exercise's {@code generate:} asks for — terms of a game, a number of components and a range of numbers,
+ * joined by {@code +} ({@code nim 2 1..7 + kayles 1 1..12}) — and, optionally, the outcome wanted; and the dealing of
+ * positions from a seed. The build, the command line and the page deal with this one class, so set 42 is the same
+ * position everywhere.
+ */
+public record Generator(List<Part> parts, Outcome want) {
+    /** The most components a generated position has, over all its terms. */
+    public static final int MOST_COMPONENTS = 12;
+    /** How many positions are dealt in search of the wanted outcome before giving up. */
+    private static final int TRIES = 1000;
+
+    public Generator {
+        parts = List.copyOf(parts);
+    }
+
+    /** One term: {@code count} components of a game (named as written) with numbers in {@code range}. */
+    public record Part(String game, Shape shape, int count, Range range) {
+    }
+
+    /**
+     * Reads {@code generate:}'s text. A problem's offset points into the text; a term is refused when its game cannot be
+     * summed or its range holds sizes that the game refuses, so that no seed can break a build.
+     */
+    public static Generator parse(Solver solver, String text, Outcome want) throws NotationException {
+        List<Part> parts = new ArrayList<>();
+        int components = 0;
+        int start = 0;
+        List<String> terms = List.of(text.split("\\+", -1));
+        for (String term : terms) {
+            Part part = part(solver, term, start, terms.size() > 1);
+            components += part.count();
+            if (components > MOST_COMPONENTS) {
+                throw new NotationException("a generated position has at most " + MOST_COMPONENTS + " components in all:"
+                        + " lower a count", start + leading(term));
+            }
+            parts.add(part);
+            start += term.length() + 1;
+        }
+        return new Generator(parts, want);
+    }
+
+    private static Part part(Solver solver, String term, int start, boolean summed) throws NotationException {
+        String[] words = term.strip().split("\\s+");
+        int at = start + leading(term);
+        if (words.length != 3) {
+            throw new NotationException("generate takes a game, a number of components and a range, or several such"
+                    + " terms joined by +: generate: nim 3 1..15, or nim 2 1..7 + kayles 1 1..12", at);
+        }
+        Game game;
+        try {
+            game = solver.game(words[0]);
+        } catch (NotationException e) {
+            throw e.shifted(at);
+        }
+        if (summed && game.misere()) {
+            throw new NotationException("\"" + game.notation() + "\" cannot be added to other games: misère play does not"
+                    + " split into a sum", at);
+        }
+        int countAt = at + term.strip().indexOf(words[1], words[0].length());
+        long count = Notation.isWholeNumber(words[1]) ? Long.parseLong(words[1]) : 0;
+        if (count < 1 || count > MOST_COMPONENTS) {
+            throw new NotationException("\"" + words[1] + "\" is not a number of components from 1 to " + MOST_COMPONENTS,
+                    countAt);
+        }
+        int rangeAt = at + term.strip().lastIndexOf(words[2]);
+        Range range;
+        try {
+            range = Range.parse(words[2]);
+            // The largest component the range can give: a game that refuses it would refuse some seed's deal.
+            long[] largest = new long[game.shape() == Shape.PAIR ? 2 : 1];
+            Arrays.fill(largest, range.to());
+            game.check(Component.of(largest));
+        } catch (NotationException e) {
+            throw e.shifted(rangeAt);
+        }
+        return new Part(words[0], game.shape(), (int) count, range);
+    }
+
+    private static int leading(String text) {
+        int spaces = 0;
+        while (spaces < text.length() && Character.isWhitespace(text.charAt(spaces))) {
+            spaces++;
+        }
+        return spaces;
+    }
+
+    /** The seed of an exercise in a set: the set's number and the exercise's (its number, like "5.3"). */
+    public static long seed(long set, String exercise) {
+        return set * 1_000_003L + exercise.hashCode();
+    }
+
+    /**
+     * A position dealt from the seed, with the wanted outcome when there is one. A pile has one to four sections; every
+     * number is drawn from its term's range.
+     */
+    public Position deal(Solver solver, long seed) throws NotationException {
+        Lcg random = new Lcg(seed);
+        for (int attempt = 0; attempt < TRIES; attempt++) {
+            StringBuilder text = new StringBuilder();
+            for (Part part : parts) {
+                text.append(text.length() == 0 ? "" : " + ").append(part.game());
+                for (int c = 0; c < part.count(); c++) {
+                    int sections = switch (part.shape()) {
+                        case HEAP -> 1;
+                        case PAIR -> 2;
+                        case PILE -> 1 + random.nextInt(4);
+                    };
+                    text.append(' ');
+                    for (int s = 0; s < sections; s++) {
+                        text.append(s == 0 ? "" : ",")
+                                .append(part.range().from() + (long) (random.nextDouble() * part.range().size()));
+                    }
+                }
+            }
+            Position position;
+            try {
+                position = solver.parse(text.toString());
+            } catch (NotationException e) {
+                throw new NotationException("generated \"" + text + "\": " + e.getMessage(), 0);
+            }
+            if (want == null || solver.outcome(position) == want) {
+                return position;
+            }
+        }
+        throw new NotationException("no " + want + "-position came up in " + TRIES + " tries: widen the range", 0);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder();
+        for (Part part : parts) {
+            text.append(text.length() == 0 ? "" : " + ").append(part.game()).append(' ').append(part.count()).append(' ')
+                    .append(part.range());
+        }
+        return text.toString();
+    }
+}

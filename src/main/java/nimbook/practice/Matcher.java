@@ -1,0 +1,266 @@
+package nimbook.practice;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import nimbook.solver.Component;
+import nimbook.solver.Notation;
+import nimbook.solver.NotationException;
+import nimbook.solver.Outcome;
+import nimbook.solver.Position;
+import nimbook.solver.Solver;
+
+/**
+ * Judges a reader's answer to an exercise, without revealing the right one: a value ({@code grundy}), P or N
+ * ({@code outcome}), a number of winning moves ({@code count}), or positions reached in one move, separated by ";" or
+ * a new line ({@code move}: one winning move; {@code moves}: all of them). The page's answer box, {@code grade} and
+ * the step checker judge with this one matcher. Answers are read as people write them: game names in any case,
+ * components in any order, emptied heaps, a full stop at the end, P/N or the questions' words.
+ */
+public final class Matcher {
+    /** What an exercise can ask. */
+    public static final List<String> KINDS = List.of("grundy", "outcome", "moves", "move", "count");
+
+    private final Solver solver;
+
+    public Matcher(Solver solver) {
+        this.solver = solver;
+    }
+
+    /** The verdict on {@code answer} to the question {@code kind} about {@code position}. */
+    public Verdict judge(Position position, String kind, String answer) throws NotationException {
+        // A full stop after an answer, as after a sentence, is no part of it.
+        String given = typed(answer).replaceAll("\\.+$", "");
+        return switch (kind) {
+            case "grundy" -> value(position, given);
+            case "outcome" -> {
+                Outcome outcome = outcome(given);
+                long value = solver.grundy(position);
+                yield outcome == null ? Verdict.unreadable("Answer P (the previous player, who moved last, wins) or N"
+                        + " (the next player, who moves now, wins).")
+                        : Verdict.of(outcome == Outcome.of(value), "Right: it is "
+                                + (value == 0 ? "a P-position." : "an N-position."),
+                                "No: look at the value — 0 means P, anything else N.");
+            }
+            case "count" -> !Notation.isWholeNumber(count(given))
+                    ? Verdict.unreadable("Write how many winning moves there are, as a whole number.")
+                    : Verdict.of(Long.parseLong(count(given)) == solver.winningMoves(position).size(),
+                            "Right: that is how many winning moves there are.",
+                            "No: count again (each winning move leaves value 0).");
+            case "move", "moves" -> moves(position, kind, given);
+            default -> throw new IllegalArgumentException("\"" + kind + "\" is not something to check: use "
+                    + String.join(", ", KINDS));
+        };
+    }
+
+    private Verdict value(Position position, String given) {
+        if (!Notation.isWholeNumber(given)) {
+            return Verdict.unreadable("Write the value as a whole number, like 3.");
+        }
+        long value = solver.grundy(position);
+        return Verdict.of(Long.parseLong(given) == value, "Right: the value is " + value + ".",
+                "Not the value: compute it again from the options (or the nim-sum of the parts).");
+    }
+
+    /**
+     * What a reader typed, as the notation reads it: game names in lower case (a phone's keyboard writes "Nim"), and a
+     * no-break space (pasted text) a space.
+     */
+    public static String typed(String text) {
+        return text.replace('\u00A0', ' ').toLowerCase(Locale.ROOT).strip();
+    }
+
+    /** A count as digits: "none" and "zero" are 0. */
+    private static String count(String answer) {
+        return answer.equals("none") || answer.equals("zero") ? "0" : answer;
+    }
+
+    /** P or N, however it is put: "P-position", "N position.", "second", "previous player"… Null for anything else. */
+    static Outcome outcome(String answer) {
+        String word = answer.toLowerCase(Locale.ROOT).replaceAll("[.!]+$", "").replaceAll("[- ]position$", "")
+                .replace(" player", "").strip();
+        // The questions' own words too: "the player to move" wins, or "the other player".
+        return switch (word.replaceFirst("^the ", "")) {
+            case "p", "previous", "second", "other" -> Outcome.P;
+            case "n", "next", "first", "to move", "one to move" -> Outcome.N;
+            default -> null;
+        };
+    }
+
+    private Verdict moves(Position position, String kind, String answer) throws NotationException {
+        // Positions compare in their standard form: heaps in any order, the boxes of a pair either way round.
+        Set<String> winning = new TreeSet<>();
+        for (Position move : solver.winningMoves(position)) {
+            winning.add(move.canonical().toString());
+        }
+        Set<String> reachable = new TreeSet<>();
+        for (Solver.Option option : solver.options(position)) {
+            reachable.add(option.result().canonical().toString());
+        }
+        if (answer.isBlank()) {
+            return Verdict.unreadable("Write " + (kind.equals("move") ? "a winning move as the position it leaves,"
+                    : "the winning moves as the positions they leave, or none if no move wins,") + " like " + position
+                    + " with one component changed.");
+        }
+        Set<String> given = new TreeSet<>();
+        boolean none = false;
+        for (String part : answer.split("[;\n]")) {
+            if (part.isBlank()) {
+                continue;
+            }
+            if (part.strip().equals("none")) {
+                none = true;
+                continue;
+            }
+            Position move;
+            try {
+                move = move(position, part.strip());
+            } catch (Unreadable e) {
+                return Verdict.unreadable(e.getMessage());
+            }
+            String canonical = move.canonical().toString();
+            if (!reachable.contains(canonical)) {
+                return Verdict.wrong("\"" + move + "\" cannot be reached in one move from " + position + ".");
+            }
+            if (!winning.contains(canonical)) {
+                return Verdict.wrong("\"" + move + "\" leaves value " + solver.grundy(move) + ", not 0: the other player"
+                        + " can win from there.");
+            }
+            given.add(canonical);
+        }
+        if (none && !given.isEmpty()) {
+            return Verdict.unreadable("Write \"none\" or the moves, not both.");
+        }
+        if (none) {
+            return Verdict.of(winning.isEmpty(), "Right: there is no winning move.", "No: some move wins; look for one"
+                    + " that leaves value 0.");
+        }
+        if (given.isEmpty()) {
+            return Verdict.unreadable("Write a position reached in one move, like " + position + " with one component"
+                    + " changed.");
+        }
+        if (kind.equals("moves") && given.equals(winning)) {
+            return Verdict.right(given.size() == 1 ? "Right: this is the only winning move."
+                    : "Right: these are all the winning moves.");
+        }
+        if (kind.equals("move")) {
+            return Verdict.right(given.size() == 1 ? "Right: that move leaves value 0, a P-position."
+                    : "Right: each of these wins.");
+        }
+        return Verdict.wrong("Each of these wins, but there are more winning moves.");
+    }
+
+    /** An answer that cannot be read as one of the kind asked, and what to write instead. */
+    static final class Unreadable extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Unreadable(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /**
+     * The position a move leaves, as written: the position itself ({@code nim 1 4 5}) or the change as the book's
+     * explanations write it ({@code nim 13 → nim 2}); unreadable when it is neither, or no move at all.
+     */
+    Position move(Position position, String written) throws Unreadable {
+        String left = written;
+        if (written.contains("→") || written.contains("->")) {
+            left = left(position, written);
+            if (left == null) {
+                throw new Unreadable("Write the position the move leaves, like " + position + " with one component"
+                        + " changed, rather than the change.");
+            }
+        }
+        String unnamed = unnamed(position, left);
+        if (unnamed != null) {
+            throw new Unreadable(unnamed);
+        }
+        Position move;
+        try {
+            move = solver.parse(left);
+        } catch (NotationException e) {
+            throw new Unreadable(joinsMovesWithAComma(written) ? e.getMessage()
+                    + " (separate moves with a semicolon, not a comma)" : e.getMessage());
+        }
+        if (move.canonical().equals(position.canonical())) {
+            throw new Unreadable("\"" + move + "\" is the position itself: a move changes one component.");
+        }
+        String foreign = foreignGame(position, move);
+        if (foreign != null) {
+            throw new Unreadable("\"" + move + "\" is a position of " + foreign + ", but this one is " + position
+                    + ": write the moves in its games.");
+        }
+        return move;
+    }
+
+    /**
+     * The position that a change of one component leaves, {@code nim 13 → nim 2} in {@code nim 7 9 12 13}: {@code nim 7
+     * 9 12 2}; null when the change is not one of a component of the position.
+     */
+    private String left(Position position, String change) {
+        String[] sides = change.split("→|->", -1);
+        if (sides.length != 2) {
+            return null;
+        }
+        try {
+            Position from = solver.parse(sides[0].strip());
+            Position to = solver.parse(sides[1].strip());
+            if (from.terms().size() != 1 || to.terms().size() != 1 || from.terms().get(0).components().size() != 1
+                    || to.terms().get(0).components().size() != 1) {
+                return null;
+            }
+            String game = from.terms().get(0).game().notation();
+            Component changed = from.terms().get(0).components().get(0);
+            for (Position.Place place : position.places()) {
+                if (place.game().notation().equals(game) && place.component().equals(changed)) {
+                    return position.replace(place, to.terms().get(0).components()).toString();
+                }
+            }
+            return null;
+        } catch (NotationException e) {
+            return null;
+        }
+    }
+
+    /**
+     * Advice for a move written without its game's name ({@code 1 1 1} for {@code misere-nim 1 1 1}) when the position
+     * is of one game, naming that game; null otherwise (the notation's own message then says what is missing).
+     */
+    private static String unnamed(Position position, String written) {
+        if (written.isEmpty() || written.charAt(0) < '0' || written.charAt(0) > '9' || position.terms().size() != 1) {
+            return null;
+        }
+        String game = position.terms().get(0).game().notation();
+        return "Start each position with its game's name: " + game + " " + written + ".";
+    }
+
+    /** A game of the move that the position does not have (the reader wrote nim for misere-nim, say), or null. */
+    private static String foreignGame(Position position, Position move) {
+        Set<String> games = new TreeSet<>();
+        position.terms().forEach(term -> games.add(term.game().notation()));
+        // Compared in standard form, where an emptied component (squares 0) is no component at all.
+        for (var term : move.canonical().terms()) {
+            if (!games.contains(term.game().notation())) {
+                return term.game().notation();
+            }
+        }
+        return null;
+    }
+
+    /** Whether a game's name follows a comma: the notation's commas only join numbers, so this one joins two moves. */
+    private boolean joinsMovesWithAComma(String text) {
+        for (int at = text.indexOf(','); at >= 0; at = text.indexOf(',', at + 1)) {
+            String rest = text.substring(at + 1).strip();
+            int space = rest.indexOf(' ');
+            try {
+                solver.game(space < 0 ? rest : rest.substring(0, space));
+                return true;
+            } catch (NotationException e) {
+                // A number or other text: the comma is the notation's own, or the mistake is another.
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,95 @@
+package nimbook.practice;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.Random;
+import java.util.Set;
+import nimbook.solver.NotationException;
+import nimbook.solver.Outcome;
+import nimbook.solver.Position;
+import nimbook.solver.Solver;
+import org.junit.jupiter.api.Test;
+
+class GeneratorTest {
+    private static final Solver SOLVER = new Solver();
+
+    @Test
+    void theGeneratorDrawsTheNumbersOfJavaUtilRandom() {
+        Random seeds = new Random(1);
+        for (int i = 0; i < 2000; i++) {
+            long seed = seeds.nextLong();
+            Random expected = new Random(seed);
+            Lcg actual = new Lcg(seed);
+            for (int draw = 0; draw < 20; draw++) {
+                int bound = 1 + seeds.nextInt(draw % 2 == 0 ? 8 : Integer.MAX_VALUE);
+                assertEquals(expected.nextInt(bound), actual.nextInt(bound), "seed " + seed + ", bound " + bound);
+                assertEquals(expected.nextDouble(), actual.nextDouble(), "seed " + seed);
+            }
+        }
+    }
+
+    @Test
+    void aSumOfGamesIsDealtTermByTermWithinItsRanges() throws NotationException {
+        Generator generator = Generator.parse(SOLVER, "nim 2 1..7 + kayles 1 1..12 + squares 1 1..20", null);
+        assertEquals("nim 2 1..7 + kayles 1 1..12 + squares 1 1..20", generator.toString());
+        Set<String> seen = new HashSet<>();
+        for (long seed = 0; seed < 500; seed++) {
+            Position position = generator.deal(SOLVER, seed);
+            assertEquals(position, generator.deal(SOLVER, seed), "the same seed deals the same position");
+            assertEquals(3, position.terms().size(), position.toString());
+            assertEquals(2, position.terms().get(0).components().size(), position.toString());
+            position.terms().get(0).components().forEach(heap -> assertTrue(heap.heap() >= 1 && heap.heap() <= 7));
+            assertTrue(position.terms().get(1).components().get(0).heap() <= 12, position.toString());
+            assertTrue(position.terms().get(2).components().get(0).heap() <= 20, position.toString());
+            seen.add(position.toString());
+        }
+        assertTrue(seen.size() > 400, "seeds deal different positions: " + seen.size());
+    }
+
+    @Test
+    void theWantedOutcomeIsDealtForEverySeed() throws NotationException {
+        Generator generator = Generator.parse(SOLVER, "nim 3 1..9", Outcome.P);
+        for (long seed = 0; seed < 200; seed++) {
+            assertEquals(Outcome.P, SOLVER.outcome(generator.deal(SOLVER, seed)));
+        }
+    }
+
+    @Test
+    void aSetsSeedDependsOnTheSetAndTheExercise() {
+        assertEquals(42 * 1_000_003L + "5.3".hashCode(), Generator.seed(42, "5.3"));
+    }
+
+    private static String problem(String text) {
+        NotationException e = assertThrows(NotationException.class, () -> Generator.parse(SOLVER, text, null));
+        return e.offset() + ": " + e.getMessage();
+    }
+
+    @Test
+    void aTermThatCannotBeGeneratedSaysWhy() {
+        assertEquals("0: generate takes a game, a number of components and a range, or several such terms joined by +:"
+                + " generate: nim 3 1..15, or nim 2 1..7 + kayles 1 1..12", problem("nim 3"));
+        assertEquals("13: generate takes a game, a number of components and a range, or several such terms joined by +:"
+                + " generate: nim 3 1..15, or nim 2 1..7 + kayles 1 1..12", problem("nim 2 1..7 + kayles 1"));
+        assertEquals("4: \"30\" is not a number of components from 1 to 12", problem("nim 30 1..15"));
+        assertEquals("6: \"0..x\" is not a range: write from..to with whole numbers, like 0..30", problem("nim 3 0..x"));
+        assertEquals("13: \"misere-nim\" cannot be added to other games: misère play does not split into a sum",
+                problem("nim 2 1..7 + misere-nim 2 1..3"));
+        assertEquals("13: a generated position has at most 12 components in all: lower a count",
+                problem("nim 8 1..7 + kayles 5 1..3"));
+        assertEquals("13: unknown game \"kayls\" (did you mean \"kayles\"?); known games: colourful, cubes,"
+                + " dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, grundys-game, kayles, misere-nim, nim,"
+                + " octal:CODE, powers-of-two, squares, subtract:SET, wythoff", problem("nim 2 1..7 + kayls 1 1..12"));
+        assertEquals("10: \"squares 2000010\" is too large: squares heaps are computed by brute force up to 2000000",
+                problem("squares 1 1999990..2000010"));
+    }
+
+    @Test
+    void anOutcomeThatNeverComesUpIsAnError() throws NotationException {
+        Generator generator = Generator.parse(SOLVER, "nim 1 1..9", Outcome.P);
+        NotationException e = assertThrows(NotationException.class, () -> generator.deal(SOLVER, 1));
+        assertEquals("no P-position came up in 1000 tries: widen the range", e.getMessage());
+    }
+}
