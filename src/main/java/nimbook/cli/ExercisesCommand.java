@@ -1,14 +1,23 @@
 package nimbook.cli;
 
-import java.io.PrintWriter;
+import java.io.IOException;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import nimbook.assess.Key;
+import nimbook.assess.KeyFormat;
+import nimbook.assess.Numbers;
+import nimbook.diag.Diagnostics;
+import nimbook.directive.DirectiveException;
 import nimbook.directive.Edition;
-import nimbook.directive.ExerciseKey;
+import nimbook.site.BuildOptions;
 import nimbook.site.SiteBuilder;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
 
-final class ExercisesCommand extends BuildCommand {
+/** {@code exercises}: the key to one set or many, every exercise with its question, position and answer. */
+final class ExercisesCommand extends Command {
     @Override
     String name() {
         return "exercises";
@@ -16,29 +25,83 @@ final class ExercisesCommand extends BuildCommand {
 
     @Override
     String description() {
-        return "List every exercise with its position and answer, one per line (number, kind, position, answer),"
-                + " for the seed given: the key to a regenerated set.";
+        return "List every exercise of the sets asked for (set, lesson, exercise, label, kind, position, answer,"
+                + " question), with a header: the key to regenerated sets.";
     }
 
-    /** The exercises of the instructor's edition, listed: no output folder, edition or timings. */
     @Override
     Options options() {
-        return buildOptions("content", "templates", "seed");
+        return sets(BuildCommand.buildOptions("content", "templates", "seed"))
+                .addOption(BuildCommand.valued("format", "FORMAT", "tsv (the default), csv or json."));
+    }
+
+    /** The options that choose sets and lessons, added to {@code options}. */
+    static Options sets(Options options) {
+        return options
+                .addOption(BuildCommand.valued("seeds", "SETS", "The sets, as their seeds: 1..150, 3,8,21, or both mixed (default: the"
+                        + " one set --seed names)."))
+                .addOption(BuildCommand.valued("lessons", "LESSONS", "Only these lessons' exercises: 5, 2..4 or 1,3 (default: all)."));
+    }
+
+    /** The sets that {@code --seeds} (or {@code --seed}) names. */
+    static List<Long> sets(CommandLine line) throws ParseException {
+        if (line.hasOption("seeds") && line.hasOption("seed")) {
+            throw new ParseException("--seed and --seeds do not go together: --seeds 7 is the set of --seed 7");
+        }
+        return line.hasOption("seeds") ? numbers(line, "seeds") : List.of(BuildCommand.book(line).seed());
+    }
+
+    /** The lessons that {@code --lessons} names; empty for every lesson. */
+    static Set<Long> lessons(CommandLine line) throws ParseException {
+        return line.hasOption("lessons") ? new TreeSet<>(numbers(line, "lessons")) : Set.of();
+    }
+
+    private static List<Long> numbers(CommandLine line, String option) throws ParseException {
+        try {
+            return Numbers.parse(line.getOptionValue(option));
+        } catch (IllegalArgumentException e) {
+            throw new ParseException("--" + option + " " + e.getMessage());
+        }
+    }
+
+    /**
+     * The key to the sets and lessons the options name, from one build of the book's instructor edition; null when the
+     * book has errors (reported on {@code streams}' error stream).
+     */
+    static Key key(CommandLine line, Streams streams) throws ParseException {
+        List<Long> sets = sets(line);
+        Set<Long> lessons = lessons(line);
+        BuildOptions book = BuildCommand.book(line).withEdition(Edition.INSTRUCTOR);
+        SiteBuilder.Result result = SiteBuilder.build(book);
+        if (!result.ok()) {
+            BuildCommand.report(result, "", streams.err());
+            return null;
+        }
+        try {
+            return Key.deal(result.exercises(), sets, lessons);
+        } catch (DirectiveException e) {
+            // A set whose deal fails where the build's did not.
+            Diagnostics problems = new Diagnostics();
+            e.reportTo(problems);
+            problems.report().forEach(streams.err()::println);
+            return null;
+        }
     }
 
     @Override
-    int run(CommandLine line, Streams streams) throws ParseException {
+    int run(CommandLine line, Streams streams) throws ParseException, IOException {
         expectArguments(line, 0, 0);
-        SiteBuilder.Result result = SiteBuilder.build(book(line).withEdition(Edition.INSTRUCTOR));
-        if (!result.ok()) {
-            report(result, "", streams.err());
-            return BOOK_ERRORS;
+        KeyFormat format;
+        try {
+            format = KeyFormat.named(line.getOptionValue("format", "tsv"));
+        } catch (IllegalArgumentException e) {
+            throw new ParseException("--format " + e.getMessage());
         }
-        PrintWriter printed = streams.out();
-        for (ExerciseKey exercise : result.exercises()) {
-            printed.println(exercise.number() + "\t" + exercise.answerKind() + "\t" + exercise.position() + "\t"
-                    + exercise.answer());
+        Key key = key(line, streams);
+        if (key == null) {
+            return BuildCommand.BOOK_ERRORS;
         }
+        format.write(key, streams.out());
         return 0;
     }
 }

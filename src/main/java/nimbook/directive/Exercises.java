@@ -3,6 +3,7 @@ package nimbook.directive;
 import com.vladsch.flexmark.ast.Code;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -10,6 +11,7 @@ import nimbook.diag.SourcePosition;
 import nimbook.practice.Generator;
 import nimbook.practice.Matcher;
 import nimbook.solver.Explanation;
+import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
 import nimbook.solver.Position;
@@ -27,14 +29,19 @@ final class Exercises {
     }
 
     /** The options an exercise takes. */
-    static final Set<String> OPTIONS = Set.of("position", "generate", "want", "answer", "hint");
+    static final Set<String> OPTIONS = Set.of("position", "generate", "want", "seed", "answer", "hint");
 
     /**
-     * The exercise's answer and solution. {@code showPosition} is set when the question shows the position neither
-     * with {@code {{ position }}} nor {@link #written written out}: the template shows it then.
+     * An exercise's words for one position: its question (as HTML and as plain text), hint and notes. {@code
+     * showPosition} is set when the question shows the position neither with {@code {{ position }}} nor {@link #written
+     * written out}: the template shows it then.
      */
+    record Asked(String questionHtml, String questionText, String hintHtml, String notesHtml, boolean showPosition) {
+    }
+
+    /** The exercise's answer and solution. */
     static ExerciseKey of(BlockSource block, Outline.Numbered numbered, BookContext book, String page, Position position,
-            String kind, String question, String hint, String notes, boolean showPosition) throws DirectiveException {
+            String kind, Asked asked) throws DirectiveException {
         Solver solver = book.solver();
         BlockSource.Option answerOption = block.required("answer");
         try {
@@ -53,8 +60,9 @@ final class Exercises {
             Widgets.answerableInThePage(book.pages(), position.toString(), kind.startsWith("move"),
                     written != null ? block.positionOf(written) : block.positionOf(block.required("generate")));
             return new ExerciseKey(lessonOf(numbered), numbered.number(), numbered.anchor(),
-                    numbered.titleHtml(), page, position.toString(), showPosition, kind, answer, moves, question, hint, notes,
-                    Steps.of(explanation), page + "#" + numbered.anchor(),
+                    numbered.label() == null ? "" : numbered.label(), numbered.titleHtml(), page, position.toString(),
+                    asked.showPosition(), kind, answer, moves, asked.questionHtml(), asked.questionText(), asked.hintHtml(),
+                    asked.notesHtml(), dealing(block, book), Steps.of(explanation), page + "#" + numbered.anchor(),
                     BookContext.KEY_PAGE + "#" + numbered.anchor());
         } catch (NotationException e) {
             throw new DirectiveException(block.position(), e.getMessage());
@@ -105,7 +113,7 @@ final class Exercises {
         return Integer.parseInt(numbered.number().substring(0, numbered.number().indexOf('.')));
     }
 
-    /** The exercise's position: written out, or generated from the book's seed. */
+    /** The exercise's position: written out, or generated for the build's set. */
     static Position position(BlockSource block, BookContext book, Outline.Numbered numbered) throws DirectiveException {
         BlockSource.Option written = block.optional("position");
         BlockSource.Option generate = block.optional("generate");
@@ -116,20 +124,64 @@ final class Exercises {
                     + " out) or \"generate:\" (from the seed)");
         }
         block.exclusive("position", "want", "want: picks the outcome of generated positions; drop it, or use generate:");
-        Solver solver = book.solver();
+        block.exclusive("position", "seed", "seed: keeps a generated position in every set; drop it, or use generate:");
         if (written != null) {
             try {
-                return solver.parse(written.value());
+                return book.solver().parse(written.value());
             } catch (NotationException e) {
-                throw new DirectiveException(block.positionOf(written).plus(e.offset()), e.getMessage());
+                throw DirectiveException.in(block.positionOf(written), e);
             }
         }
-        return generated(block, generate, book, numbered);
+        return inSet(block, book, numbered, book.seed());
     }
 
-    /** {@code generate:} dealt from the book's seed and the exercise's number. */
-    private static Position generated(BlockSource block, BlockSource.Option generate, BookContext book,
-            Outline.Numbered numbered) throws DirectiveException {
+    /**
+     * A generated exercise's position in a set: {@code generate:} dealt from the set and the exercise's number, or from
+     * the exercise's own {@code seed:}, which keeps it in every set.
+     */
+    static Position inSet(BlockSource block, BookContext book, Outline.Numbered numbered, long set)
+            throws DirectiveException {
+        BlockSource.Option generate = block.required("generate");
+        BlockSource.Option own = block.optional("seed");
+        List<DirectiveException> problems = new ArrayList<>();
+        Generator generator = null;
+        try {
+            generator = generator(block, book);
+        } catch (NotationException e) {
+            problems.add(DirectiveException.in(block.positionOf(generate), e));
+        } catch (DirectiveException e) {
+            problems.add(e);
+        }
+        if (own != null && !Notation.isWholeNumber(own.value())) {
+            problems.add(new DirectiveException(block.positionOf(own), "seed is a whole number, like seed: 7"));
+        }
+        if (!problems.isEmpty()) {
+            throw DirectiveException.all(problems);
+        }
+        long seed = own == null ? Generator.seed(set, numbered.number()) : Generator.seed(Long.parseLong(own.value()), "");
+        try {
+            return generator.deal(book.solver(), seed);
+        } catch (NotationException e) {
+            throw DirectiveException.in(block.positionOf(generate), e);
+        }
+    }
+
+    /** How the page deals the exercise for another set or on request; written-out exercises are not dealt. */
+    static ExerciseKey.Dealing dealing(BlockSource block, BookContext book) throws DirectiveException {
+        if (block.optional("generate") == null) {
+            return ExerciseKey.Dealing.WRITTEN;
+        }
+        try {
+            Generator generator = generator(block, book);
+            return new ExerciseKey.Dealing(generator.toString(), generator.want() == null ? "" : generator.want().name(),
+                    block.optional("seed") != null);
+        } catch (NotationException e) {
+            throw DirectiveException.in(block.positionOf(block.required("generate")), e);
+        }
+    }
+
+    /** {@code generate:} as read, with the outcome it must deal: {@code want:}'s, or N when a winning move is asked. */
+    private static Generator generator(BlockSource block, BookContext book) throws DirectiveException, NotationException {
         BlockSource.Option want = block.optional("want");
         String asked = want == null ? null : want.value().toUpperCase(Locale.ROOT); // as claims take n and p too
         if (asked != null && !asked.equals("N") && !asked.equals("P")) {
@@ -143,12 +195,7 @@ final class Exercises {
         // A generated exercise asking for a winning move needs an N-position, whatever the seed: a new seed must not
         // break the build.
         String wanted = asked != null ? asked : answer != null && answer.value().equals("move") ? "N" : null;
-        Solver solver = book.solver();
-        try {
-            Generator generator = Generator.parse(solver, generate.value(), wanted == null ? null : Outcome.valueOf(wanted));
-            return generator.deal(solver, Generator.seed(book.seed(), numbered.number()));
-        } catch (NotationException e) {
-            throw new DirectiveException(block.positionOf(generate).plus(e.offset()), e.getMessage());
-        }
+        return Generator.parse(book.solver(), block.required("generate").value(),
+                wanted == null ? null : Outcome.valueOf(wanted));
     }
 }

@@ -44,7 +44,7 @@ public final class Expander {
     private final String page;
     private final SourceText source;
     private final InlineDirectives inline;
-    private List<ExerciseKey> exercises = List.of();
+    private List<Exercise> exercises = List.of();
 
     public Expander(BookContext book, Outline outline, String page) {
         this.book = book;
@@ -55,7 +55,7 @@ public final class Expander {
     }
 
     /** Rendered Markdown, and the exercises it holds in document order. */
-    private record Part(String html, List<ExerciseKey> exercises) {
+    private record Part(String html, List<Exercise> exercises) {
     }
 
     /** The lesson's body as HTML. */
@@ -67,7 +67,7 @@ public final class Expander {
     }
 
     /** The exercises of the lesson, in order, for the answer key. */
-    public List<ExerciseKey> exercises() {
+    public List<Exercise> exercises() {
         return exercises;
     }
 
@@ -137,7 +137,7 @@ public final class Expander {
         }
         List<Part> rendered = blocks.parallelStream().map(fenced -> block(outline.block(fenced),
                 Math.max(around, sectionLevel(fenced)) + 1)).toList();
-        List<ExerciseKey> found = new ArrayList<>();
+        List<Exercise> found = new ArrayList<>();
         for (int i = 0; i < blocks.size(); i++) {
             FencedCodeBlock fenced = blocks.get(i);
             fenced.insertBefore(new RenderedBlock(fenced.getChars(), rendered.get(i).html()));
@@ -269,7 +269,6 @@ public final class Expander {
 
     private Part exercise(BlockSource block, int level) throws DirectiveException, TemplateException {
         Outline.Numbered numbered = outline.numbered(block.block());
-        List<Document> bodies = outline.bodies(block.block());
         // The options' problems are gathered, and the question, notes and hint checked even so: all in one run.
         Problems problems = new Problems();
         // A misspelt option would also be reported as a missing one: the others are read when all are known, or given.
@@ -278,6 +277,23 @@ public final class Expander {
                 ? problems.read(() -> Exercises.position(block, book, numbered)) : null;
         String kind = known || block.optional("answer") != null
                 ? problems.read(() -> Exercises.kind(block, "an exercise can ask")) : null;
+        Exercises.Asked asked = asked(block, level, position);
+        problems.throwAny();
+        ExerciseKey key = Exercises.of(block, numbered, book, page, position, kind, asked);
+        Exercise.Dealer dealer = block.optional("generate") == null || block.optional("seed") != null ? null
+                : set -> {
+                    Position dealt = Exercises.inSet(block, book, numbered, set);
+                    return Exercises.of(block, numbered, book, page, dealt, kind, asked(block, level, dealt));
+                };
+        Object shown = book.edition() == Edition.STUDENT ? book.templates().freezeWithout("exercise", key, ExerciseKey.ANSWER,
+                "is not given to templates in the student edition: show it only <#if edition == \"instructor\">") : key;
+        return new Part(template("exercise", Map.of("exercise", shown, "edition",
+                book.edition().name().toLowerCase(Locale.ROOT), "level", level)), List.of(new Exercise(key, dealer)));
+    }
+
+    /** An exercise's question, hint and notes about a position (null when it could not be read: its block says why). */
+    private Exercises.Asked asked(BlockSource block, int level, Position position) {
+        List<Document> bodies = outline.bodies(block.block());
         InlineDirectives question = InlineDirectives.inExercise(book, source, position);
         String questionHtml = renderPart(bodies.get(0), question, level).html();
         // The hint and the notes may name the position too; only the question's use of it decides whether it is shown.
@@ -286,13 +302,9 @@ public final class Expander {
         BlockSource.Option hintOption = block.optional("hint");
         String plainHint = hintOption == null ? "" : Markdown.plainParagraph(hintOption.value());
         String hint = plainHint != null ? plainHint : renderPart(outline.parse(hintOption.chars()), aside, level).html();
-        problems.throwAny();
-        ExerciseKey key = Exercises.of(block, numbered, book, page, position, kind, questionHtml, hint, notes,
-                !question.showedExercise() && !Exercises.written(bodies.get(0), book.solver(), position));
-        Object shown = book.edition() == Edition.STUDENT ? book.templates().freezeWithout("exercise", key, ExerciseKey.ANSWER,
-                "is not given to templates in the student edition: show it only <#if edition == \"instructor\">") : key;
-        return new Part(template("exercise", Map.of("exercise", shown, "edition",
-                book.edition().name().toLowerCase(Locale.ROOT), "level", level)), List.of(key));
+        boolean shown = question.showedExercise() || position != null && Exercises.written(bodies.get(0), book.solver(),
+                position);
+        return new Exercises.Asked(questionHtml, Markdown.text(bodies.get(0)), hint, notes, !shown);
     }
 
     private String template(String name, Map<String, Object> model) throws TemplateException {

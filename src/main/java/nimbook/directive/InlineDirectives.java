@@ -352,7 +352,9 @@ final class InlineDirectives {
                             + " it in an exercise's question, hint or notes");
                 }
                 exerciseShown = true;
-                yield exercise == null ? new Value("", "") : positions(List.of(exercise), "nb-exercise-position");
+                // Read as text (a key's question) as the page shows it: as dealt, not in the standard form of claims.
+                yield exercise == null ? new Value("", "") : new Value(exercise.toString(),
+                        positions(List.of(exercise), "nb-exercise-position").html());
             }
             case "powers" -> {
                 List<Long> numbers = numbers(call);

@@ -327,6 +327,14 @@ public final class Markdown {
     }
 
     /**
+     * A document's words as plain text on one line, as a key or a sheet of questions lists them: a directive as its
+     * value, a formula as its TeX.
+     */
+    public static String text(Document document) {
+        return new TextCollectingVisitor().collectAndGetText(document).replaceAll("\\s+", " ").strip();
+    }
+
+    /**
      * One line of inline Markdown (a block's title, a table's caption) as HTML, without the paragraph around it; null
      * when it holds a link, raw HTML or an equation's label, which such a line refuses (its links would go unchecked, a
      * stray tag would break the page, and the label would number nothing).

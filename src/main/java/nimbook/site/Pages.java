@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import nimbook.directive.BookContext;
 import nimbook.directive.Edition;
+import nimbook.directive.Exercise;
 import nimbook.directive.ExerciseKey;
 import nimbook.directive.Tables;
 import nimbook.markdown.Markdown;
@@ -61,8 +62,12 @@ final class Pages {
      * A rendered lesson: its entry, body, contents, exercises, its entry in the search index (JSON) and its numbered
      * blocks' previews.
      */
-    record Chapter(Entry entry, String body, List<TocEntry> toc, List<ExerciseKey> exercises, byte[] searched,
+    record Chapter(Entry entry, String body, List<TocEntry> toc, List<Exercise> exercises, byte[] searched,
             List<Previews.Preview> previews) {
+        /** Its exercises as this build dealt them. */
+        List<ExerciseKey> keys() {
+            return exercises.stream().map(Exercise::key).toList();
+        }
     }
 
     /** One lesson's part of the answer key. */
@@ -100,7 +105,7 @@ final class Pages {
             List<KeyGroup> groups = new ArrayList<>();
             for (Chapter chapter : chapters) {
                 if (!chapter.exercises().isEmpty()) {
-                    groups.add(new KeyGroup(chapter.entry(), chapter.exercises()));
+                    groups.add(new KeyGroup(chapter.entry(), chapter.keys()));
                 }
             }
             renders.add(new Render(chapters.stream().mapToLong(chapter -> chapter.body().length()).sum(),
@@ -150,7 +155,7 @@ final class Pages {
         for (Chapter chapter : chapters) {
             if (!chapter.exercises().isEmpty()) {
                 Json json = new Json().open();
-                chapter.exercises().forEach(exercise -> json.value(exercise.href(), exercise.position()));
+                chapter.keys().forEach(exercise -> json.value(exercise.href(), exercise.position()));
                 lessons.put(chapter.entry().href(), json.close().toString());
             }
         }
@@ -210,7 +215,7 @@ final class Pages {
         model.put("lesson", chapter.entry());
         model.put("body", chapter.body());
         model.put("toc", chapter.toc());
-        model.put("exercises", chapter.exercises());
+        model.put("exercises", chapter.keys());
         model.put("scripts", scripts(chapter.body()));
         if (i > 0) {
             model.put("previous", chapters.get(i - 1).entry());

@@ -24,7 +24,7 @@ import nimbook.diag.SourcePosition;
 import nimbook.directive.BookContext;
 import nimbook.directive.CrossReferences;
 import nimbook.directive.Edition;
-import nimbook.directive.ExerciseKey;
+import nimbook.directive.Exercise;
 import nimbook.directive.Expander;
 import nimbook.directive.Outline;
 import nimbook.markdown.Markdown;
@@ -51,7 +51,7 @@ public final class SiteBuilder {
      * What a build produced: its diagnostics, the site's files path by path, its exercises in book order, and how
      * long each stage took (in milliseconds, in order).
      */
-    public record Result(Diagnostics diagnostics, SortedMap<String, byte[]> files, List<ExerciseKey> exercises,
+    public record Result(Diagnostics diagnostics, SortedMap<String, byte[]> files, List<Exercise> exercises,
             Map<String, Long> timings) {
         public boolean ok() {
             return diagnostics.isEmpty();
@@ -118,7 +118,7 @@ public final class SiteBuilder {
             }
         }
         time.lap("pages");
-        List<ExerciseKey> exercises = chapters.stream().flatMap(chapter -> chapter.exercises().stream()).toList();
+        List<Exercise> exercises = chapters.stream().flatMap(chapter -> chapter.exercises().stream()).toList();
         return new Result(diagnostics, files, exercises, time.laps());
     }
 

@@ -53,6 +53,13 @@ public final class Json {
         return this;
     }
 
+    public Json value(String key, long value) {
+        key(key);
+        text.append(value);
+        first = false;
+        return this;
+    }
+
     public Json value(String key, boolean value) {
         key(key);
         text.append(value);
