@@ -134,15 +134,17 @@ public final class Browser {
     }
 
     /**
-     * A position dealt for a generated exercise ({@code generate:} and {@code want:} as the build read them) from a
-     * seed, as the build deals it: {@code {"ok":true,"position":…}}.
+     * A generated exercise's position in a set, as the build deals it: {@code generate} and {@code want} as the exercise's
+     * box carries them, the set's number (a build's {@code --seed}) and the exercise's ("5.3"). {@code
+     * {"ok":true,"position":…}}.
      */
     @JSExport
     @JSMethod("nimbookDeal")
-    public static String deal(String generate, String want, String seed) {
+    public static String deal(String generate, String want, String set, String exercise) {
         try {
             Outcome wanted = want.isEmpty() ? null : Outcome.valueOf(want);
-            Position position = Generator.parse(SOLVER, generate, wanted).deal(SOLVER, Long.parseLong(seed));
+            Position position = Generator.parse(SOLVER, generate, wanted).deal(SOLVER,
+                    Generator.seed(Long.parseLong(set), exercise));
             return new Json().open().value("ok", true).value("position", position.toString()).close().toString();
         } catch (NotationException e) {
             return error(e);
