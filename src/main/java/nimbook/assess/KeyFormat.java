@@ -39,12 +39,13 @@ public enum KeyFormat {
                 // Tab-separated text quotes nothing: no field holds a tab or a line break (questions are one line).
                 CSVFormat format = this == TSV ? CSVFormat.TDF.builder().setQuoteMode(QuoteMode.NONE).setEscape('\\')
                         .setRecordSeparator('\n').get() : CSVFormat.RFC4180.builder().setRecordSeparator('\n').get();
-                try (CSVPrinter printer = new CSVPrinter(out, format)) {
-                    printer.printRecord(COLUMNS);
-                    for (Key.Entry entry : key.entries()) {
-                        printer.printRecord(row(entry));
-                    }
+                // Not closed: that would close the stream written to (standard output).
+                CSVPrinter printer = new CSVPrinter(out, format);
+                printer.printRecord(COLUMNS);
+                for (Key.Entry entry : key.entries()) {
+                    printer.printRecord(row(entry));
                 }
+                printer.flush();
             }
             case JSON -> {
                 out.append("[\n");
