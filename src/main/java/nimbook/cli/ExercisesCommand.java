@@ -10,7 +10,6 @@ import nimbook.assess.Numbers;
 import nimbook.diag.Diagnostics;
 import nimbook.directive.DirectiveException;
 import nimbook.directive.Edition;
-import nimbook.site.BuildOptions;
 import nimbook.site.SiteBuilder;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
@@ -64,21 +63,22 @@ final class ExercisesCommand extends Command {
         }
     }
 
-    /**
-     * The key to the sets and lessons the options name, from one build of the book's instructor edition; null when the
-     * book has errors (reported on {@code streams}' error stream).
-     */
-    static Key key(CommandLine line, Streams streams) throws ParseException {
-        List<Long> sets = sets(line);
-        Set<Long> lessons = lessons(line);
-        BuildOptions book = BuildCommand.book(line).withEdition(Edition.INSTRUCTOR);
-        SiteBuilder.Result result = SiteBuilder.build(book);
+    /** The book's instructor edition, built once for its exercises; null when it has errors (reported). */
+    static SiteBuilder.Result build(CommandLine line, Streams streams) throws ParseException {
+        SiteBuilder.Result result = SiteBuilder.build(BuildCommand.book(line).withEdition(Edition.INSTRUCTOR));
         if (!result.ok()) {
             BuildCommand.report(result, "", streams.err());
             return null;
         }
+        return result;
+    }
+
+    /** The key to the sets and lessons the options name; null when a set cannot be dealt (reported). */
+    static Key key(SiteBuilder.Result book, CommandLine line, Streams streams) throws ParseException {
+        List<Long> sets = sets(line);
+        Set<Long> lessons = lessons(line);
         try {
-            return Key.deal(result.exercises(), sets, lessons);
+            return Key.deal(book.exercises(), sets, lessons);
         } catch (DirectiveException e) {
             // A set whose deal fails where the build's did not.
             Diagnostics problems = new Diagnostics();
@@ -97,7 +97,8 @@ final class ExercisesCommand extends Command {
         } catch (IllegalArgumentException e) {
             throw new ParseException("--format " + e.getMessage());
         }
-        Key key = key(line, streams);
+        SiteBuilder.Result book = build(line, streams);
+        Key key = book == null ? null : key(book, line, streams);
         if (key == null) {
             return BuildCommand.BOOK_ERRORS;
         }

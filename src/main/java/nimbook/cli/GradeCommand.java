@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.Set;
 import java.util.TreeSet;
 import nimbook.assess.Grading;
-import nimbook.directive.Edition;
 import nimbook.site.SiteBuilder;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
@@ -52,9 +51,8 @@ final class GradeCommand extends Command {
         expectArguments(line, 1, 1);
         Path sheet = Path.of(line.getArgList().get(0));
         Set<Long> sets = line.hasOption("seeds") ? new TreeSet<>(ExercisesCommand.sets(line)) : Set.of();
-        SiteBuilder.Result book = SiteBuilder.build(BuildCommand.book(line).withEdition(Edition.INSTRUCTOR));
-        if (!book.ok()) {
-            BuildCommand.report(book, "", streams.err());
+        SiteBuilder.Result book = ExercisesCommand.build(line, streams);
+        if (book == null) {
             return BuildCommand.BOOK_ERRORS;
         }
         Grading.Graded graded;

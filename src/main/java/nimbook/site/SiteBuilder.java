@@ -51,7 +51,7 @@ public final class SiteBuilder {
      * What a build produced: its diagnostics, the site's files path by path, its exercises in book order, and how
      * long each stage took (in milliseconds, in order).
      */
-    public record Result(Diagnostics diagnostics, SortedMap<String, byte[]> files, List<Exercise> exercises,
+    public record Result(Diagnostics diagnostics, String title, SortedMap<String, byte[]> files, List<Exercise> exercises,
             Map<String, Long> timings) {
         public boolean ok() {
             return diagnostics.isEmpty();
@@ -67,8 +67,7 @@ public final class SiteBuilder {
         CompletableFuture<List<String>> namesChecked = CompletableFuture.supplyAsync(
                 () -> TemplateNames.check(options.templates(), display(options.templates()), diagnostics));
         CompletableFuture<Templates> parsed = CompletableFuture.supplyAsync(() -> {
-            Templates templates = new Templates(options.templates(), display(options.templates()));
-            templates.share("position", Markdown::position);
+            Templates templates = templates(options);
             templates.preload(PRELOADED);
             return templates;
         });
@@ -119,7 +118,29 @@ public final class SiteBuilder {
         }
         time.lap("pages");
         List<Exercise> exercises = chapters.stream().flatMap(chapter -> chapter.exercises().stream()).toList();
-        return new Result(diagnostics, files, exercises, time.laps());
+        return new Result(diagnostics, book.title(), files, exercises, time.laps());
+    }
+
+    /** The book's templates, as a build renders with them. */
+    public static Templates templates(BuildOptions options) {
+        Templates templates = new Templates(options.templates(), display(options.templates()));
+        templates.share("position", Markdown::position);
+        return templates;
+    }
+
+    /**
+     * Replaces {@code out} with documents rendered from the book's templates (printed sheets), and the assets they
+     * load: KaTeX, the stylesheet and the script that typesets formulas.
+     */
+    public static void writeDocuments(BuildOptions options, Path out, SortedMap<String, byte[]> documents)
+            throws IOException {
+        SortedMap<String, byte[]> files = new TreeMap<>(documents);
+        Assets.collect(options.templates()).forEach((path, bytes) -> {
+            if (path.startsWith("assets/katex/") || path.equals("assets/nimbook.css") || path.equals("assets/nimbook.js")) {
+                files.put(path, bytes);
+            }
+        });
+        SiteWriter.replace(out, files);
     }
 
     /** Builds the site and, if the build found no problem, replaces the output folder with it. */

@@ -29,9 +29,9 @@ import nimbook.solver.Spelling;
  * with: {@code edition == "Instructor"} is never true, and would hide the answers of the instructor's edition.
  */
 final class TemplateNames {
-    /** The templates the pages use, and those the built-in templates import. */
+    /** The templates the pages and printed sheets use, and those the built-in templates import. */
     static final Set<String> PAGES = Set.of("layout.ftlh", "lesson.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh",
-            "navigation.ftlh", "steps.ftlh", "table.ftlh", "answer.ftlh", "widgets.ftlh", "print.ftlh");
+            "navigation.ftlh", "steps.ftlh", "table.ftlh", "answer.ftlh", "widgets.ftlh", "print.ftlh", "sheets.ftlh");
     private static final String BLOCKS = "directives/";
     /** A comparison of the edition with a quoted text, either way round (FreeMarker's =, == and !=). */
     private static final Pattern EDITION_COMPARED = Pattern.compile(

@@ -68,6 +68,29 @@ final class Chromium implements AutoCloseable {
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
     }
 
+    /**
+     * Prints a page to PDF as a reader would from the command line, {@code chromium --headless --print-to-pdf}, with
+     * no header or footer of Chromium's own (the page's CSS makes its own).
+     */
+    static void printToPdf(Path page, Path pdf) throws IOException, InterruptedException {
+        Path profile = Files.createTempDirectory("nimbook-print-");
+        Process chromium = new ProcessBuilder(BINARY, "--headless", "--no-sandbox", "--disable-gpu",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--user-data-dir=" + profile, "--no-pdf-header-footer", "--print-to-pdf=" + pdf,
+                page.toUri().toString()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            if (!chromium.waitFor(120, java.util.concurrent.TimeUnit.SECONDS) || chromium.exitValue() != 0
+                    || !Files.exists(pdf)) {
+                throw new AssertionError("chromium did not print " + page);
+            }
+        } finally {
+            chromium.destroyForcibly();
+            try (Stream<Path> walk = Files.walk(profile)) {
+                walk.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            }
+        }
+    }
+
     void open(String url) {
         driver.get(url);
     }
