@@ -29,7 +29,7 @@ public final class Main {
     /** Exit status for bad input: unknown game, malformed position, request too large, unknown option. */
     static final int BAD_INPUT = 2;
 
-    static final List<Command> COMMANDS = List.of(new BuildCommand(), new CheckCommand(), new ExercisesCommand(), new SheetsCommand(), new GradeCommand(),
+    static final List<Command> COMMANDS = List.of(new BuildCommand(), new CheckCommand(), new ExercisesCommand(), new SheetsCommand(), new GradeCommand(), new ExportCommand(),
             new ServeCommand(), new InitCommand(), new PositionCommand.Grundy(), new SequenceCommand(), new PositionCommand.Moves(),
             new PositionCommand.Explain(), new VerifyCommand());
 

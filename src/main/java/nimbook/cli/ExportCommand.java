@@ -1,0 +1,75 @@
+package nimbook.cli;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import nimbook.assess.Bank;
+import nimbook.assess.BankFormat;
+import nimbook.assess.Key;
+import nimbook.render.TemplateException;
+import nimbook.site.SiteBuilder;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Options;
+import org.apache.commons.cli.ParseException;
+
+/** {@code export}: the sets as a question bank an LMS imports and grades. */
+final class ExportCommand extends Command {
+    @Override
+    String name() {
+        return "export";
+    }
+
+    @Override
+    String description() {
+        return "Write the sets as a question bank for Moodle (or any LMS that reads GIFT): a category per exercise, a"
+                + " question per set, named like \"5.3 set 12\".";
+    }
+
+    @Override
+    Options options() {
+        return ExercisesCommand.sets(BuildCommand.buildOptions("content", "templates", "seed"))
+                .addOption(BuildCommand.valued("format", "FORMAT", "moodle (Moodle XML, the default) or gift."))
+                .addOption(BuildCommand.valued("out", "FILE", "The file to write (default: questions.xml for moodle,"
+                        + " questions.gift.txt for gift)."));
+    }
+
+    @Override
+    int run(CommandLine line, Streams streams) throws ParseException, IOException {
+        expectArguments(line, 0, 0);
+        BankFormat format;
+        try {
+            format = BankFormat.named(line.getOptionValue("format", "moodle"));
+        } catch (IllegalArgumentException e) {
+            throw new ParseException("--format " + e.getMessage());
+        }
+        Path out = Path.of(line.getOptionValue("out", format.fileName()));
+        if (Files.isDirectory(out)) {
+            throw new ParseException("--out " + out + " is a folder: name the file to write, like " + format.fileName());
+        }
+        SiteBuilder.Result book = ExercisesCommand.build(line, streams);
+        Key key = book == null ? null : ExercisesCommand.key(book, line, streams);
+        if (key == null) {
+            return BuildCommand.BOOK_ERRORS;
+        }
+        Bank bank;
+        try {
+            bank = Bank.of(key, book.title(), SiteBuilder.templates(BuildCommand.book(line)));
+        } catch (TemplateException | Bank.Unaskable e) {
+            streams.err().println("nimbook: error: " + e.getMessage());
+            return BuildCommand.BOOK_ERRORS;
+        }
+        // Written whole to a file beside it, then moved over it: a failed export leaves the old one.
+        Path written = out.resolveSibling(out.getFileName() + ".part");
+        try (Writer writer = Files.newBufferedWriter(written, StandardCharsets.UTF_8)) {
+            format.write(bank, writer);
+        }
+        Files.move(written, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        long categories = bank.questions().stream().map(Bank.Question::category).distinct().count();
+        streams.out().println("nimbook: wrote " + out + " (" + categories + " categories, " + bank.questions().size()
+                + " questions)");
+        return 0;
+    }
+}
