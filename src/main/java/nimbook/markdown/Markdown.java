@@ -328,8 +328,8 @@ public final class Markdown {
 
     /**
      * One line of inline Markdown (a block's title, a table's caption) as HTML, without the paragraph around it; null
-     * when it holds a link, raw HTML or an equation's label, which such a line refuses (its links would go unchecked, a
-     * stray tag would break the page, and the label would number nothing).
+     * when it holds a link (a cross-reference, {@code @thm-x}, too), raw HTML or an equation's label, which such a line
+     * refuses (its links would go unchecked, a stray tag would break the page, and the label would number nothing).
      */
     public String inlineHtml(String line) {
         if (line.isEmpty() || isPlain(line)) {
@@ -342,7 +342,7 @@ public final class Markdown {
         }
         for (Node node : parsed.getDescendants()) {
             if (node instanceof com.vladsch.flexmark.ast.LinkNodeBase || node instanceof com.vladsch.flexmark.ast.RefNode
-                    || node instanceof Footnote
+                    || node instanceof Footnote || node instanceof DirectiveNode directive && directive.crossReference()
                     || node instanceof com.vladsch.flexmark.ast.HtmlInlineBase
                     || node instanceof MathNode math && math.label() != null) {
                 return null;

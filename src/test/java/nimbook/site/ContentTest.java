@@ -55,6 +55,18 @@ class ContentTest {
     }
 
     @Test
+    void aFirstLevelOneHeadingIsTheTitleWhenTheFrontMatterHasNone(@TempDir Path folder) throws IOException {
+        // As mdBook, MkDocs and Jupyter Book read a page: the heading is the title, and not the page's text.
+        Files.writeString(folder.resolve("01-one.md"), "---\nsummary: The only lesson.\n---\n# Subtraction games\n\nText.\n");
+        Diagnostics diagnostics = new Diagnostics();
+        Content content = Content.load(folder, "content", new Markdown(), diagnostics);
+        assertEquals(List.of(), diagnostics.report());
+        Lesson lesson = content.lessons().get(0);
+        assertEquals("Subtraction games", lesson.front().title());
+        assertEquals("<p>Text.</p>\n", new Markdown().render(lesson.document()));
+    }
+
+    @Test
     void aFrontMatterValueWithAnOpenQuoteOrTextAfterItIsAnError(@TempDir Path folder) throws IOException {
         Files.writeString(folder.resolve("01-one.md"), "---\ntitle: \"Nim\nsummary: 'One' and more\n---\nText.\n");
         Files.writeString(folder.resolve("index.md"), "---\ntitle: Book\nsummary: The book.\norder: 1\n---\nHello.\n");
