@@ -474,7 +474,7 @@ public final class Markdown {
      * extension's own.
      */
     private static final class ReusedTables implements Parser.ParserExtension, HtmlRenderer.HtmlRendererExtension {
-        private final TablesExtension tablesExtension = (TablesExtension) TablesExtension.create();
+        private final TablesExtension tablesExtension = TablesExtension.create();
 
         @Override
         public void parserOptions(MutableDataHolder options) {
