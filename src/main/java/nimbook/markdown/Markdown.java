@@ -55,6 +55,7 @@ import com.vladsch.flexmark.util.dependency.Dependent;
 import com.vladsch.flexmark.util.html.MutableAttributes;
 import com.vladsch.flexmark.util.misc.Extension;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
+import com.vladsch.flexmark.util.sequence.Escaping;
 import com.vladsch.flexmark.util.sequence.mappers.SpecialLeadInHandler;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -792,20 +793,9 @@ public final class Markdown {
         }
     }
 
-    /** HTML-escapes text for element content and attribute values. */
+    /** HTML-escapes text for element content and attribute values ({@code < > & "}), as flexmark escapes the pages' text. */
     public static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length() + 16);
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '&' -> out.append("&amp;");
-                case '"' -> out.append("&quot;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
+        return Escaping.escapeHtml(text, false);
     }
 
     /** Links to lessons are written to their Markdown files ({@code 02-sums.md#mirror}) and land on their pages. */

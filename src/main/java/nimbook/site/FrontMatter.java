@@ -16,6 +16,11 @@ import nimbook.diag.SourceText;
 import nimbook.directive.Directives;
 import nimbook.solver.Notation;
 import nimbook.solver.Spelling;
+import org.snakeyaml.engine.v2.api.Load;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
+import org.snakeyaml.engine.v2.exceptions.ParserException;
+import org.snakeyaml.engine.v2.schema.FailsafeSchema;
 
 /**
  * A lesson's YAML front matter: its title, its place in the book, and a one-line summary. The title may be the lesson's
@@ -189,57 +194,35 @@ record FrontMatter(String title, Integer order, String summary) {
             "([A-Za-z][\\w-]*):\\s*([>|][-+1-9]*)\\s*(#.*)?");
 
     /**
-     * A one-line YAML value: plain, where {@code " #"} starts a comment ({@code title: Nim # draft}); in single quotes,
-     * where {@code ''} is a quote ({@code 'It''s'}); or in double quotes, with backslash escapes. A comment may follow
-     * the closing quote; the quote never closed, or text after it, is refused (the message says which).
+     * A one-line YAML value: plain, where {@code " #"} starts a comment ({@code title: Nim # draft}) and a colon is text
+     * ({@code title: Nim: the game}, which YAML would refuse); or quoted, as SnakeYAML reads it ({@code 'It''s'},
+     * {@code "caf\xe9"}, a comment after the closing quote). A quote never closed, or text after it, is refused.
      */
     private static String scalar(String value) {
-        if (value.startsWith("'")) {
-            StringBuilder text = new StringBuilder();
-            for (int i = 1; i < value.length(); i++) {
-                if (value.charAt(i) != '\'') {
-                    text.append(value.charAt(i));
-                } else if (i + 1 < value.length() && value.charAt(i + 1) == '\'') {
-                    text.append('\'');
-                    i++;
-                } else {
-                    return closed(value, i, text);
-                }
-            }
-            throw new IllegalArgumentException(UNCLOSED);
+        if (!value.startsWith("'") && !value.startsWith("\"")) {
+            int comment = value.indexOf(" #");
+            return comment < 0 ? value : value.substring(0, comment).strip();
         }
-        if (value.startsWith("\"")) {
-            StringBuilder text = new StringBuilder();
-            for (int i = 1; i < value.length(); i++) {
-                char c = value.charAt(i);
-                if (c == '"') {
-                    return closed(value, i, text);
-                }
-                if (c == '\\' && i + 1 < value.length()) {
-                    char escaped = value.charAt(++i);
-                    text.append(switch (escaped) {
-                        case 't' -> '\t';
-                        case 'n' -> '\n';
-                        default -> escaped; // \" \\ \/
-                    });
-                } else {
-                    text.append(c);
-                }
-            }
-            throw new IllegalArgumentException(UNCLOSED);
+        Object read;
+        try {
+            // A Load keeps state while it reads: one per value (lessons are read in parallel).
+            read = new Load(Quoted.SETTINGS).loadFromString(value);
+        } catch (ParserException e) {
+            read = null;
+        } catch (MarkedYamlEngineException e) {
+            throw new IllegalArgumentException(e.getProblem().contains("end of stream") ? "its opening quote is never"
+                    + " closed: close it, or leave the quotes out" : e.getProblem() + ": write \\\\ for a backslash, or leave"
+                    + " the quotes out");
         }
-        int comment = value.indexOf(" #");
-        return comment < 0 ? value : value.substring(0, comment).strip();
+        if (read instanceof String text) {
+            return text;
+        }
+        throw new IllegalArgumentException("text after its closing quote: put it inside the quotes"); // 'a' b, 'a': b
     }
 
-    private static final String UNCLOSED = "its opening quote is never closed: close it, or leave the quotes out";
-
-    /** A quoted value's text, when what follows its closing quote (at {@code close}) is nothing or a comment. */
-    private static String closed(String value, int close, StringBuilder text) {
-        String rest = value.substring(close + 1).strip();
-        if (!rest.isEmpty() && !rest.startsWith("#")) {
-            throw new IllegalArgumentException("text after its closing quote: put it inside the quotes");
-        }
-        return text.toString();
+    /** SnakeYAML's settings, made for the first quoted value (most front matter has none, and a build starts cold). */
+    private static final class Quoted {
+        /** Every scalar a string: a title 2024, or yes, is text. */
+        static final LoadSettings SETTINGS = LoadSettings.builder().setSchema(new FailsafeSchema()).build();
     }
 }
