@@ -13,7 +13,8 @@ import org.apache.commons.cli.ParseException;
 
 /**
  * {@code init}: starts a book, as {@code mdbook init} and Quarto's {@code create} do — an introduction and a first
- * lesson that uses the directives, ready to build. It writes into an empty or new folder only.
+ * lesson that uses the directives, ready to build. It writes into an empty or new folder only; without one named, into
+ * the current folder, as {@code mdbook init} does.
  */
 final class InitCommand extends Command {
     /** The starter's files, from the jar, in the order they are named. */
@@ -26,27 +27,29 @@ final class InitCommand extends Command {
 
     @Override
     String description() {
-        return "Start a new book in FOLDER: an introduction and a first lesson that shows what a lesson can hold,"
-                + " ready to build.";
+        return "Start a new book in FOLDER (or the current folder): an introduction and a first lesson that shows what a"
+                + " lesson can hold, ready to build.";
     }
 
     @Override
     String arguments() {
-        return "FOLDER";
+        return "[FOLDER]";
     }
 
     @Override
     String argumentsHelp() {
-        return "FOLDER gets content/ with an introduction and a first lesson; a content/ already there must be empty.";
+        return "FOLDER (by default the current folder) gets content/ with an introduction and a first lesson; a content/"
+                + " already there must be empty.";
     }
 
     @Override
     int run(CommandLine line, Streams streams) throws ParseException, IOException {
-        expectArguments(line, 1, 1);
-        if (line.getArgList().get(0).isBlank()) {
+        expectArguments(line, 0, 1);
+        boolean here = line.getArgList().isEmpty();
+        if (!here && line.getArgList().get(0).isBlank()) {
             throw new ParseException("FOLDER is empty: name the folder for the new book");
         }
-        Path folder = Path.of(line.getArgList().get(0));
+        Path folder = Path.of(here ? "" : line.getArgList().get(0));
         Path content = folder.resolve("content");
         String refused = Files.exists(folder) && !Files.isDirectory(folder) ? folder + " is a file, not a folder"
                 : Files.exists(content) && !Files.isDirectory(content) ? content + " is a file, not a folder"
@@ -72,12 +75,15 @@ final class InitCommand extends Command {
                     : ": " + e.getReason()));
             return BuildCommand.BOOK_ERRORS;
         }
-        streams.out().println("Started a book in " + folder + ": " + content.resolve(FILES.get(0)) + " and "
-                + content.resolve(FILES.get(1)) + ".");
-        // The command as it was typed (the launcher passes it), so the advice works from where the author is.
+        streams.out().println("Started a book " + (here ? "here" : "in " + folder) + ": " + content.resolve(FILES.get(0))
+                + " and " + content.resolve(FILES.get(1)) + ".");
+        // The command as it was typed (the launcher passes it), so the advice works from where the author is; in the
+        // current folder, the options' defaults are the book's folders.
         String command = System.getProperty("nimbook.command", "nimbook");
-        streams.out().println("Build it:   " + command + " build --content " + content + " --out " + folder.resolve("site"));
-        streams.out().println("Write it:   " + command + " serve --content " + content + "  (a live preview)");
+        streams.out().println("Build it:   " + command + " build" + (here ? "" : " --content " + content + " --out "
+                + folder.resolve("site")));
+        streams.out().println("Write it:   " + command + " serve" + (here ? "" : " --content " + content)
+                + "  (a live preview)");
         return 0;
     }
 

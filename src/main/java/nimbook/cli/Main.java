@@ -166,7 +166,11 @@ public final class Main {
         return text + " ".repeat(width - text.length());
     }
 
-    /** Prints text wrapped at 100 characters: the first line starts with lead, the others with as many spaces. */
+    /**
+     * Prints text wrapped at 100 characters: the first line starts with lead, the others with as many spaces. By hand:
+     * commons-cli's help formatter pads every line with trailing spaces and heads the options with a row of titles (its
+     * older one, deprecated, writes -h,--help and --out <DIR>).
+     */
     private static void wrapped(PrintWriter out, String lead, String text) {
         StringBuilder line = new StringBuilder(lead);
         boolean empty = true;

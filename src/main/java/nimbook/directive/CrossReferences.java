@@ -75,19 +75,30 @@ public final class CrossReferences {
         anchors.getOrDefault(page, Set.of()).forEach(id -> ids.add("#" + id));
         String suggestion = Spelling.suggest("#" + anchor, ids);
         return suggestion.isEmpty() ? ids.stream().filter(id -> id.endsWith("-" + anchor))
-                .min(Comparator.comparingInt(String::length)).map(id -> " (did you mean \"" + id + "\"?)")
+                .min(Comparator.comparingInt(String::length)).map(Spelling::meant)
                 .orElse("") : suggestion;
     }
 
-    /** The same for a lesson's file ({@code 02-sums.md}), or for another file of the site. */
+    /**
+     * The same for a lesson's file ({@code 02-sums.md}), or for another file of the site; first, the lesson a link names
+     * without its number or its {@code .md} ({@code sums.md}, {@code 02-sums}, {@code sums}: {@code 02-sums.md}).
+     */
     public String fileLike(String file) {
-        Set<String> known = new TreeSet<>();
-        if (file.endsWith(".md")) {
-            // The lessons' pages (and index.html), not the pages the book writes itself.
-            anchors.keySet().stream().map(CrossReferences::lessonFile).filter(lesson -> lesson.endsWith(".md"))
-                    .forEach(known::add);
-        } else {
-            known.addAll(files);
+        // The lessons' pages (and index.html), not the pages the book writes itself.
+        Set<String> lessons = new TreeSet<>();
+        anchors.keySet().stream().map(CrossReferences::lessonFile).filter(lesson -> lesson.endsWith(".md"))
+                .forEach(lessons::add);
+        String named = file.endsWith(".md") ? file : file + ".md";
+        String lesson = lessons.contains(named) ? named : lessons.stream()
+                .filter(name -> name.endsWith("-" + named) && name.substring(0, name.length() - named.length() - 1)
+                        .chars().allMatch(Character::isDigit))
+                .findFirst().orElse(null);
+        if (lesson != null) {
+            return Spelling.meant(lesson);
+        }
+        Set<String> known = lessons;
+        if (!file.endsWith(".md")) {
+            known = new TreeSet<>(files);
             known.addAll(anchors.keySet()); // the pages: games.html, answers.html, the lessons'
         }
         return Spelling.suggest(file, known);

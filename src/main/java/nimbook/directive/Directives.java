@@ -89,7 +89,7 @@ public final class Directives {
             // The directive sharing the longest start with the name: grundy-table for grundy, play-through for play-thru.
             String best = blocks().stream().max(Comparator.comparingInt(block -> commonStart(block, name)))
                     .orElseThrow();
-            suggestion = " (did you mean \"" + best + "\"?)";
+            suggestion = Spelling.meant(best);
         }
         return "unknown directive \"" + name + "\"" + suggestion + "; known block directives: " + String.join(", ", blocks());
     }

@@ -311,14 +311,17 @@ public final class Expander {
         return book.templates().render("directives/" + name + ".ftlh", model);
     }
 
-    /** Headings start at level 2 (the lesson's title is its level 1) and go down one level at a time. */
+    /**
+     * Headings start at level 2 (the lesson's title is its level 1, whose heading, when it has one, the front matter took
+     * out of the text) and go down one level at a time.
+     */
     private void checkHeadings() {
         int previous = 1;
         for (Heading heading : outline.allHeadings()) {
             int level = heading.getLevel();
             if (level == 1) {
-                error(heading.getStartOffset(), "a lesson's title comes from its front matter: start its headings at"
-                        + " level 2 (##)");
+                error(heading.getStartOffset(), "only a lesson's first block may be a # heading (its title): start the"
+                        + " others at level 2 (##)");
             } else if (level > previous + 1) {
                 error(heading.getStartOffset(), "heading level jumps from " + previous + " to " + level + ": use "
                         + "#".repeat(previous + 1) + " (level " + (previous + 1) + ") here");

@@ -122,8 +122,13 @@ final class InlineDirectives {
             if (!node.closed()) {
                 throw new DirectiveException(source.at(node.getStartOffset()), UNCLOSED);
             }
-            Call call = parse(node.text());
-            Value value = checked(call, evaluate(call));
+            Value value;
+            if (node.crossReference()) {
+                value = crossReference(node.text());
+            } else {
+                Call call = parse(node.text());
+                value = checked(call, evaluate(call));
+            }
             node.setValue(value.html(), value.text());
         } catch (DirectiveException e) {
             e.reportTo(book.diagnostics());
@@ -501,20 +506,42 @@ final class InlineDirectives {
             throw new DirectiveException(source.at(call.argsOffset()), "ref takes the label without its #: {{ ref "
                     + label + " }}");
         }
-        CrossReferences.Target target = book.references().label(call.args());
-        String link = target == null ? book.references().linkToAnchor(call.args(),
-                source.file().substring(source.file().lastIndexOf('/') + 1)) : null;
+        return reference(call.args(), call.argsOffset());
+    }
+
+    /** A link to what {@code label} (written at {@code at}) labels, reading as its number: "Theorem 3.2", "(1.1)". */
+    private Value reference(String label, int at) throws DirectiveException {
+        CrossReferences.Target target = book.references().label(label);
+        String link = target == null ? headingLink(label) : null;
         if (link != null) {
-            throw new DirectiveException(source.at(call.argsOffset()), "\"" + call.args() + "\" is a heading's id, which"
-                    + " ref does not number: link to it with [its title](" + link + ")");
+            throw new DirectiveException(source.at(at), "\"" + label + "\" is a heading's id, which ref does not number:"
+                    + " link to it with [its title](" + link + ")");
         }
         if (target == null) {
-            throw new DirectiveException(source.at(call.argsOffset()), "no statement, exercise or equation is labelled \""
-                    + call.args() + "\"" + book.references().labelLike(call.args()) + ": label one with {#" + call.args()
-                    + "} after its directive name or after a displayed equation");
+            throw new DirectiveException(source.at(at), "no statement, exercise or equation is labelled \"" + label + "\""
+                    + book.references().labelLike(label) + ": label one with {#" + label + "} after its directive name or"
+                    + " after a displayed equation");
         }
         return new Value(target.text(), "<a class=\"nb-ref\" href=\"" + Markdown.escape(target.href()) + "\">"
                 + Markdown.escape(target.text()) + "</a>");
+    }
+
+    /** A link from this lesson to the heading whose id is {@code id}, or null. */
+    private String headingLink(String id) {
+        return book.references().linkToAnchor(id, source.file().substring(source.file().lastIndexOf('/') + 1));
+    }
+
+    /**
+     * Quarto's {@code @thm-x}: a {@code {{ ref }}} to the label as written when the book has it ({@code {#eq-x}} after an
+     * equation, as Quarto writes one), else to the label without Quarto's prefix ({@code x}).
+     */
+    private Value crossReference(BasedSequence written) throws DirectiveException {
+        String label = written.toString();
+        if (book.references().label(label) != null || headingLink(label) != null) {
+            return reference(label, written.getStartOffset());
+        }
+        int prefix = label.indexOf('-') + 1;
+        return reference(label.substring(prefix), written.getStartOffset() + prefix);
     }
 
     private Position position(Call call) throws DirectiveException {

@@ -66,7 +66,7 @@ public final class Tables {
         if (html == null) {
             // At the link, the tag or the label, whichever comes first.
             int at = caption.value().length();
-            for (String start : new String[] {"[", "<", "{#"}) {
+            for (String start : new String[] {"[", "<", "{#", "@"}) {
                 int found = caption.value().indexOf(start);
                 at = found >= 0 ? Math.min(at, found) : at;
             }

@@ -4,21 +4,37 @@ import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
 
 /**
- * An inline directive, {@code {{ grundy nim 3 4 5 }}}; the directive stage sets the value it stands for, as HTML and as
- * text (an image's alt text).
+ * An inline directive, {@code {{ grundy nim 3 4 5 }}}, or Quarto's cross-reference, {@code @thm-x}, which stands for a
+ * {@code {{ ref }}}; the directive stage sets the value it stands for, as HTML and as text (an image's alt text).
  */
 public final class DirectiveNode extends Node implements ComputedText {
     private final BasedSequence opening;
     private final BasedSequence text;
     private final BasedSequence closing;
+    private final boolean crossReference;
     private String html = "";
     private String value = "";
 
     DirectiveNode(BasedSequence opening, BasedSequence text, BasedSequence closing) {
+        this(opening, text, closing, false);
+    }
+
+    private DirectiveNode(BasedSequence opening, BasedSequence text, BasedSequence closing, boolean crossReference) {
         super(opening.baseSubSequence(opening.getStartOffset(), closing.getEndOffset()));
         this.opening = opening;
         this.text = text;
         this.closing = closing;
+        this.crossReference = crossReference;
+    }
+
+    /** Quarto's cross-reference: its {@code @}, then its label as written ({@code thm-x}). */
+    static DirectiveNode crossReference(BasedSequence at, BasedSequence label) {
+        return new DirectiveNode(at, label, label.subSequence(label.length()), true);
+    }
+
+    /** True for Quarto's {@code @thm-x}, whose {@link #text} is a label. */
+    public boolean crossReference() {
+        return crossReference;
     }
 
     @Override
@@ -28,7 +44,7 @@ public final class DirectiveNode extends Node implements ComputedText {
 
     /** False for a {@code {{} with no {@code }}} after it in its paragraph. */
     public boolean closed() {
-        return !closing.isEmpty();
+        return crossReference || !closing.isEmpty();
     }
 
     /** What is between the braces, with its original offsets. */

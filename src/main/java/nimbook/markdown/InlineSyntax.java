@@ -7,18 +7,21 @@ import com.vladsch.flexmark.parser.LightInlineParser;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Claims math and inline directives before flexmark's core parser sees them (it would turn {@code \{} into
  * {@code {}, {@code \[} into {@code [} and {@code a*b*c} into emphasis). Math follows Pandoc's rules: an
  * opening {@code $} is not followed by a space, a closing one is not preceded by a space nor followed by a
- * digit, so "$5 and $6" stays text; {@code \$} is a dollar sign.
+ * digit, so "$5 and $6" stays text; {@code \$} is a dollar sign. Quarto's cross-references ({@code @thm-x}) are
+ * claimed too, as {@code {{ ref }}}.
  */
 final class InlineSyntax implements InlineParserExtension {
     static final class Factory implements InlineParserExtensionFactory {
         @Override
         public CharSequence getCharacters() {
-            return "$\\{";
+            return "$\\{@";
         }
 
         @Override
@@ -60,6 +63,8 @@ final class InlineSyntax implements InlineParserExtension {
             claim = directive(input, at);
         } else if (c == '\\') {
             claim = bracketed(input, at);
+        } else if (c == '@') {
+            claim = crossReference(input, at);
         } else {
             claim = dollars(input, at);
         }
@@ -89,6 +94,26 @@ final class InlineSyntax implements InlineParserExtension {
         int end = close < 0 ? text : text + 2;
         return new Claim(new DirectiveNode(input.subSequence(at, at + 2), input.subSequence(at + 2, text),
                 input.subSequence(text, end)), end);
+    }
+
+    /** Quarto's cross-reference: {@code @}, one of its prefixes and a label, which a sentence's full stop does not end. */
+    private static final Pattern CROSS_REFERENCE = Pattern.compile(
+            "@((?:fig|tbl|eq|sec|thm|lem|cor|prp|cnj|def|exm|exr|sol|rem|alg|lst)-[\\w:.-]*\\w)");
+
+    /**
+     * {@code @thm-x}, where no word runs into the {@code @} (an e-mail address, {@code me@thm-x.org}, stays text; code and
+     * math never reach here).
+     */
+    private static Claim crossReference(BasedSequence input, int at) {
+        if (at > 0 && (Character.isLetterOrDigit(input.charAt(at - 1)) || "_.-@".indexOf(input.charAt(at - 1)) >= 0)) {
+            return null;
+        }
+        Matcher reference = CROSS_REFERENCE.matcher(input).region(at, input.length());
+        if (!reference.lookingAt()) {
+            return null;
+        }
+        return new Claim(DirectiveNode.crossReference(input.subSequence(at, at + 1), input.subSequence(at + 1,
+                reference.end())), reference.end());
     }
 
     /** {@code \(…\)} and {@code \[…\]}. */

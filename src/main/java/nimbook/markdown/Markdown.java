@@ -55,6 +55,7 @@ import com.vladsch.flexmark.util.dependency.Dependent;
 import com.vladsch.flexmark.util.html.MutableAttributes;
 import com.vladsch.flexmark.util.misc.Extension;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
+import com.vladsch.flexmark.util.sequence.Escaping;
 import com.vladsch.flexmark.util.sequence.mappers.SpecialLeadInHandler;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -336,8 +337,8 @@ public final class Markdown {
 
     /**
      * One line of inline Markdown (a block's title, a table's caption) as HTML, without the paragraph around it; null
-     * when it holds a link, raw HTML or an equation's label, which such a line refuses (its links would go unchecked, a
-     * stray tag would break the page, and the label would number nothing).
+     * when it holds a link (a cross-reference, {@code @thm-x}, too), raw HTML or an equation's label, which such a line
+     * refuses (its links would go unchecked, a stray tag would break the page, and the label would number nothing).
      */
     public String inlineHtml(String line) {
         if (line.isEmpty() || isPlain(line)) {
@@ -350,7 +351,7 @@ public final class Markdown {
         }
         for (Node node : parsed.getDescendants()) {
             if (node instanceof com.vladsch.flexmark.ast.LinkNodeBase || node instanceof com.vladsch.flexmark.ast.RefNode
-                    || node instanceof Footnote
+                    || node instanceof Footnote || node instanceof DirectiveNode directive && directive.crossReference()
                     || node instanceof com.vladsch.flexmark.ast.HtmlInlineBase
                     || node instanceof MathNode math && math.label() != null) {
                 return null;
@@ -482,7 +483,7 @@ public final class Markdown {
      * extension's own.
      */
     private static final class ReusedTables implements Parser.ParserExtension, HtmlRenderer.HtmlRendererExtension {
-        private final TablesExtension tablesExtension = (TablesExtension) TablesExtension.create();
+        private final TablesExtension tablesExtension = TablesExtension.create();
 
         @Override
         public void parserOptions(MutableDataHolder options) {
@@ -800,20 +801,9 @@ public final class Markdown {
         }
     }
 
-    /** HTML-escapes text for element content and attribute values. */
+    /** HTML-escapes text for element content and attribute values ({@code < > & "}), as flexmark escapes the pages' text. */
     public static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length() + 16);
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '&' -> out.append("&amp;");
-                case '"' -> out.append("&quot;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
+        return Escaping.escapeHtml(text, false);
     }
 
     /** Links to lessons are written to their Markdown files ({@code 02-sums.md#mirror}) and land on their pages. */

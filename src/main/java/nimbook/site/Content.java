@@ -9,9 +9,11 @@ import java.nio.CharBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -118,8 +120,10 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
             text = text.substring(1);
         }
         SourceText source = new SourceText(display, text.replace("\r\n", "\n").replace('\r', '\n'));
-        if (!slug.matches("[a-z0-9][a-z0-9-]*")) {
-            diagnostics.error(source.at(0), "\"" + name + "\" names a page: use lowercase letters, digits and dashes");
+        if (!PAGE_NAME.matcher(slug).matches()) {
+            String suggested = pageName(slug);
+            diagnostics.error(source.at(0), "\"" + name + "\" names a page: use lowercase letters, digits and dashes"
+                    + (suggested.isEmpty() ? "" : " (rename it " + suggested + ".md)"));
         }
         Document document = markdown.parse(source.text());
         Node deepest = Markdown.tooDeep(document);
@@ -132,6 +136,15 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
         FrontMatter usable = new FrontMatter(front.title() == null ? slug : markdown.typeset(front.title()), front.order(),
                 front.summary() == null ? "" : markdown.typeset(front.summary()));
         return new Lesson(source, slug, usable, document);
+    }
+
+    private static final Pattern PAGE_NAME = Pattern.compile("[a-z0-9][a-z0-9-]*");
+
+    /** A lesson's name as a page's: {@code 04_Misère} → {@code 04-misere}; "" when nothing of it would be left. */
+    private static String pageName(String slug) {
+        String name = Normalizer.normalize(slug, Normalizer.Form.NFD).replaceAll("\\p{M}", "").toLowerCase(Locale.ROOT)
+                .replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+        return PAGE_NAME.matcher(name).matches() ? name : "";
     }
 
     /** A file's size, or 0 when it cannot be read (reading it reports why). */

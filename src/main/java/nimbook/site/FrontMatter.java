@@ -1,5 +1,7 @@
 package nimbook.site;
 
+import com.vladsch.flexmark.ast.Heading;
+import com.vladsch.flexmark.ast.HtmlCommentBlock;
 import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterBlock;
 import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterNode;
 import com.vladsch.flexmark.util.ast.Document;
@@ -14,8 +16,16 @@ import nimbook.diag.SourceText;
 import nimbook.directive.Directives;
 import nimbook.solver.Notation;
 import nimbook.solver.Spelling;
+import org.snakeyaml.engine.v2.api.Load;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
+import org.snakeyaml.engine.v2.exceptions.ParserException;
+import org.snakeyaml.engine.v2.schema.FailsafeSchema;
 
-/** A lesson's YAML front matter: its title, its place in the book, and a one-line summary. */
+/**
+ * A lesson's YAML front matter: its title, its place in the book, and a one-line summary. The title may be the lesson's
+ * first block instead, a level-1 heading ({@code # Nim}), as mdBook, MkDocs and Jupyter Book take a page's title.
+ */
 record FrontMatter(String title, Integer order, String summary) {
     private static final List<String> KEYS = List.of("order", "summary", "title");
 
@@ -30,10 +40,18 @@ record FrontMatter(String title, Integer order, String summary) {
                 block = found;
             }
         }
+        Heading heading = titleHeading(document);
+        String headingTitle = heading == null ? null : heading.getText().toString().strip();
+        if (heading != null) {
+            // The layout shows the title: the heading is not the page's text.
+            heading.unlink();
+            plain("title", headingTitle, heading.getText().getStartOffset(), "a lesson's title", source, diagnostics);
+        }
         if (block == null) {
-            diagnostics.error(source.at(0), "no front matter: start the file with ---, then title: …, summary: … and"
-                    + " order: … lines, then ---");
-            return new FrontMatter(null, null, null);
+            diagnostics.error(source.at(0), heading == null ? "no front matter: start the file with ---, then title: …,"
+                    + " summary: … and order: … lines, then ---" : "no front matter: start the file with ---, then summary: …"
+                    + " and order: … lines, then --- (the title is the heading \"" + headingTitle + "\")");
+            return new FrontMatter(headingTitle, null, null);
         }
         // flexmark reads every line up to the next --- as front matter, and skips what is not key: value.
         int offset = block.getStartOffset();
@@ -86,19 +104,7 @@ record FrontMatter(String title, Integer order, String summary) {
             if (blocks.contains(key)) {
                 continue;
             }
-            String unexpanded = Directives.inPlainText(value, "the front matter");
-            if (unexpanded != null) {
-                int braces = source.text().indexOf("{{", valueAt);
-                int lineEnd = source.text().indexOf('\n', valueAt);
-                diagnostics.error(source.at(braces >= 0 && (lineEnd < 0 || braces < lineEnd) ? braces : valueAt),
-                        unexpanded);
-            }
-            Matcher markup = MARKUP.matcher(value);
-            if ((key.equals("title") || key.equals("summary")) && markup.find()) {
-                // Shown as written in the browser's tab, the contents and the pager, so said rather than printed.
-                diagnostics.error(source.at(valueAt), "a lesson's " + key + " is plain text, so \"" + markup.group()
-                        + "\" would show as written (in the browser's tab too): write it in words");
-            }
+            plain(key, value, valueAt, "the front matter", source, diagnostics);
             if (KEYS.contains(key) && !seen.add(key)) {
                 // YAML takes the last value silently; an author editing the first would wonder why nothing changed.
                 diagnostics.error(source.at(entry.getStartOffset()), "\"" + key + "\" is given twice: keep one");
@@ -128,12 +134,46 @@ record FrontMatter(String title, Integer order, String summary) {
                 }
             }
         }
+        if (headingTitle != null && title != null && !headingTitle.equals(title)) {
+            diagnostics.error(source.at(heading.getStartOffset()), "\"# " + headingTitle + "\" differs from the front"
+                    + " matter's title, \"" + title + "\": a lesson has one title, so remove one (or make them the same)");
+        }
+        title = title == null ? headingTitle : title;
         if ((title == null || summary == null) && !misread) {
             diagnostics.error(source.at(block.getStartOffset()), "the front matter needs " + (title == null ? "a title"
                     : "") + (title == null && summary == null ? " and " : "") + (summary == null ? "a one-line summary" : "")
                     + ": add " + (title == null ? "title: …" : "summary: …"));
         }
         return new FrontMatter(title, order, summary);
+    }
+
+    /** The document's first block, past its front matter and comments, when it is a level-1 heading; else null. */
+    private static Heading titleHeading(Document document) {
+        for (Node node = document.getFirstChild(); node != null; node = node.getNext()) {
+            if (!(node instanceof YamlFrontMatterBlock || node instanceof HtmlCommentBlock)) {
+                return node instanceof Heading heading && heading.getLevel() == 1 ? heading : null;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Reports what a value shown as plain text (at {@code at}, in {@code where}) cannot hold: {@code {{ … }}} anywhere,
+     * and in a title or summary, math or emphasis.
+     */
+    private static void plain(String key, String value, int at, String where, SourceText source, Diagnostics diagnostics) {
+        String unexpanded = Directives.inPlainText(value, where);
+        if (unexpanded != null) {
+            int braces = source.text().indexOf("{{", at);
+            int lineEnd = source.text().indexOf('\n', at);
+            diagnostics.error(source.at(braces >= 0 && (lineEnd < 0 || braces < lineEnd) ? braces : at), unexpanded);
+        }
+        Matcher markup = MARKUP.matcher(value);
+        if ((key.equals("title") || key.equals("summary")) && markup.find()) {
+            // Shown as written in the browser's tab, the contents and the pager, so said rather than printed.
+            diagnostics.error(source.at(at), "a lesson's " + key + " is plain text, so \"" + markup.group()
+                    + "\" would show as written (in the browser's tab too): write it in words");
+        }
     }
 
     /** Where the value of the entry at {@code keyAt} starts: after its key's colon and the spaces that follow. */
@@ -154,57 +194,35 @@ record FrontMatter(String title, Integer order, String summary) {
             "([A-Za-z][\\w-]*):\\s*([>|][-+1-9]*)\\s*(#.*)?");
 
     /**
-     * A one-line YAML value: plain, where {@code " #"} starts a comment ({@code title: Nim # draft}); in single quotes,
-     * where {@code ''} is a quote ({@code 'It''s'}); or in double quotes, with backslash escapes. A comment may follow
-     * the closing quote; the quote never closed, or text after it, is refused (the message says which).
+     * A one-line YAML value: plain, where {@code " #"} starts a comment ({@code title: Nim # draft}) and a colon is text
+     * ({@code title: Nim: the game}, which YAML would refuse); or quoted, as SnakeYAML reads it ({@code 'It''s'},
+     * {@code "caf\xe9"}, a comment after the closing quote). A quote never closed, or text after it, is refused.
      */
     private static String scalar(String value) {
-        if (value.startsWith("'")) {
-            StringBuilder text = new StringBuilder();
-            for (int i = 1; i < value.length(); i++) {
-                if (value.charAt(i) != '\'') {
-                    text.append(value.charAt(i));
-                } else if (i + 1 < value.length() && value.charAt(i + 1) == '\'') {
-                    text.append('\'');
-                    i++;
-                } else {
-                    return closed(value, i, text);
-                }
-            }
-            throw new IllegalArgumentException(UNCLOSED);
+        if (!value.startsWith("'") && !value.startsWith("\"")) {
+            int comment = value.indexOf(" #");
+            return comment < 0 ? value : value.substring(0, comment).strip();
         }
-        if (value.startsWith("\"")) {
-            StringBuilder text = new StringBuilder();
-            for (int i = 1; i < value.length(); i++) {
-                char c = value.charAt(i);
-                if (c == '"') {
-                    return closed(value, i, text);
-                }
-                if (c == '\\' && i + 1 < value.length()) {
-                    char escaped = value.charAt(++i);
-                    text.append(switch (escaped) {
-                        case 't' -> '\t';
-                        case 'n' -> '\n';
-                        default -> escaped; // \" \\ \/
-                    });
-                } else {
-                    text.append(c);
-                }
-            }
-            throw new IllegalArgumentException(UNCLOSED);
+        Object read;
+        try {
+            // A Load keeps state while it reads: one per value (lessons are read in parallel).
+            read = new Load(Quoted.SETTINGS).loadFromString(value);
+        } catch (ParserException e) {
+            read = null;
+        } catch (MarkedYamlEngineException e) {
+            throw new IllegalArgumentException(e.getProblem().contains("end of stream") ? "its opening quote is never"
+                    + " closed: close it, or leave the quotes out" : e.getProblem() + ": write \\\\ for a backslash, or leave"
+                    + " the quotes out");
         }
-        int comment = value.indexOf(" #");
-        return comment < 0 ? value : value.substring(0, comment).strip();
+        if (read instanceof String text) {
+            return text;
+        }
+        throw new IllegalArgumentException("text after its closing quote: put it inside the quotes"); // 'a' b, 'a': b
     }
 
-    private static final String UNCLOSED = "its opening quote is never closed: close it, or leave the quotes out";
-
-    /** A quoted value's text, when what follows its closing quote (at {@code close}) is nothing or a comment. */
-    private static String closed(String value, int close, StringBuilder text) {
-        String rest = value.substring(close + 1).strip();
-        if (!rest.isEmpty() && !rest.startsWith("#")) {
-            throw new IllegalArgumentException("text after its closing quote: put it inside the quotes");
-        }
-        return text.toString();
+    /** SnakeYAML's settings, made for the first quoted value (most front matter has none, and a build starts cold). */
+    private static final class Quoted {
+        /** Every scalar a string: a title 2024, or yes, is text. */
+        static final LoadSettings SETTINGS = LoadSettings.builder().setSchema(new FailsafeSchema()).build();
     }
 }

@@ -19,7 +19,12 @@ public final class Spelling {
                 bestDistance = d;
             }
         }
-        return best == null ? "" : " (did you mean \"" + best + "\"?)";
+        return best == null ? "" : meant(best);
+    }
+
+    /** " (did you mean "nim"?)", for a name found otherwise than by its spelling. */
+    public static String meant(String name) {
+        return " (did you mean \"" + name + "\"?)";
     }
 
     /** The Levenshtein distance: insertions, deletions and substitutions. */

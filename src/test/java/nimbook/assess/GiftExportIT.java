@@ -17,12 +17,12 @@ import org.openqa.selenium.json.Json;
 
 /** {@code export --format gift}, read back by gift-pegjs, the GIFT parser of GIFT's editors (installed by the test command). */
 class GiftExportIT {
-    private static final Path PARSER = Path.of("src/test/js/gift-parse.js");
+    private static final Path PARSER = Path.of("src/test/gift-parse.js");
 
     @SuppressWarnings("unchecked")
     private static List<Map<String, Object>> parsed(Path gift) throws Exception {
-        if (!Files.isDirectory(Path.of("src/test/js/node_modules/gift-pegjs"))) {
-            throw new AssertionError("gift-pegjs is missing: npm ci --prefix src/test/js (the README's test command runs it)");
+        if (!Files.isDirectory(Path.of("src/test/node_modules/gift-pegjs"))) {
+            throw new AssertionError("gift-pegjs is missing: npm ci --prefix src/test (the README's test command runs it)");
         }
         Process node = new ProcessBuilder("node", PARSER.toString(), gift.toString()).redirectErrorStream(true).start();
         String out = new String(node.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

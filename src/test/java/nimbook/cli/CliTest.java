@@ -209,11 +209,31 @@ class CliTest {
         assertEquals(new Result(2, "", "nimbook: error: " + content + " already holds files, and init never writes over a"
                 + " book: name a new folder\n"), run("init", book.toString()));
         assertEquals("mine", Files.readString(content.resolve("index.md")));
-        assertEquals(new Result(2, "", "nimbook: error: expected FOLDER, got none (see nimbook init --help)\n"), run("init"));
+        assertEquals(new Result(2, "", "nimbook: error: expected [FOLDER], got a b (see nimbook init --help)\n"),
+                run("init", "a", "b"));
         assertEquals(new Result(2, "", "nimbook: error: FOLDER is empty: name the folder for the new book (see nimbook init"
                 + " --help)\n"), run("init", ""));
         assertEquals(new Result(2, "", "nimbook: error: " + content.resolve("index.md") + " is a file, not a folder: name a"
                 + " new folder\n"), run("init", content.resolve("index.md").toString()));
+    }
+
+    @Test
+    void initWithoutAFolderStartsTheBookInTheCurrentFolder(@TempDir Path temp) throws IOException, InterruptedException {
+        // As mdbook init does. This process's working folder is fixed, so the command runs in a process of its own.
+        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), Main.class.getName(), "init").directory(temp.toFile())
+                .redirectErrorStream(true).start();
+        assertEquals("Started a book here: content/index.md and content/01-first-lesson.md.\nBuild it:   nimbook build\n"
+                + "Write it:   nimbook serve  (a live preview)\n", new String(process.getInputStream().readAllBytes(),
+                        StandardCharsets.UTF_8));
+        assertEquals(0, process.waitFor());
+        try (var files = Files.list(temp.resolve("content"))) {
+            assertEquals(List.of("01-first-lesson.md", "index.md"), files.map(file -> file.getFileName().toString())
+                    .sorted().toList());
+        }
+        // Here, the working folder is this project's, a book already.
+        assertEquals(new Result(2, "", "nimbook: error: content already holds files, and init never writes over a book:"
+                + " name a new folder\n"), run("init"));
     }
 
     @Test

@@ -44,25 +44,41 @@ class ContentTest {
     @Test
     void frontMatterValuesAreReadAsYamlReadsThem(@TempDir Path folder) throws IOException {
         Files.writeString(folder.resolve("01-one.md"), "---\ntitle: 'It''s Nim' # draft\nsummary: \"A \\\"quoted\\\" word,"
-                + " a # kept\"\norder: 3 # after two\n---\nText.\n");
+                + " a # kept, caf\\xe9\"\norder: 3 # after two\n---\nText.\n");
         Diagnostics diagnostics = new Diagnostics();
         Content content = Content.load(folder, "content", new Markdown(), diagnostics);
         assertEquals(List.of(), diagnostics.report());
         FrontMatter front = content.lessons().get(0).front();
         // Read as YAML reads them, then typeset as the pages' text is.
-        assertEquals(List.of("It\u2019s Nim", "A \u201cquoted\u201d word, a # kept", 3), List.of(front.title(),
+        assertEquals(List.of("It\u2019s Nim", "A \u201cquoted\u201d word, a # kept, caf\u00e9", 3), List.of(front.title(),
                 front.summary(), front.order()));
+    }
+
+    @Test
+    void aFirstLevelOneHeadingIsTheTitleWhenTheFrontMatterHasNone(@TempDir Path folder) throws IOException {
+        // As mdBook, MkDocs and Jupyter Book read a page: the heading is the title, and not the page's text.
+        Files.writeString(folder.resolve("01-one.md"), "---\nsummary: The only lesson.\n---\n# Subtraction games\n\nText.\n");
+        Diagnostics diagnostics = new Diagnostics();
+        Content content = Content.load(folder, "content", new Markdown(), diagnostics);
+        assertEquals(List.of(), diagnostics.report());
+        Lesson lesson = content.lessons().get(0);
+        assertEquals("Subtraction games", lesson.front().title());
+        assertEquals("<p>Text.</p>\n", new Markdown().render(lesson.document()));
     }
 
     @Test
     void aFrontMatterValueWithAnOpenQuoteOrTextAfterItIsAnError(@TempDir Path folder) throws IOException {
         Files.writeString(folder.resolve("01-one.md"), "---\ntitle: \"Nim\nsummary: 'One' and more\n---\nText.\n");
+        Files.writeString(folder.resolve("02-two.md"), "---\ntitle: 'Two': more\nsummary: \"C:\\Games\"\n---\nText.\n");
         Files.writeString(folder.resolve("index.md"), "---\ntitle: Book\nsummary: The book.\norder: 1\n---\nHello.\n");
         Diagnostics diagnostics = new Diagnostics();
         Content.load(folder, "content", new Markdown(), diagnostics);
         assertEquals(List.of("content/01-one.md:2:8: error: the value of \"title\": its opening quote is never closed:"
                 + " close it, or leave the quotes out", "content/01-one.md:3:10: error: the value of \"summary\": text after"
-                + " its closing quote: put it inside the quotes", "content/index.md:4:1: error: the introduction (index.md)"
-                + " comes before the lessons and takes no order: remove this line"), diagnostics.report());
+                + " its closing quote: put it inside the quotes", "content/02-two.md:2:8: error: the value of \"title\": text"
+                + " after its closing quote: put it inside the quotes", "content/02-two.md:3:10: error: the value of"
+                + " \"summary\": found unknown escape character G(71): write \\\\ for a backslash, or leave the quotes out",
+                "content/index.md:4:1: error: the introduction (index.md) comes before the lessons and takes no order: remove"
+                + " this line"), diagnostics.report());
     }
 }

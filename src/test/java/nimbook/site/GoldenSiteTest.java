@@ -32,7 +32,7 @@ class GoldenSiteTest {
         SortedMap<String, byte[]> site = Books.tree(out);
         StringBuilder manifest = new StringBuilder();
         for (Map.Entry<String, byte[]> file : site.entrySet()) {
-            // The compiled solver changes with every change to the solver; FacadeAgreementTest checks what it does.
+            // The compiled solver changes with every change to the solver; FacadeAgreementIT checks what it does.
             manifest.append(file.getKey()).append(file.getKey().equals("assets/solver.js") ? " (the compiled solver)"
                     : " " + file.getValue().length + " " + Books.sha256(file.getValue())).append('\n');
         }

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Built pages in a real browser: every formula is rendered by KaTeX without an error, opened from disk and over
  * HTTP, with no console error and no request leaving the machine. Covers the fixture book and the real book.
  */
-class MathRenderingTest {
+class MathRenderingIT {
     @TempDir
     static Path temp;
 

@@ -28,7 +28,7 @@ import org.openqa.selenium.interactions.Actions;
  * use, results are the sections holding every word typed (case, accents and dashes aside), and the keyboard reaches
  * them. The arrow keys that turn the pages. The previews a link to a numbered block shows.
  */
-class NavigationTest {
+class NavigationIT {
     private static Path site;
     private static Chromium chromium;
 

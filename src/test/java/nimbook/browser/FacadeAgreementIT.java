@@ -25,7 +25,7 @@ import org.openqa.selenium.json.Json;
  * every game: values, outcomes, winning moves and error messages must agree exactly. Also prints how long the
  * browser takes to answer (a figure for the notes, not an assertion).
  */
-class FacadeAgreementTest {
+class FacadeAgreementIT {
     private static final String[] GAMES = {"nim %d %d %d", "misere-nim %d %d", "subtract:1,2,4 %d", "subtract:2..4 %d %d",
         "squares %d", "cubes %d", "powers-of-two %d", "kayles %d %d", "dawsons-kayles %d", "dawsons-chess %d",
         "octal:0.137 %d", "grundys-game %d", "colourful %d,%d,%d", "colourful %d,%d", "end-nim %d,%d,%d",

@@ -33,7 +33,7 @@ import org.openqa.selenium.interactions.Actions;
  * page, the calculator on valid and invalid input, and the check on a right and a wrong answer — with no console
  * error and no request leaving the machine.
  */
-class WidgetsTest {
+class WidgetsIT {
     private static Path site;
     private static Chromium chromium;
     private static PreviewServer server;

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Paired cold builds of the real book by two revisions of Nimbook, alternating A B A B … (this VM's speed drifts over
+# minutes, so runs in blocks would compare the drift): each a fresh JVM through the revision's own ./nimbook, whose jar
+# and class-data archive are made first. Prints the load before and after, each side's median, min and max wall time,
+# and whether the two sites are byte for byte the same. Usage: bench/paired.sh REV_A REV_B [PAIRS] (default 8)
+set -euo pipefail
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+pairs="${3:-8}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+declare -A rev=([a]="$1" [b]="$2")
+for side in a b; do
+    git clone -q --no-checkout "$repo" "$work/$side"
+    git -C "$work/$side" checkout -q "$(git -C "$repo" rev-parse "${rev[$side]}")"
+    (cd "$work/$side" && ./nimbook --version > /dev/null)
+done
+echo "load before: $(uptime)"
+for _ in $(seq "$pairs"); do
+    for side in a b; do
+        start=$(date +%s%N)
+        (cd "$work/$side" && ./nimbook build --out "$work/site-$side" > /dev/null)
+        echo $(( ($(date +%s%N) - start) / 1000000 )) >> "$work/$side.ms"
+    done
+done
+echo "load after:  $(uptime)"
+for side in a b; do
+    sort -n "$work/$side.ms" | awk -v label="${side^^} ${rev[$side]}" '{ v[NR] = $1 } END {
+        printf "%s: median %d ms, min %d, max %d (%d runs)\n", label, NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2,
+            v[1], v[NR], NR }'
+done
+if diff -rq "$work/site-a" "$work/site-b" > "$work/diff"; then
+    echo "the two sites are the same, byte for byte"
+else
+    echo "the sites differ:"; cat "$work/diff"
+fi
