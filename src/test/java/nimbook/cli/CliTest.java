@@ -155,8 +155,8 @@ class CliTest {
         assertEquals(new Result(2, "", "nimbook: error: unknown option \"--otu\" (did you mean \"--out\"?) (see nimbook build"
                 + " --help)\n"), run("build", "--otu=x"));
         assertEquals(new Result(2, "", "nimbook: error: unknown command \"biuld\" (did you mean \"build\"?): the commands"
-                + " are build, check, exercises, serve, init, grundy, sequence, moves, explain, verify (see nimbook --help)\n"),
-                run("biuld"));
+                + " are build, check, exercises, sheets, grade, export, serve, init, grundy, sequence, moves, explain, verify"
+                + " (see nimbook --help)\n"), run("biuld"));
         assertEquals(new Result(2, "", "nimbook: error: --seed takes a whole number, not \"x\" (see nimbook build --help)\n"),
                 run("build", "--seed", "x"));
         assertEquals(new Result(2, "", "nimbook: error: --seed takes a whole number, not \"+7\" (see nimbook build --help)\n"),
