@@ -238,7 +238,8 @@ public final class SiteBuilder {
         String title = front == null || front.title() == null ? "Nimbook" : front.title();
         String subtitle = front == null || front.summary() == null ? "" : front.summary();
         return new Pages.Book(title, subtitle, entries, options.edition() == Edition.INSTRUCTOR,
-                options.edition().name().toLowerCase(Locale.ROOT), options.seed(), options.wholeBook());
+                options.edition().name().toLowerCase(Locale.ROOT), options.seed(), options.wholeBook(),
+                front == null || front.workedSolutions());
     }
 
     /** Every label and anchor of the book; a label used twice is an error at its second use. */

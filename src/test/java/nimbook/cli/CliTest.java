@@ -148,7 +148,7 @@ class CliTest {
         assertEquals(2, unknownOption.status());
         assertEquals("", unknownOption.out());
         assertEquals("nimbook: error: unknown command \"frobnicate\": the commands are build, check, exercises, serve,"
-                + " init, grundy, sequence, moves, explain, verify (see nimbook --help)\n", unknownOption.err());
+                + " init, grundy, sequence, moves, explain, check-work, verify (see nimbook --help)\n", unknownOption.err());
         assertEquals(new Result(2, "", "nimbook: error: unknown option \"--frobnicate\" (see nimbook build --help)\n"),
                 run("build", "--frobnicate"));
         assertEquals(new Result(2, "", "nimbook: error: unknown option \"--otu\" (did you mean \"--out\"?) (see nimbook build"
