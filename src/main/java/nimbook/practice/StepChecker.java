@@ -303,13 +303,16 @@ public final class StepChecker {
                     results.add(option.result());
                 }
             }
+            if (results.isEmpty() && !mex.items().isEmpty()) {
+                return Verdict.wrong(pos.shown() + " has no option, so its value is mex{} = 0.");
+            }
             if (mex.items().stream().allMatch(item -> item instanceof Pos)) {
                 Set<Position> named = new HashSet<>();
                 for (Expr item : mex.items()) {
                     Position option = ((Pos) item).position().canonical();
                     if (!reachable.contains(option)) {
-                        return Verdict.wrong(item.shown() + " is not an option of " + pos.shown() + ": " + optionsOf(pos,
-                                results));
+                        return Verdict.wrong(item.shown() + " is not an option of " + pos.shown() + ": its options are "
+                                + optionsOf(results) + ".");
                     }
                     named.add(option);
                 }
@@ -330,22 +333,20 @@ public final class StepChecker {
             }
             if (isExercise(pos)) {
                 return Verdict.wrong("Those are not the values of the options of " + pos.shown() + ": find the value of each"
-                        + " option. " + optionsOf(pos, results));
+                        + " of " + optionsOf(results) + ".");
             }
             return Verdict.wrong("The options of " + pos.shown() + " have values " + listed(values) + ", so the set is "
                     + set(new TreeSet<>(values)) + ", not " + set(values(mex.items())) + ".");
         }
 
-        private String optionsOf(Pos pos, List<Position> results) {
-            if (results.isEmpty()) {
-                return pos.shown() + " has no option.";
-            }
+        /** A position's options (there are some), named, or counted when they are many: "kayles 3 and kayles 1 1". */
+        private String optionsOf(List<Position> results) {
             if (results.size() > LISTED) {
-                return pos.shown() + " has " + results.size() + " options.";
+                return "its " + results.size() + " options";
             }
             List<String> names = new ArrayList<>();
             results.forEach(result -> names.add(result.toString()));
-            return "its options are " + and(names) + ".";
+            return and(names);
         }
 
         /** A sum against the nim-sum of its components' values, in any order. */
@@ -511,8 +512,13 @@ public final class StepChecker {
                 if (values.isEmpty()) {
                     return "it has no option, so its value is mex{} = 0";
                 }
-                return "its options have " + (values.size() > LISTED ? "the values " + set(new TreeSet<>(values))
-                        : "values " + listed(values)) + ", and mex" + set(new TreeSet<>(values)) + " = " + mex.value();
+                if (values.size() > LISTED) {
+                    return mex.value() == 0 ? "none of its " + values.size() + " options has value 0, so its value is 0"
+                            : "its " + values.size() + " options take every value from 0 to " + (mex.value() - 1)
+                                    + " but not " + mex.value() + ", so its value is " + mex.value();
+                }
+                return "its options have values " + listed(values) + ", and mex" + set(new TreeSet<>(values)) + " = "
+                        + mex.value();
             }
             if (step instanceof Step.NimHeap heap) {
                 return "a Nim heap of " + heap.size() + " moves to every smaller heap, so its value is " + heap.size();
