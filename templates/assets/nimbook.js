@@ -958,7 +958,8 @@
       if (value) {
         search.push("set=" + value);
       }
-      window.location.search = search.join("&");
+      window.location.href = window.location.href.replace(/[?#].*$/, "") + (search.length > 0 ? "?" + search.join("&")
+        : "") + window.location.hash;
     });
     return form;
   }
