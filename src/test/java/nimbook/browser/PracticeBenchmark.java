@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.stream.Stream;
 import java.util.zip.Deflater;
 import java.util.zip.GZIPOutputStream;
 import nimbook.directive.Edition;
@@ -48,9 +47,7 @@ class PracticeBenchmark {
             slowestWidget(chromium, site.resolve("site"), book);
             sizes(book);
         } finally {
-            try (Stream<Path> walk = Files.walk(site)) {
-                walk.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-            }
+            Chromium.delete(site);
         }
     }
 

@@ -21,6 +21,7 @@ import nimbook.assess.Key;
 import nimbook.directive.DirectiveException;
 import nimbook.directive.Edition;
 import nimbook.directive.ExerciseKey;
+import nimbook.practice.Hints;
 import nimbook.practice.Matcher;
 import nimbook.site.BuildOptions;
 import nimbook.site.PreviewServer;
@@ -83,9 +84,7 @@ class PracticeIT {
     static void stop() throws IOException {
         server.close();
         chromium.close();
-        try (Stream<Path> walk = Files.walk(site)) {
-            walk.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-        }
+        Chromium.delete(site);
     }
 
     /** The practice lesson of an edition (instructor, student or off), from disk or over HTTP (the instructor's). */
@@ -125,6 +124,16 @@ class PracticeIT {
                     + message.get(0).getAttribute("textContent")));
         }
         return marks;
+    }
+
+    /** Presses a box's Hint button until it shows this many hints. */
+    private static void unfold(WebElement box, int hints) {
+        WebElement hint = box.findElement(By.cssSelector("button[data-action=hint]"));
+        for (int rung = 1; rung <= hints; rung++) {
+            hint.click();
+            int shown = rung;
+            chromium.await("hint " + rung, () -> box.findElements(By.cssSelector("[data-rung]")).size() == shown);
+        }
     }
 
     private static void noErrorsAndNothingLeft() {
@@ -180,28 +189,30 @@ class PracticeIT {
 
     /** The hints in the instructor's edition: every one, the worked solution last. */
     @Test
-    void theHintsUnfoldToTheWorkedSolutionInTheInstructorsEdition() {
+    void theHintsUnfoldToTheWorkedSolutionInTheInstructorsEdition() throws NotationException {
         open("instructor");
         WebElement kayles = box("kayles");
         WebElement hint = kayles.findElement(By.cssSelector("button[data-action=hint]"));
         assertEquals(kayles.findElement(By.cssSelector(".hints")).getAttribute("id"), hint.getAttribute("aria-controls"));
         assertEquals(List.of(), kayles.findElements(By.cssSelector("button[data-action=solution]")));
         check(kayles, "3");
-        for (int rung = 1; rung <= 4; rung++) {
-            hint.click();
-            int shown = rung;
-            chromium.await("hint " + rung, () -> kayles.findElements(By.cssSelector("[data-rung]")).size() == shown);
-        }
+        unfold(kayles, 4);
         assertFalse(hint.isDisplayed(), "no hint is left");
         List<WebElement> rungs = kayles.findElements(By.cssSelector("[data-rung]"));
         assertEquals(List.of("1", "2", "3", "4"), rungs.stream().map(rung -> rung.getAttribute("data-rung")).toList());
         assertEquals("Hint 1: What to compute\nkayles 7 is one component: its value is the mex of its options' values, the"
                 + " least number that none of them has.", rungs.get(0).getText());
-        // The third marks the reader's value.
-        assertTrue(rungs.get(2).getText().endsWith("Your value, 3, is the value of an option, so it cannot be the mex."),
-                rungs.get(2).getText());
-        assertTrue(rungs.get(3).getText().startsWith("Worked solution\nPosition: kayles 7\n"), rungs.get(3).getText());
-        assertTrue(rungs.get(3).getText().contains("\nValue 2: an N-position, the next player wins.\n"));
+        // Each is the solver's hints for the position: the third marks the reader's value; the last is the worked
+        // solution.
+        List<Hints.Rung> hints = Hints.of(SOLVER, SOLVER.parse("kayles 7"), "grundy", 3L);
+        for (int i = 0; i < 4; i++) {
+            assertEquals(hints.get(i).title(), rungs.get(i).findElement(By.cssSelector(".rung-title"))
+                    .getAttribute("textContent").replaceFirst("^Hint [0-9]: ", ""));
+            assertEquals(String.join("\n", hints.get(i).lines()), rungs.get(i).findElement(By.tagName("pre"))
+                    .getAttribute("textContent"));
+        }
+        assertEquals("Your value, 3, is the value of an option, so it cannot be the mex.", hints.get(2).lines()
+                .get(hints.get(2).lines().size() - 1));
         noErrorsAndNothingLeft();
     }
 
@@ -215,11 +226,7 @@ class PracticeIT {
         WebElement sum = box("sum");
         WebElement hint = sum.findElement(By.cssSelector("button[data-action=hint]"));
         WebElement solution = sum.findElement(By.cssSelector("button[data-action=solution]"));
-        for (int rung = 1; rung <= 3; rung++) {
-            hint.click();
-            int shown = rung;
-            chromium.await("hint " + rung, () -> sum.findElements(By.cssSelector("[data-rung]")).size() == shown);
-        }
+        unfold(sum, 3);
         assertFalse(hint.isDisplayed(), "the fourth waits");
         assertTrue(solution.isDisplayed());
         check(sum, "nim 1");
@@ -242,13 +249,8 @@ class PracticeIT {
         for (String wrong : List.of("1", "3", "4", "5")) {
             check(off, wrong);
         }
-        WebElement offHint = off.findElement(By.cssSelector("button[data-action=hint]"));
-        for (int rung = 1; rung <= 3; rung++) {
-            offHint.click();
-            int shown = rung;
-            chromium.await("hint " + rung, () -> off.findElements(By.cssSelector("[data-rung]")).size() == shown);
-        }
-        assertFalse(offHint.isDisplayed());
+        unfold(off, 3);
+        assertFalse(off.findElement(By.cssSelector("button[data-action=hint]")).isDisplayed());
         assertEquals(List.of(), off.findElements(By.cssSelector("[data-rung='4']")));
         noErrorsAndNothingLeft();
     }

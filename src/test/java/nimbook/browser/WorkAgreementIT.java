@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 import nimbook.directive.Edition;
 import nimbook.practice.Matcher;
 import nimbook.practice.StepChecker;
@@ -108,9 +107,7 @@ class WorkAgreementIT {
             assertTrue(lines >= 10_000, "lines checked: " + lines);
             assertEquals(List.of(), chromium.consoleErrors());
         } finally {
-            try (Stream<Path> walk = Files.walk(site)) {
-                walk.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-            }
+            Chromium.delete(site);
         }
     }
 

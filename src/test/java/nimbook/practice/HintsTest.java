@@ -92,21 +92,8 @@ class HintsTest {
                 |  kayles 2 3  1
                 |Your value, 3, is the value of an option, so it cannot be the mex.
                 4. Worked solution
-                |Position: kayles 7
-                |Options of kayles 7 and their values:
-                |  kayles 6    3
-                |  kayles 1 5  5
-                |  kayles 2 4  3
-                |  kayles 3 3  0
-                |  kayles 5    4
-                |  kayles 1 4  0
-                |  kayles 2 3  1
-                |mex{0, 1, 3, 4, 5} = 2, the least value no option has.
-                |Value 2: an N-position, the next player wins.
-                |Winning moves (2): change one component so that the position's value becomes 0.
-                |  kayles 7 → kayles 3 3 (component value 2 → 0), leaving kayles 3 3
-                |  kayles 7 → kayles 1 4 (component value 2 → 0), leaving kayles 1 4
-                """, hints("kayles 7", "grundy", 3L));
+                """ + String.join("\n", explained("kayles 7").stream().map(line -> "|" + line).toList()) + "\n",
+                hints("kayles 7", "grundy", 3L));
         assertEquals("A number smaller than your 6 is missing from these values.",
                 rung(3, "kayles 7", 6L).get(rung(3, "kayles 7", 6L).size() - 1));
     }
@@ -119,6 +106,8 @@ class HintsTest {
                 rung(2, "colourful 1,2,2,2", null));
         assertEquals(ExplanationText.lines(SOLVER.explain(SOLVER.parse("colourful 1,2,2,2")).steps().get(0)),
                 rung(3, "colourful 1,2,2,2", 1L));
+        // The last is the explanation as the command line prints it.
+        assertEquals(explained("colourful 1,2,2,2"), rung(4, "colourful 1,2,2,2", null));
         assertEquals(List.of("kayles repeats with period 12 from heap 71, so G(100) = G(76)."), rung(2, "kayles 100", null));
         assertEquals(List.of("The values of kayles repeat: find the smaller heap worth the same.", "The position is a"
                 + " P-position exactly when its value is 0."), rung(1, "kayles 100", "outcome", null));
@@ -127,6 +116,15 @@ class HintsTest {
         assertEquals(List.of("Empty and Divide empty-and-divide 2019,9102: the value is the position of the lowest 0 bit of"
                 + " (a − 1) OR (b − 1).", "  2019 − 1 = 2018  000011111100010", "  9102 − 1 = 9101  010001110001101"),
                 rung(2, "empty-and-divide 2019,9102", null));
+    }
+
+    /** What {@code nimbook explain} prints. */
+    private static List<String> explained(String position) {
+        try {
+            return ExplanationText.lines(SOLVER.explain(SOLVER.parse(position)));
+        } catch (NotationException e) {
+            throw new AssertionError(e);
+        }
     }
 
     private static List<String> rung(int number, String position, Long yours) {
