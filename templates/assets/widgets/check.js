@@ -245,8 +245,8 @@
           }
           if (dealt) {
             root.setAttribute("data-dealt", "another");
-            nb.announce(verdict, "A new position: " + position + ".");
           }
+          nb.announce(verdict, dealt ? "A new position: " + position + "." : "No other position came up: try again.");
         });
       }
       once();
