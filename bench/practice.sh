@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 report=target/surefire-reports/nimbook.browser.PracticeBenchmark
-if ! mvn -B -q -Dstyle.color=never test -Dtest=PracticeBenchmark -Dsurefire.failIfNoSpecifiedTests=false > /dev/null; then
+if ! mvn -B -q -Dstyle.color=never test -Dtest=PracticeBenchmark -Dsurefire.failIfNoSpecifiedTests=false > /dev/null 2>&1; then
     cat "$report.txt" >&2
     exit 1
 fi
