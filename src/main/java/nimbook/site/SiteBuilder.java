@@ -268,7 +268,7 @@ public final class SiteBuilder {
         String subtitle = front == null || front.summary() == null ? "" : front.summary();
         return new Pages.Book(title, subtitle, entries, options.edition() == Edition.INSTRUCTOR,
                 options.edition().name().toLowerCase(Locale.ROOT), options.seed(), options.wholeBook() || options.pdf(),
-                options.pdf());
+                front == null || front.workedSolutions(), options.pdf());
     }
 
     /** Every label and anchor of the book; a label used twice is an error at its second use. */
