@@ -2,29 +2,123 @@
 // text reads sensibly even before (or without) this script.
 (function () {
   "use strict";
-  // The formulas inside root (the page, or a preview shown on it).
+  // A mark that ends a phrase, after inline math: kept on the formula's line (the browser may break after a formula's
+  // pieces, boxes of their own, even before a full stop, unless the box and the mark share a parent that forbids it).
+  var CLOSING = /^[.,;:!?)\]}\u2019\u201d\u2026]+/;
+  function typesetOne(span) {
+    if (span.nbTypeset) {
+      return;
+    }
+    span.nbTypeset = true;
+    var text = span.textContent;
+    var display = span.classList.contains("display");
+    try {
+      katex.render(text.slice(2, text.length - 2), span, { displayMode: display, throwOnError: false,
+        output: "htmlAndMathml" });
+    } catch (e) {
+      span.classList.add("math-error");
+      span.title = String(e && e.message || e);
+    }
+    var next = span.nextSibling;
+    var closing = !display && next && next.nodeType === 3 ? CLOSING.exec(next.data) : null;
+    if (closing) {
+      var together = document.createElement("span");
+      together.className = "math-and-mark";
+      span.parentNode.insertBefore(together, span);
+      together.appendChild(span);
+      together.appendChild(document.createTextNode(closing[0]));
+      next.data = next.data.slice(closing[0].length);
+      // The formula's last piece is kept with the mark; it may still break before that piece, after a relation.
+      var html = span.querySelector(".katex-html");
+      var last = html && html.lastElementChild;
+      if (last && last.classList.contains("base")) {
+        var tail = document.createElement("span");
+        tail.className = "math-tail";
+        tail.setAttribute("aria-hidden", "true");
+        tail.appendChild(last);
+        html.parentNode.appendChild(tail);
+      }
+    }
+    var scroller = display && span.querySelector(".katex-display");
+    if (scroller) {
+      watchScroller(scroller);
+    }
+  }
+  // The formulas inside root (a preview shown on the page), at once.
   function typeset(root) {
+    if (typeof katex !== "undefined") {
+      Array.prototype.forEach.call(root.querySelectorAll("span.math"), typesetOne);
+    }
+  }
+  // The page's formulas: those on the screen (or near it) at once, those the reader scrolls towards as they come near,
+  // and the rest in small pieces while the page is idle — typesetting a lesson's hundreds at once held a phone's main
+  // thread for seconds. Printing typesets what is left first (a print from the command line too: it fires
+  // beforeprint). data-math="rendered" on the root says that all are typeset.
+  var untypeset = [];
+  function typesetRest() {
+    untypeset.forEach(typesetOne);
+    untypeset = [];
+    document.documentElement.setAttribute("data-math", "rendered");
+  }
+  function renderMath() {
     if (typeof katex === "undefined") {
       return;
     }
-    var spans = root.querySelectorAll("span.math");
-    for (var i = 0; i < spans.length; i++) {
-      var span = spans[i];
-      var text = span.textContent;
-      var display = span.classList.contains("display");
-      var tex = text.slice(2, text.length - 2);
-      try {
-        katex.render(tex, span, { displayMode: display, throwOnError: false, output: "htmlAndMathml" });
-      } catch (e) {
-        span.classList.add("math-error");
-        span.title = String(e && e.message || e);
+    untypeset = Array.prototype.slice.call(document.querySelectorAll("span.math"));
+    // The first on the screen, found by halves: the spans are in the page's order, which is mostly top to bottom.
+    var low = 0;
+    var high = untypeset.length;
+    while (low < high) {
+      var middle = (low + high) >> 1;
+      if (untypeset[middle].getBoundingClientRect().bottom < 0) {
+        low = middle + 1;
+      } else {
+        high = middle;
       }
     }
+    for (var i = low; i < untypeset.length && untypeset[i].getBoundingClientRect().top < window.innerHeight; i++) {
+      typesetOne(untypeset[i]);
+    }
+    if (window.IntersectionObserver) {
+      var near = new IntersectionObserver(function (entries) {
+        entries.forEach(function (entry) {
+          if (entry.isIntersecting) {
+            typesetOne(entry.target);
+            near.unobserve(entry.target);
+          }
+        });
+      }, { rootMargin: "100% 0px" });
+      untypeset.forEach(function (span) {
+        if (!span.nbTypeset) {
+          near.observe(span);
+        }
+      });
+    }
+    var later = window.requestIdleCallback || function (work) {
+      return window.setTimeout(function () {
+        var start = Date.now();
+        work({ timeRemaining: function () { return Math.max(0, 25 - (Date.now() - start)); } });
+      }, 16);
+    };
+    var next = 0;
+    later(function piece(deadline) {
+      // At least one a piece: a page never idle still gets on.
+      do {
+        while (next < untypeset.length && untypeset[next].nbTypeset) {
+          next++;
+        }
+        if (next < untypeset.length) {
+          typesetOne(untypeset[next]);
+        }
+      } while (next < untypeset.length && deadline.timeRemaining() > 5);
+      if (next < untypeset.length) {
+        later(piece);
+      } else {
+        typesetRest();
+      }
+    });
   }
-  function renderMath() {
-    typeset(document);
-    document.documentElement.setAttribute("data-math", "rendered");
-  }
+  window.addEventListener("beforeprint", typesetRest);
   // Each heading of the text links to itself: a section's address to copy or share, as mdBook and Jupyter Book give
   // one. Its text is the link (a numbered block's title is one already), with a mark shown when the pointer is on it or
   // it has focus: a mark of its own inside the heading would be read as part of the heading's name ("Rules Link to
@@ -770,26 +864,65 @@
     });
   }
   // A table or formula wider than the page scrolls in its own box: that box is a stop for Tab, named for what it holds,
-  // so that a keyboard can scroll it in every browser (some make it focusable themselves, unnamed; Safari does not).
-  // A box that fits is left alone: no stop for nothing to scroll.
+  // so that a keyboard can scroll it in every browser (some make it focusable themselves, unnamed; Safari does not),
+  // and the side it scrolls towards fades, with an arrow there (its frame's data-more: start, end). A box that fits is
+  // left alone: no stop for nothing to scroll. Boxes are checked whenever their width changes, once laid out.
   var SCROLLERS = ".table-scroll, .math.display > .katex-display";
-  function markScrollers() {
-    var scrollers = document.querySelectorAll(SCROLLERS);
-    for (var i = 0; i < scrollers.length; i++) {
-      var scroller = scrollers[i];
-      if (scroller.scrollWidth > scroller.clientWidth + 1) {
-        var caption = scroller.closest("figure") && scroller.closest("figure").querySelector("figcaption");
-        scroller.setAttribute("tabindex", "0");
-        scroller.setAttribute("role", "group");
-        scroller.setAttribute("aria-label", scroller.classList.contains("katex-display") ? "Formula, scrolls sideways"
-          : (caption ? caption.textContent.trim() : "Table") + ", scrolls sideways");
-        scroller.setAttribute("data-scrolls", "");
-      } else if (scroller.hasAttribute("data-scrolls")) {
-        ["tabindex", "role", "aria-label", "data-scrolls"].forEach(function (name) { scroller.removeAttribute(name); });
-      }
+  var resized = window.ResizeObserver ? new ResizeObserver(function (entries) {
+    entries.forEach(function (entry) {
+      checkScroller(entry.target);
+    });
+  }) : null;
+  function watchScroller(scroller) {
+    if (resized) {
+      resized.observe(scroller);
     }
   }
-  onWidthChange(markScrollers);
+  function checkScroller(scroller) {
+    var scrolls = scroller.scrollWidth > scroller.clientWidth + 1;
+    if (scrolls && !scroller.hasAttribute("data-scrolls")) {
+      var caption = scroller.closest("figure") && scroller.closest("figure").querySelector("figcaption");
+      scroller.setAttribute("tabindex", "0");
+      scroller.setAttribute("role", "group");
+      scroller.setAttribute("aria-label", scroller.classList.contains("katex-display") ? "Formula, scrolls sideways"
+        : (caption ? caption.textContent.trim() : "Table") + ", scrolls sideways");
+      scroller.setAttribute("data-scrolls", "");
+      scroller.addEventListener("scroll", function () {
+        showMore(scroller);
+      }, { passive: true });
+    } else if (!scrolls && scroller.hasAttribute("data-scrolls")) {
+      ["tabindex", "role", "aria-label", "data-scrolls"].forEach(function (name) { scroller.removeAttribute(name); });
+    }
+    showMore(scroller);
+  }
+  // The frame that holds the fades: a formula's own span; a table's, made around it.
+  function frame(scroller) {
+    var around = scroller.parentNode;
+    if (!around.classList.contains("scroll-frame")) {
+      if (scroller.classList.contains("table-scroll")) {
+        around = document.createElement("div");
+        scroller.parentNode.insertBefore(around, scroller);
+        around.appendChild(scroller);
+      }
+      around.classList.add("scroll-frame");
+    }
+    return around;
+  }
+  function showMore(scroller) {
+    var scrolls = scroller.hasAttribute("data-scrolls");
+    if (!scrolls && !scroller.parentNode.classList.contains("scroll-frame")) {
+      return;
+    }
+    var around = frame(scroller);
+    var left = Math.abs(scroller.scrollLeft);
+    var more = !scrolls ? "" : (left > 1 ? "start" : "") + (left + scroller.clientWidth < scroller.scrollWidth - 1
+      ? (left > 1 ? " end" : "end") : "");
+    if (around.getAttribute("data-more") !== more) {
+      around.setAttribute("data-more", more);
+    }
+    // The fades stop above the scroll bar, which stays in sight.
+    around.style.setProperty("--scroll-bar", scroller.offsetHeight - scroller.clientHeight + "px");
+  }
   // A click on a table or formula wider than the page gives it the focus, as Tab would: the arrow keys then scroll it
   // (a click leaves the focus on the page, where they would turn the page). For one a widget drew after the page.
   document.addEventListener("pointerdown", function (event) {
@@ -1157,8 +1290,8 @@
     setUpShortcuts();
     showProgress();
     setUpSet();
+    Array.prototype.forEach.call(document.querySelectorAll(".table-scroll"), watchScroller);
     renderMath();
-    markScrollers();
   }
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", start);
