@@ -1035,7 +1035,7 @@
     store(SET, addressed[1]);
   }
   window.nimbookSet = addressed ? addressed[1] : SET_NUMBER.test(stored(SET) || "") ? stored(SET) : null;
-  // The set named at the foot of the page, and above the text on paper (where the foot is left out).
+  // The set named at the foot of the page; on paper, at the foot of every page, with the book and its edition.
   function setUpSet() {
     var named = document.querySelector(".site-footer .exercise-set");
     if (!named) {
@@ -1046,13 +1046,13 @@
     if (window.nimbookSet) {
       named.textContent = " \u00b7 exercise set " + window.nimbookSet;
     }
-    var main = document.querySelector("main");
-    if (set && main) {
-      var printed = document.createElement("p");
-      printed.className = "print-set";
-      printed.textContent = "Exercise set " + set;
-      main.insertBefore(printed, main.firstChild);
-    }
+    var foot = (bookTitle ? bookTitle.textContent : "") + " \u00b7 " + (document.body.hasAttribute("data-student-edition")
+      ? "student edition" : "instructor\u2019s edition") + (set ? " \u00b7 exercise set " + set : "");
+    var style = document.createElement("style");
+    style.className = "print-foot";
+    style.textContent = "@media print { @page { @bottom-left { content: \"" + foot.replace(/[\\"]/g, "\\$&")
+      .replace(/\n/g, " ") + "\"; font: 9pt system-ui, sans-serif; } } }";
+    document.head.appendChild(style);
   }
   // The setting that chooses the set: a number, or nothing for the book's own. The page is loaded again with the set in
   // its address, so that every exercise is dealt anew.

@@ -73,11 +73,16 @@ final class Chromium implements AutoCloseable {
      * no header or footer of Chromium's own (the page's CSS makes its own).
      */
     static void printToPdf(Path page, Path pdf) throws IOException, InterruptedException {
+        printToPdf(page.toUri().toString(), pdf);
+    }
+
+    /** Prints the page at url (a file's, with a query perhaps) to PDF, as {@link #printToPdf(Path, Path)} does. */
+    static void printToPdf(String page, Path pdf) throws IOException, InterruptedException {
         Path profile = Files.createTempDirectory("nimbook-print-");
         Process chromium = new ProcessBuilder(BINARY, "--headless", "--no-sandbox", "--disable-gpu",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
                 "--user-data-dir=" + profile, "--no-pdf-header-footer", "--print-to-pdf=" + pdf,
-                page.toUri().toString()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                page).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         try {
             if (!chromium.waitFor(120, java.util.concurrent.TimeUnit.SECONDS) || chromium.exitValue() != 0
                     || !Files.exists(pdf)) {
