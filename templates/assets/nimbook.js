@@ -293,7 +293,7 @@
       requested = true;
       loadScript("search-index.js", function (loaded) {
         if (!loaded) {
-          failed = "Search is not available: the book's index (assets/search-index.js) did not load.";
+          failed = "Search is not available: the book\u2019s index (assets/search-index.js) did not load.";
           update();
           return;
         }
@@ -410,7 +410,7 @@
         return;
       }
       if (!sections) {
-        say(failed || "Loading the book's index\u2026");
+        say(failed || "Loading the book\u2019s index\u2026");
         load();
         return;
       }
@@ -934,6 +934,167 @@
       scroller.focus({ preventScroll: true });
     }
   }, true);
+  // On a phone the contents (lessons, and this page's sections) sit below the text: the header's last row (the search
+  // and a Menu button that opens them over the page) stays at the top of the screen, the rest of the header scrolls
+  // away. The header says how much of it scrolls away (--header-hide), and where the part that stays ends (--header-bottom,
+  // which is also where a link's target lands, below it).
+  function setUpMenu() {
+    var header = document.querySelector(".site-header");
+    var sidebar = document.getElementById("lessons");
+    var search = header && header.querySelector(".search");
+    if (!header || !sidebar || !search) {
+      return;
+    }
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "menu-button";
+    button.setAttribute("aria-expanded", "false");
+    button.setAttribute("aria-controls", "lessons");
+    var icon = document.createElement("span");
+    icon.setAttribute("aria-hidden", "true");
+    icon.textContent = "\u2630 ";
+    button.appendChild(icon);
+    button.appendChild(document.createTextNode("Menu"));
+    header.insertBefore(button, search);
+    header.setAttribute("data-menu", "");
+    sidebar.setAttribute("data-menu", "");
+    var top = document.createElement("a");
+    top.className = "to-top";
+    top.href = "#main";
+    top.textContent = "\u2191 Top of the page";
+    sidebar.insertBefore(top, sidebar.firstChild);
+    // The very top, header and all (#main lands below the header), and the keyboard with it.
+    top.addEventListener("click", function (event) {
+      event.preventDefault();
+      window.scrollTo(0, 0);
+      var title = header.querySelector(".book-title");
+      if (title) {
+        title.focus({ preventScroll: true });
+      }
+    });
+    function measure() {
+      var stays = button.offsetParent !== null ? button.offsetTop - 6 : 0;
+      document.documentElement.style.setProperty("--header-hide", Math.max(0, stays) + "px");
+      document.documentElement.style.setProperty("--header-bottom", header.offsetHeight - Math.max(0, stays) + "px");
+    }
+    measure();
+    onWidthChange(measure);
+    function open(opened) {
+      button.setAttribute("aria-expanded", String(opened));
+      if (opened) {
+        sidebar.setAttribute("data-open", "");
+        // The reader's place: this page's section, or else the page itself.
+        var here = sidebar.querySelector(".lesson-toc a[aria-current]") || sidebar.querySelector("a[aria-current]")
+          || top;
+        here.focus({ preventScroll: true });
+        here.scrollIntoView({ block: "nearest" });
+      } else {
+        sidebar.removeAttribute("data-open");
+      }
+    }
+    button.addEventListener("click", function () {
+      open(!sidebar.hasAttribute("data-open"));
+    });
+    // "Skip to the contents" opens them, where they are hidden.
+    Array.prototype.forEach.call(document.querySelectorAll('a[href="#lessons"]'), function (link) {
+      link.addEventListener("click", function (event) {
+        if (button.offsetParent !== null) {
+          event.preventDefault();
+          open(true);
+        }
+      });
+    });
+    sidebar.addEventListener("click", function (event) {
+      if (event.target.closest("a") && sidebar.hasAttribute("data-open")) {
+        open(false); // followed: the page is what the reader wants to see
+      }
+    });
+    sidebar.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && sidebar.hasAttribute("data-open")) {
+        open(false);
+        button.focus();
+      }
+    });
+    document.addEventListener("focusin", function (event) {
+      if (sidebar.hasAttribute("data-open") && !sidebar.contains(event.target) && event.target !== button) {
+        open(false);
+      }
+    });
+    document.addEventListener("click", function (event) {
+      if (sidebar.hasAttribute("data-open") && !sidebar.contains(event.target) && !button.contains(event.target)) {
+        open(false);
+      }
+    });
+  }
+  // "On this page" marks the section being read (aria-current="location"): the last whose heading is above the upper
+  // third of the window.
+  function markSection() {
+    var links = Array.prototype.slice.call(document.querySelectorAll(".lesson-toc a[href^='#']"));
+    var sidebar = document.getElementById("lessons");
+    var headings = links.map(function (link) {
+      return document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1)));
+    });
+    if (links.length === 0 || headings.indexOf(null) >= 0) {
+      return;
+    }
+    var current = null;
+    var pending = false;
+    function mark() {
+      pending = false;
+      var line = window.innerHeight / 3;
+      var at = -1;
+      for (var i = 0; i < headings.length && headings[i].getBoundingClientRect().top <= line; i++) {
+        at = i;
+      }
+      var link = at >= 0 ? links[at] : null;
+      if (link === current) {
+        return;
+      }
+      if (current) {
+        current.removeAttribute("aria-current");
+      }
+      current = link;
+      if (link) {
+        link.setAttribute("aria-current", "location");
+        // Kept in sight in the contents beside the text, when they scroll.
+        var box = sidebar.getBoundingClientRect();
+        var place = link.getBoundingClientRect();
+        if (sidebar.scrollHeight > sidebar.clientHeight && box.height > 0 && (place.bottom > box.bottom
+            || place.top < box.top)) {
+          sidebar.scrollTop += place.top - box.top - box.height / 2;
+        }
+      }
+    }
+    window.addEventListener("scroll", function () {
+      if (!pending) {
+        pending = true;
+        window.requestAnimationFrame(mark);
+      }
+    }, { passive: true });
+    onWidthChange(mark);
+    mark();
+  }
+  // A lesson's boards are far down the page, past every heading's link: a skip link leads to the first.
+  function skipToBoard() {
+    var board = document.querySelector('main [data-widget="play"]');
+    var last = document.querySelectorAll("body > .skip-link");
+    if (!board || last.length === 0) {
+      return;
+    }
+    if (!board.id) {
+      var n = 1;
+      while (document.getElementById("board-" + n)) {
+        n++;
+      }
+      board.id = "board-" + n;
+    }
+    board.tabIndex = -1;
+    var skip = document.createElement("a");
+    skip.className = "skip-link";
+    skip.href = "#" + board.id;
+    skip.textContent = "Skip to the first board";
+    last[last.length - 1].after(skip);
+  }
   // The left and right arrow keys turn to the previous and next lesson, as in many online books, only while nothing
   // in particular has focus: on a link, a field, a widget or a box that scrolls, an arrow pressed by habit (to scroll
   // sideways, to move in a list) must not leave the page.
@@ -1068,7 +1229,7 @@
     field.autocomplete = "off";
     field.value = window.nimbookSet || "";
     // Enter deals it (a form's one field submits it): no button, so that Close stays the dialog's first.
-    label.appendChild(document.createTextNode("Exercise set: type its number and press Enter (empty for the book's own) "));
+    label.appendChild(document.createTextNode("Exercise set: type its number and press Enter (empty for the book\u2019s own) "));
     label.appendChild(field);
     var said = document.createElement("span");
     said.className = "set-status";
@@ -1284,7 +1445,9 @@
     }
   });
   function start() {
+    skipToBoard();
     linkHeadings();
+    setUpMenu();
     setUpSearch();
     setUpPreviews();
     setUpShortcuts();
@@ -1292,6 +1455,7 @@
     setUpSet();
     Array.prototype.forEach.call(document.querySelectorAll(".table-scroll"), watchScroller);
     renderMath();
+    markSection();
   }
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", start);

@@ -3,6 +3,7 @@
 (function () {
   "use strict";
   var nb = window.nimbookWidgets;
+  var SHOWN = 12; // winning moves listed before the reader asks for all
 
   nb.each("calculator", function (root) {
     var input = nb.element("input", { type: "text", name: "position", spellcheck: "false", autocomplete: "off",
@@ -49,17 +50,40 @@
         answer.outcome === "P" ? ": a P-position, the previous player wins." : ": an N-position, the next player wins."]);
       result.appendChild(summary);
       if (answer.moves.length > 0) {
-        var list = nb.element("ul", { "class": "moves" });
-        answer.moves.slice(0, 12).forEach(function (move) {
-          list.appendChild(nb.element("li", {}, [nb.code(move)]));
-        });
-        result.appendChild(nb.element("p", { text: answer.moves.length === 1 ? "The winning move leaves:"
-          : "The " + answer.moves.length + " winning moves leave" + (answer.moves.length > 12 ? " (the first 12):" : ":") }));
+        var list = nb.element("ul", { "class": "moves", tabindex: "-1" });
+        var intro = nb.element("p");
+        result.appendChild(intro);
         result.appendChild(list);
+        // The first twelve, and the rest on request: a long list would push the explanation out of sight.
+        var listMoves = function (shown) {
+          list.textContent = "";
+          answer.moves.slice(0, shown).forEach(function (move) {
+            list.appendChild(nb.element("li", {}, [nb.code(move)]));
+          });
+          intro.textContent = answer.moves.length === 1 ? "The winning move leaves:" : "The " + answer.moves.length
+            + " winning moves leave" + (answer.moves.length > shown ? " (the first " + shown + "):" : ":");
+        };
+        listMoves(SHOWN);
+        if (answer.moves.length > SHOWN) {
+          var all = nb.element("button", { type: "button", "data-action": "all-moves", text: "Show all "
+            + answer.moves.length + " winning moves" });
+          all.addEventListener("click", function () {
+            listMoves(answer.moves.length);
+            all.parentNode.remove();
+            list.focus(); // the list, which now holds them all; the button is gone
+          });
+          result.appendChild(nb.element("p", {}, [all]));
+        }
       }
       var details = nb.element("details", { "class": "explanation" }, [nb.element("summary", { text: "How it is worked out" }),
         nb.element("pre", { text: answer.explanation.join("\n") })]);
       result.appendChild(details);
+      // A board for it, below the calculator.
+      var play = nb.element("button", { type: "button", "data-action": "play", text: "Play this position" });
+      play.addEventListener("click", function () {
+        nb.board(root, answer.position);
+      });
+      result.appendChild(nb.element("p", {}, [play]));
       root.setAttribute("data-state", "answered");
       return summary.textContent;
     }

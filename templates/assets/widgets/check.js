@@ -7,7 +7,7 @@
     grundy: "Your value",
     outcome: "P or N",
     count: "How many winning moves",
-    move: "The position after your move, written as in the book (the exercise's position with one component changed)",
+    move: "The position your move leaves: the exercise\u2019s, with one component changed",
     moves: "Every winning move: the positions after them, one per line or separated by ;"
   };
   var MARKS = { right: "\u2713", wrong: "\u2717", unreadable: "?" };

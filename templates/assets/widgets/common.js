@@ -153,20 +153,42 @@
   };
 
   // Runs each widget's start function once the page (and the solver script before this one) has loaded. A widget is
-  // ready when its start has drawn it: at once, or when the promise start returns is kept.
+  // ready when its start has drawn it: at once, or when the promise start returns is kept. Widgets made later (a board
+  // for a position the reader typed) are started by nimbook.start.
+  var starts = {};
+  nimbook.start = function (root) {
+    return Promise.resolve(starts[root.getAttribute("data-widget")](root)).then(function () {
+      root.setAttribute("data-ready", "true");
+    });
+  };
   nimbook.each = function (kind, start) {
+    starts[kind] = start;
     function run() {
-      var roots = document.querySelectorAll('[data-widget="' + kind + '"]');
-      Array.prototype.forEach.call(roots, function (root) {
-        Promise.resolve(start(root)).then(function () {
-          root.setAttribute("data-ready", "true");
-        });
-      });
+      Array.prototype.forEach.call(document.querySelectorAll('[data-widget="' + kind + '"]'), nimbook.start);
     }
     if (document.readyState === "loading") {
       document.addEventListener("DOMContentLoaded", run);
     } else {
       run();
     }
+  };
+
+  // A board for a position the reader typed, after the widget where it was asked for (the one made there before goes):
+  // started, with the focus on its first choice.
+  nimbook.board = function (after, position) {
+    var made = after.nbBoard;
+    if (made) {
+      made.remove();
+    }
+    var board = nimbook.element("div", { "class": "widget play", "data-widget": "play", "data-start": position });
+    after.nbBoard = board;
+    after.after(board);
+    return nimbook.start(board).then(function () {
+      var first = board.querySelector("button");
+      if (first) {
+        first.focus();
+      }
+      return board;
+    });
   };
 })();

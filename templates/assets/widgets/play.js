@@ -9,7 +9,8 @@
     var start = root.getAttribute("data-start");
     // analysis: the solver's answer for the position (its components and moves), kept with it in the history so that
     // Undo and New game draw at once.
-    var state = { position: start, analysis: null, turn: "choose", history: [], hint: false, last: null };
+    // marked: the components the computer's last move left, [from, to) on the board.
+    var state = { position: start, analysis: null, turn: "choose", history: [], hint: false, last: null, marked: null };
     var opening = null; // the start's analysis
     var game = 0; // which game an answer from the solver is for: New game makes the answers still to come stale
     var reply = null; // the computer's pending move: cancelled by New game, so it never lands on a fresh board
@@ -29,14 +30,37 @@
     var againButton = button("New game", reset, "again");
     var tools = nb.element("div", { "class": "tools" }, [hintButton, " ", undoButton, " ", againButton]);
 
+    // Another start, typed by the reader: the board plays it from the beginning.
+    var typed = nb.element("input", { type: "text", name: "position", spellcheck: "false", autocomplete: "off",
+      autocapitalize: "off", autocorrect: "off" });
+    var typedError = nb.element("p", { "class": "error", role: "status" });
+    var other = nb.element("form", { "class": "play-other" }, [nb.element("label", {}, ["Play another position ",
+      typed]), " ", nb.element("button", { type: "submit", text: "Play" })]);
+    other.addEventListener("submit", function (event) {
+      event.preventDefault();
+      nb.ask(root, "nimbookOptions", typed.value).then(function (analysis) {
+        typedError.textContent = analysis.ok ? "" : analysis.error;
+        if (analysis.ok) {
+          start = analysis.position;
+          opening = analysis;
+          title.replaceChild(nb.code(start), title.lastChild);
+          reset();
+          first.querySelector("button").focus();
+        }
+      });
+    });
+    var title = nb.element("p", { "class": "widget-title" }, ["Play against the solver: ", nb.code(start)]);
+
     nb.clear(root);
-    root.appendChild(nb.element("p", { "class": "widget-title" }, ["Play against the solver: ", nb.code(start)]));
+    root.appendChild(title);
     root.appendChild(status);
     root.appendChild(first);
     root.appendChild(board);
     root.appendChild(hint);
     root.appendChild(tools);
     root.appendChild(nb.element("details", { "class": "log" }, [nb.element("summary", { text: "Game log" }), log]));
+    root.appendChild(other);
+    root.appendChild(typedError);
     return nb.ask(root, "nimbookOptions", start).then(function (analysis) {
       opening = state.analysis = analysis;
       render();
@@ -60,7 +84,8 @@
     function reset() {
       window.clearTimeout(reply);
       game++;
-      state = { position: start, analysis: opening, turn: "choose", history: [], hint: state.hint, last: null };
+      state = { position: start, analysis: opening, turn: "choose", history: [], hint: state.hint, last: null,
+        marked: null };
       log.textContent = "";
       first.hidden = false;
       render();
@@ -86,10 +111,12 @@
       }
       state.turn = "you";
       state.last = null;
+      state.marked = null;
       render();
     }
 
-    function play(who, result, description) {
+    // marked: the components the move left, for the computer's, [from, to) on the board.
+    function play(who, result, description, marked) {
       var focused = root.contains(document.activeElement);
       state.history.push({ position: state.position, analysis: state.analysis, turn: who });
       log.appendChild(nb.element("li", {}, [(who === "you" ? "You: " : "Computer: ") + description + ", leaving ",
@@ -97,11 +124,12 @@
       state.position = result;
       // Said in the status line, so that the reader (and a screen reader) learns the reply without opening the log.
       state.last = who === "computer" ? description + ", leaving " + result : null;
-      // Nothing to press until the solver has the next position's moves.
+      state.marked = marked || null;
+      // Nothing to press until the solver has the next position's moves (the buttons keep the focus meanwhile).
       state.turn = "wait";
       root.setAttribute("data-turn", "wait");
       Array.prototype.forEach.call(board.querySelectorAll("button"), function (move) {
-        move.disabled = true;
+        move.setAttribute("aria-disabled", "true");
       });
       var mine = game;
       nb.ask(root, "nimbookOptions", result).then(function (next) {
@@ -134,7 +162,7 @@
       var mine = game;
       nb.ask(root, "nimbookReply", state.position).then(function (answer) {
         if (mine === game && state.turn === "computer" && answer.ok && !answer.over) {
-          play("computer", answer.result, answer.move);
+          play("computer", answer.result, answer.move, [+answer.component, +answer.component + +answer.parts]);
         } else if (mine === game && !answer.ok) {
           show(status, answer.error);
         }
@@ -148,6 +176,7 @@
         focused = root.contains(document.activeElement);
       }
       var analysis = state.analysis;
+      var place = focusPlace();
       root.setAttribute("data-position", state.position);
       root.setAttribute("data-turn", state.turn);
       if (state.turn === "over") {
@@ -178,7 +207,7 @@
           + (analysis.value === "0" ? ": a P-position — every move leaves a nonzero nim-sum."
             : ": an N-position — move so that the nim-sum becomes 0."));
       // Last, once every control has its state: the button just pressed may now be disabled (Undo, say).
-      keepFocus(focused);
+      keepFocus(focused, place);
     }
 
     // Sets a live line's text only when it changes: drawn again unchanged (the hint shown or hidden), it would be read
@@ -189,24 +218,45 @@
       }
     }
 
-    // The board is drawn anew after every move, so the button the reader pressed is gone (or a button hidden or
-    // disabled): give focus to the first move open to the reader, or else to the status line, not to the page. Focus on
-    // the status line stays there when the computer replies: moved, it would drown the reply the line announces (the
-    // moves are the next stops for Tab).
-    function keepFocus(focused) {
+    // Where the focus is on the board, [component, move], before it is drawn anew; or null.
+    function focusPlace() {
       var active = document.activeElement;
-      if (!focused || (root.contains(active) && !active.disabled && active.offsetParent !== null)) {
+      var field = board.contains(active) && active.closest("fieldset");
+      if (!field) {
+        return null;
+      }
+      return [+field.getAttribute("data-index"), Array.prototype.indexOf.call(field.querySelectorAll("button"), active)];
+    }
+
+    // The board is drawn anew after every move, so the button the reader pressed is gone (or a button hidden or
+    // disabled). Focus stays on the board, at the place it was — the same component's move, or the nearest — through
+    // the computer's reply, so that the reader moves again without a Tab (the status line, live, says the reply); from a
+    // control gone or disabled (the first player's choice, Undo) it goes to the first move open to the reader, or to the
+    // board; to the status line only when the board has no move; never to the page.
+    function keepFocus(focused, place) {
+      var active = document.activeElement;
+      if (!focused || (!place && active !== status && root.contains(active) && !active.disabled
+          && active.offsetParent !== null)) {
         return;
       }
-      var next = state.turn === "you" ? board.querySelector("button:not([disabled])") : null;
-      (next || status).focus();
+      var fields = board.querySelectorAll("fieldset");
+      var next = null;
+      if (place && fields.length > 0) {
+        var moves = fields[Math.min(place[0], fields.length - 1)].querySelectorAll("button");
+        next = moves[Math.min(place[1], moves.length - 1)] || null;
+      }
+      (next || board.querySelector("button:not([aria-disabled])") || board.querySelector("button") || status).focus();
     }
 
     function renderComponent(component, index) {
       var legend = nb.element("legend", { text: component.label + (state.hint && component.value !== ""
         ? " (value " + component.value + ")" : "") });
-      var field = nb.element("fieldset", { "class": "component shape-" + component.shape.toLowerCase() }, [legend,
-        picture(component)]);
+      var marked = state.marked && index >= state.marked[0] && index < state.marked[1];
+      if (marked) {
+        legend.appendChild(nb.element("span", { "class": "last-move", text: " \u2190 the computer\u2019s move" }));
+      }
+      var field = nb.element("fieldset", { "class": "component shape-" + component.shape.toLowerCase()
+        + (marked ? " moved" : "") }, [legend, picture(component.shape, component.text)]);
       var moves = nb.element("div", { "class": "moves" });
       component.moves.forEach(function (move) {
         var choice = button("→ " + move.to, function () {
@@ -214,9 +264,18 @@
             play("you", move.result, component.label + " → " + move.to);
           }
         }, "move");
+        if (component.shape === "PILE") {
+          // A pile's move shows the pile it leaves, drawn as the board draws it.
+          choice.textContent = "→ ";
+          move.to.split(" + ").forEach(function (part) {
+            choice.appendChild(picture("PILE", part));
+          });
+        }
         choice.setAttribute("aria-label", "Move " + component.label + " to " + move.to);
         choice.setAttribute("data-result", move.result);
-        choice.disabled = state.turn !== "you";
+        if (state.turn !== "you") {
+          choice.setAttribute("aria-disabled", "true");
+        }
         moves.appendChild(choice);
       });
       if (component.moves.length === 0) {
@@ -227,13 +286,14 @@
       return field;
     }
 
-    // A picture of a component: counters for a small heap, coloured sections for a pile, two boxes for a pair.
-    function picture(component) {
-      var figure = nb.element("div", { "class": "picture" + (component.shape === "PILE" ? " pile-picture" : ""),
+    // A picture of a component (its shape, and its text in the notation): counters for a small heap, coloured sections
+    // for a pile, two boxes for a pair.
+    function picture(shape, text) {
+      var figure = nb.element("span", { "class": "picture" + (shape === "PILE" ? " pile-picture" : ""),
         "aria-hidden": "true" });
-      var numbers = component.text.split(",").map(Number);
-      if (component.shape === "PILE") {
-        if (component.text === "0") {
+      var numbers = text.split(",").map(Number);
+      if (shape === "PILE") {
+        if (text === "0") {
           // An empty pile is written 0: it has no section, not one of size 0.
           figure.appendChild(nb.element("span", { "class": "empty", text: "empty" }));
           numbers = [];
@@ -243,7 +303,8 @@
           for (var b = 0; b < Math.min(size, 20); b++) {
             section.appendChild(nb.element("span", { "class": "ball" }));
           }
-          section.appendChild(nb.element("span", { "class": "count", text: String(size) }));
+          // Drawn by the stylesheet: a move's button is named by its label alone, which its text must not contradict.
+          section.appendChild(nb.element("span", { "class": "count", "data-count": String(size) }));
           figure.appendChild(section);
         });
       } else if (numbers.length === 1 && numbers[0] <= 40) {

@@ -30,8 +30,7 @@ public final class Matcher {
 
     /** The verdict on {@code answer} to the question {@code kind} about {@code position}. */
     public Verdict judge(Position position, String kind, String answer) throws NotationException {
-        // A full stop after an answer, as after a sentence, is no part of it.
-        String given = typed(answer).replaceAll("\\.+$", "");
+        String given = typed(answer);
         return switch (kind) {
             case "grundy" -> value(position, given);
             case "outcome" -> {
@@ -64,11 +63,13 @@ public final class Matcher {
     }
 
     /**
-     * What a reader typed, as the notation reads it: game names in lower case (a phone's keyboard writes "Nim"), and a
-     * no-break space (pasted text) a space.
+     * What a reader typed, as the notation reads it: game names in lower case (a phone's keyboard writes "Nim"), a
+     * no-break space (pasted text) a space, "misère" as the book's prose spells it, and no full stop at the end (one
+     * after an answer or a position, as after a sentence, is no part of it).
      */
     public static String typed(String text) {
-        return text.replace('\u00A0', ' ').toLowerCase(Locale.ROOT).strip();
+        return text.replace('\u00A0', ' ').toLowerCase(Locale.ROOT).replace("mis\u00e8re", "misere").strip()
+                .replaceAll("\\.+$", "").strip();
     }
 
     /** A count as digits: "none" and "zero" are 0. */

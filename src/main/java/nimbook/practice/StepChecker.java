@@ -135,7 +135,7 @@ public final class StepChecker {
                 }
                 Judged judged;
                 try {
-                    judged = line(Matcher.typed(typed[i]).replaceAll("\\.+$", "").strip(), count == 1);
+                    judged = line(Matcher.typed(typed[i]), count == 1);
                 } catch (Matcher.Unreadable | NotationException e) {
                     // A position the solver cannot read, or cannot compute here: it says why.
                     judged = Judged.step(Verdict.unreadable(e.getMessage()));

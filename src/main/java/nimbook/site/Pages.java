@@ -124,7 +124,7 @@ final class Pages {
         renders.add(new Render(wholeBook(intro, chapters), () -> {
             List<GameEntry> games = games(context.solver());
             page(context, pages, "games.html", "games.ftlh", Map.of("book", frozenBook, "games", games,
-                    "navigation", navigation));
+                    "navigation", navigation, "scripts", WIDGET_SCRIPTS));
             searched.add(SearchIndex.json(new SearchIndex.Page("games.html", "The games", games.stream()
                     .map(game -> new SearchIndex.Section(game.anchor(), game.name(), game.description() + ". Example: "
                             + game.example())).toList())));
@@ -229,24 +229,16 @@ final class Pages {
     }
 
     /**
-     * The widgets' scripts a page of these bodies needs: the solver, the shared helpers, and one script per kind of
-     * widget used.
+     * What a page with widgets loads: the solver, the shared helpers and every widget's script, since one widget may
+     * make another (a calculator offers a board for the position typed into it).
      */
-    static List<String> scripts(String... bodies) {
-        List<String> scripts = new ArrayList<>();
-        for (String kind : WIDGETS) {
-            if (Arrays.stream(bodies).anyMatch(body -> body.contains("data-widget=\"" + kind + "\""))) {
-                if (scripts.isEmpty()) {
-                    scripts.add("assets/solver.js");
-                    scripts.add("assets/widgets/common.js");
-                }
-                scripts.add("assets/widgets/" + kind + ".js");
-            }
-        }
-        return scripts;
-    }
+    private static final List<String> WIDGET_SCRIPTS = List.of("assets/solver.js", "assets/widgets/common.js",
+            "assets/widgets/play.js", "assets/widgets/calculator.js", "assets/widgets/check.js");
 
-    private static final List<String> WIDGETS = List.of("play", "calculator", "check");
+    /** The widgets' scripts a page of these bodies needs: none, or all of them. */
+    static List<String> scripts(String... bodies) {
+        return Arrays.stream(bodies).anyMatch(body -> body.contains("data-widget=\"")) ? WIDGET_SCRIPTS : List.of();
+    }
 
     private static void page(BookContext context, SortedMap<String, byte[]> pages, String path, String template,
             Map<String, Object> model) {

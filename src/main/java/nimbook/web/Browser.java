@@ -66,7 +66,7 @@ public final class Browser {
     @JSMethod("nimbookOptions")
     public static String options(String text) {
         try {
-            Position position = SOLVER.parse(text);
+            Position position = SOLVER.parse(Matcher.typed(text));
             List<Solver.Option> options = SOLVER.options(position);
             if (options.size() > SHOWN) {
                 return error("\"" + text + "\" has " + options.size() + " moves: too many to show (at most " + SHOWN + ")");
@@ -106,10 +106,17 @@ public final class Browser {
             if (move == null) {
                 return json.value("over", true).close().toString();
             }
+            // Where the move is on the board: the components it leaves stand where the one it changed stood.
+            int component = 0;
+            while (!position.places().get(component).equals(move.place())) {
+                component++;
+            }
             return json.value("over", false).value("result", move.result().toString())
                     // Named like the reader's own moves in the game log ("nim 3 → 2"), even in a game of one kind.
                     .value("move", move.describe(true))
-                    .value("winning", SOLVER.grundy(move.result()) == 0).close().toString();
+                    .value("winning", SOLVER.grundy(move.result()) == 0)
+                    .value("component", Integer.toString(component))
+                    .value("parts", Integer.toString(move.replacement().size())).close().toString();
         } catch (NotationException e) {
             return error(e);
         }

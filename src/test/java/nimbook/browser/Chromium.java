@@ -100,6 +100,42 @@ final class Chromium implements AutoCloseable {
         driver.get(url);
     }
 
+    private static final Path AXE = Path.of("src/test/node_modules/axe-core/axe.min.js");
+
+    /**
+     * axe-core's violations on the page as it is, one line each ("rule: selector …"), every block of the text laid out
+     * first (far from the screen a block is not, and its scrollers are not yet marked). axe is installed by the test
+     * command (npm ci --prefix src/test).
+     */
+    @SuppressWarnings("unchecked")
+    List<String> accessibilityViolations() throws IOException {
+        if (!Files.exists(AXE)) {
+            throw new AssertionError("axe-core is missing: npm ci --prefix src/test (the README's test command runs it)");
+        }
+        layOutEverything();
+        script("if (!window.axe) { var s = document.createElement('script'); s.textContent = arguments[0];"
+                + " document.head.appendChild(s); }", Files.readString(AXE));
+        // preload: false, or axe fetches the stylesheets again, which a page from disk may not.
+        return (List<String>) script("return axe.run(document, { resultTypes: ['violations'], preload: false })"
+                + ".then(function (r) { var out = []; r.violations.forEach(function (v) { v.nodes.forEach(function (n) {"
+                + " out.push(v.id + ': ' + n.target.join(' ') + ' ' + (n.failureSummary || '').replace(/\\s+/g, ' '));"
+                + " }); }); return out; })");
+    }
+
+    /**
+     * Lays out every block of the text (those far from the screen are not, to spare a phone) and waits until the page
+     * has reacted (its formulas typeset, its scrollers marked): for checks of the whole page's layout.
+     */
+    void layOutEverything() {
+        await("every formula typeset", () -> !Boolean.TRUE.equals(script("return !!document.querySelector('span.math')"
+                + " && document.documentElement.getAttribute('data-math') !== 'rendered'")));
+        script("if (!document.getElementById('nb-test-layout')) { var style = document.createElement('style');"
+                + " style.id = 'nb-test-layout'; style.textContent = 'main > article > * { content-visibility: visible"
+                + " !important; }'; document.head.appendChild(style); }"
+                + " return new Promise(function (done) { requestAnimationFrame(function () {"
+                + " requestAnimationFrame(function () { setTimeout(done, 0); }); }); });");
+    }
+
     Object script(String javascript, Object... arguments) {
         return ((JavascriptExecutor) driver).executeScript(javascript, arguments);
     }

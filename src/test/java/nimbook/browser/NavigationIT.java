@@ -174,7 +174,7 @@ class NavigationIT {
             box().click();
             box().sendKeys("nim");
             chromium.await("the failure", () -> status().startsWith("Search is not available"));
-            assertEquals("Search is not available: the book's index (assets/search-index.js) did not load.", status());
+            assertEquals("Search is not available: the book’s index (assets/search-index.js) did not load.", status());
         } finally {
             Files.move(aside, index);
         }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
@@ -67,6 +68,12 @@ class WidgetsIT {
     }
 
     private static void open(String where) {
+        open(where, 1280);
+    }
+
+    /** Opens the page with the window this wide: a phone's, 390 px, or a wide screen's. */
+    private static void open(String where, int width) {
+        chromium.driver.manage().window().setSize(new org.openqa.selenium.Dimension(width, 900));
         chromium.open(page(where));
         chromium.await("every widget to start", () -> (Long) chromium.script(
                 "return document.querySelectorAll('[data-widget]:not([data-ready=true])').length") == 0);
@@ -175,24 +182,26 @@ class WidgetsIT {
     }
 
     /**
-     * The board is drawn anew after each move: focus goes to the status line, which then says the computer's reply
-     * (focus moved again as the reply lands would drown it), and Tab leads on to the moves, not to the page; and a new
-     * game started while the computer is about to move is not disturbed by that move.
+     * The board is drawn anew after each move: the focus stays on the board, where the reader pressed, through the
+     * computer's reply, which the status line says and the board marks; and a new game started while the computer is
+     * about to move is not disturbed by that move. On a phone as on a wide screen.
      */
-    @Test
-    void keyboardFocusStaysOnTheBoardAndANewGameCancelsThePendingReply() {
-        open("file");
+    @ParameterizedTest
+    @ValueSource(ints = {390, 1280})
+    void keyboardFocusStaysOnTheBoardAndANewGameCancelsThePendingReply(int width) {
+        open("file", width);
         WebElement play = widget("play", 0);
         WebElement first = play.findElement(By.cssSelector("button[data-action=first-you]"));
         first.sendKeys(Keys.ENTER);
         assertEquals("move", chromium.script("return document.activeElement.getAttribute('data-action')"));
         chromium.script("document.activeElement.click()");
         chromium.await("the computer's reply", () -> "you".equals(play.getAttribute("data-turn")));
-        assertEquals("status", chromium.script("return document.activeElement.className"),
-                "after the computer's reply the status line that says it keeps the focus");
-        new Actions(chromium.driver).sendKeys(Keys.TAB).perform();
-        assertEquals("move", chromium.script("return document.activeElement.getAttribute('data-action')"),
-                "the reader's next move is the next stop for Tab");
+        // Where the reader moved (the first heap's first move), or, that heap emptied, the board's first move.
+        assertEquals(List.of("move", "open", true), chromium.script("var active = document.activeElement;"
+                + " var heap = arguments[0].querySelector('fieldset[data-index=\"0\"] button');"
+                + " return [active.getAttribute('data-action'), active.hasAttribute('aria-disabled') ? 'disabled' : 'open',"
+                + " active === (heap || arguments[0].querySelector('button[data-action=move]'))];", play),
+                "after the computer's reply the focus is on the board where the reader moved, ready for the next move");
         // The status line says what the computer played, as the game log does (named like the reader's moves).
         List<WebElement> log = play.findElements(By.cssSelector(".game-log li"));
         assertTrue(log.get(0).getAttribute("textContent").startsWith("You: nim "), log.get(0).getAttribute("textContent"));
@@ -200,6 +209,10 @@ class WidgetsIT {
         String reply = log.get(1).getAttribute("textContent").substring("Computer: ".length());
         assertEquals("The computer played " + reply + ". Your move: press a move under a component.",
                 play.findElement(By.cssSelector(".status")).getText());
+        // The board marks the heap the computer changed: "nim 5 → 3" leaves a heap of 3.
+        String move = reply.substring(0, reply.indexOf(", leaving"));
+        assertEquals(List.of("nim " + move.substring(move.indexOf("→ ") + 2) + " ← the computer’s move"),
+                play.findElements(By.cssSelector("fieldset.moved legend")).stream().map(WebElement::getText).toList());
         // Undo takes back the reader's only move and is then disabled: focus goes to a move, not to the page.
         play.findElement(By.cssSelector("button[data-action=undo]")).sendKeys(Keys.ENTER);
         assertEquals("move", chromium.script("return document.activeElement.getAttribute('data-action')"));
@@ -254,7 +267,8 @@ class WidgetsIT {
         try {
             WebElement play = widget("play", 0);
             assertTrue(play.isDisplayed());
-            assertEquals("nim 3 4 5 has value 2: an N-position, so the first player wins by moving to nim 1 4 5.",
+            assertEquals("On screen, a board here plays this position against you; on paper, its analysis: nim 3 4 5"
+                    + " has value 2: an N-position, so the first player wins by moving to nim 1 4 5.",
                     play.findElement(By.cssSelector(".analysis")).getText());
             assertTrue(!play.findElement(By.cssSelector("button[data-action=first-you]")).isDisplayed());
             assertEquals("none", play.getCssValue("border-top-style"), "a printed analysis is plain text, not a box");
@@ -299,6 +313,122 @@ class WidgetsIT {
         assertEquals(expected, said(calculator));
         assertEquals(List.of(), calculator.findElements(By.cssSelector("[role=alert]")));
         noErrorsAndNothingLeft(where);
+    }
+
+    /**
+     * Every winning move can be listed (the first twelve are, and the rest on request); a position is read as the
+     * answer boxes read it, with a capital, a full stop, or misère spelt as the prose spells it.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {390, 1280})
+    void everyWinningMoveIsReachableAndAPositionIsReadAsTheBoxesReadIt(int width) throws NotationException {
+        open("file", width);
+        WebElement calculator = widget("calculator", 0);
+        String position = "nim 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30";
+        List<String> winning = SOLVER.winningMoves(SOLVER.parse(position)).stream().map(Position::toString).toList();
+        assertEquals(15, winning.size());
+        compute(calculator, "Nim 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30.");
+        assertEquals(position + " has value 31: an N-position, the next player wins.", said(calculator));
+        assertEquals("The 15 winning moves leave (the first 12):", calculator.findElement(By.cssSelector("ul.moves"))
+                .findElement(By.xpath("preceding-sibling::p[1]")).getText());
+        assertEquals(winning.subList(0, 12), moves(calculator));
+        WebElement all = calculator.findElement(By.cssSelector("button[data-action=all-moves]"));
+        assertEquals("Show all 15 winning moves", all.getText());
+        all.sendKeys(Keys.ENTER);
+        assertEquals(winning, moves(calculator));
+        assertEquals("The 15 winning moves leave:", calculator.findElement(By.cssSelector("ul.moves"))
+                .findElement(By.xpath("preceding-sibling::p[1]")).getText());
+        assertEquals("moves", chromium.script("return document.activeElement.className"), "the focus on the whole list");
+        assertEquals(List.of(), calculator.findElements(By.cssSelector("button[data-action=all-moves]")));
+        compute(calculator, "misère-nim 1 1 1");
+        assertEquals("misere-nim 1 1 1 has value 0 (misère play): a P-position, the previous player wins.",
+                said(calculator));
+        noErrorsAndNothingLeft("file");
+    }
+
+    private static void compute(WebElement calculator, String position) {
+        WebElement input = calculator.findElement(By.cssSelector("input[name=position]"));
+        input.clear();
+        input.sendKeys(position);
+        chromium.script("arguments[0].querySelector('[role=status]').textContent = ''", calculator);
+        input.submit();
+        settled(calculator);
+    }
+
+    private static List<String> moves(WebElement calculator) {
+        return calculator.findElements(By.cssSelector("ul.moves li")).stream().map(WebElement::getText).toList();
+    }
+
+    /**
+     * "Play this position": the calculator's position on a board of its own, below it, the focus on its first choice;
+     * and a board's own field starts it again from another position typed, or says why it cannot.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {390, 1280})
+    void aBoardStartsFromAPositionTheReaderTyped(int width) {
+        open("file", width);
+        WebElement calculator = widget("calculator", 0);
+        compute(calculator, "kayles 5 + nim 2.");
+        calculator.findElement(By.cssSelector("button[data-action=play]")).click();
+        chromium.await("the board", () -> "true".equals(chromium.script("var next = arguments[0].nextElementSibling;"
+                + " return next && next.getAttribute('data-ready');", calculator)));
+        WebElement board = calculator.findElement(By.xpath("following-sibling::*[1]"));
+        assertEquals("play", board.getAttribute("data-widget"));
+        assertEquals("kayles 5 + nim 2", board.getAttribute("data-start"));
+        assertEquals("Play against the solver: kayles 5 + nim 2", board.findElement(By.cssSelector(".widget-title")).getText());
+        assertEquals("You move first", chromium.driver.switchTo().activeElement().getText());
+        chromium.driver.switchTo().activeElement().sendKeys(Keys.ENTER);
+        board.findElement(By.cssSelector("button[data-action=move]")).click();
+        chromium.await("the computer's reply", () -> List.of("you", "over").contains(board.getAttribute("data-turn")));
+        // Asked again, the calculator's board is replaced, not added to.
+        calculator.findElement(By.cssSelector("button[data-action=play]")).click();
+        chromium.await("the new board", () -> "choose".equals(chromium.script("var next = arguments[0].nextElementSibling;"
+                + " return next.getAttribute('data-turn');", calculator)));
+        assertEquals(1, chromium.driver.findElements(By.cssSelector("[data-widget=play][data-start='kayles 5 + nim 2']"))
+                .size());
+        // A board's own start, typed.
+        WebElement play = widget("play", 0);
+        WebElement field = play.findElement(By.cssSelector(".play-other input[name=position]"));
+        field.sendKeys("Wythoff 3,5");
+        field.submit();
+        chromium.await("the new start", () -> "wythoff 3,5".equals(play.getAttribute("data-position")));
+        assertEquals("Play against the solver: wythoff 3,5", play.findElement(By.cssSelector(".widget-title")).getText());
+        assertEquals("choose", play.getAttribute("data-turn"));
+        assertEquals("You move first", chromium.driver.switchTo().activeElement().getText());
+        field.clear();
+        field.sendKeys("nim x");
+        field.submit();
+        chromium.await("the error", () -> !play.findElement(By.cssSelector(".play-other + .error")).getText().isEmpty());
+        String expected;
+        try {
+            SOLVER.parse("nim x");
+            throw new AssertionError("x is not a heap");
+        } catch (NotationException e) {
+            expected = e.getMessage();
+        }
+        assertEquals(expected, play.findElement(By.cssSelector(".play-other + .error")).getText());
+        assertEquals("wythoff 3,5", play.getAttribute("data-position"), "the board as it was");
+        noErrorsAndNothingLeft("file");
+    }
+
+    /** A pile's move shows the pile it leaves as the board draws piles: its sections, top first, each with its size. */
+    @ParameterizedTest
+    @ValueSource(ints = {390, 1280})
+    void aPilesMoveShowsThePileItLeaves(int width) {
+        open("file", width);
+        WebElement play = widget("play", 1);
+        play.findElement(By.cssSelector("button[data-action=first-you]")).click();
+        List<WebElement> buttons = play.findElements(By.cssSelector("fieldset.shape-pile button[data-action=move]"));
+        assertTrue(buttons.size() >= 2, buttons.size() + " moves");
+        for (WebElement button : buttons) {
+            String label = button.getAttribute("aria-label");
+            List<String> sizes = new ArrayList<>(List.of(label.substring(label.lastIndexOf(' ') + 1).split(",")));
+            java.util.Collections.reverse(sizes);
+            assertEquals(sizes, button.findElements(By.cssSelector(".section .count")).stream()
+                    .map(count -> count.getAttribute("data-count")).toList(), label);
+            assertEquals("→", button.getText().strip(), "no numbers but the picture's: " + label);
+        }
+        noErrorsAndNothingLeft("file");
     }
 
     @ParameterizedTest

@@ -68,6 +68,9 @@ class MatcherTest {
         assertEquals(right, verdict("nim 3 4 5", "move", "nim\u00A01 4 5"));
         assertEquals("right: Right: the value is 2.",
                 verdict("nim 3 4 5", "grundy", "2."));
+        // Misère as the book's prose spells it, which the notation writes misere.
+        assertEquals("right: Right: that move leaves value 0, a P-position.",
+                verdict("misere-nim 1 1 1 6", "move", "Misère-nim 1 1 1"));
         // A move as the book's explanations write it: the change of one component.
         assertEquals(right, verdict("nim 3 4 5", "move", "nim 3 → nim 1"));
         assertEquals(right, verdict("nim 3 4 5", "move", "nim 3 -> nim 1"));

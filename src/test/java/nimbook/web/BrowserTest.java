@@ -28,6 +28,24 @@ class BrowserTest {
     }
 
     @Test
+    void aPositionIsReadAsAnAnswerIs() {
+        // A full stop, as after a sentence, and misère as the prose spells it: the calculator and a board read them too.
+        assertEquals(Browser.analyze("nim 3 4 5"), Browser.analyze("Nim 3 4 5."));
+        assertEquals(Browser.options("misere-nim 1 1 1"), Browser.options("misère-nim 1 1 1"));
+        assertEquals(Browser.analyze("misere-nim 1 1 1"), Browser.analyze("misère-nim 1 1 1."));
+    }
+
+    @Test
+    void theComputersReplySaysWhereOnTheBoardItMoved() {
+        assertEquals("{\"ok\":true,\"over\":false,\"result\":\"nim 1 4 5\",\"move\":\"nim 3 \u2192 1\",\"winning\":true,"
+                + "\"component\":\"0\",\"parts\":\"1\"}", Browser.reply("nim 3 4 5"));
+        // Knocking a pin out of a row of three leaves two rows, where the row stood.
+        assertEquals("{\"ok\":true,\"over\":false,\"result\":\"nim 0 + kayles 1 1\",\"move\":\"kayles 3 \u2192 1 + 1\","
+                + "\"winning\":true,\"component\":\"1\",\"parts\":\"2\"}", Browser.reply("nim 0 + kayles 3"));
+        assertEquals("{\"ok\":true,\"over\":true}", Browser.reply("nim 0"));
+    }
+
+    @Test
     void aGeneratedExerciseIsDealtAsTheBuildDealsIt() {
         // Set 0 is the default build's: the golden book's exercise 1.2.
         assertEquals("{\"ok\":true,\"position\":\"nim 5 2 1\"}", Browser.deal("nim 3 1..9", "N", "0", "1.2"));
