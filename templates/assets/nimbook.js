@@ -217,13 +217,33 @@
     }
     return n;
   }
+  // Every word of the book, folded, with how often it occurs (for "did you mean", and for words written together), and
+  // the same words in one string, each after a space (to ask whether a word of the book starts with some letters).
+  var vocabulary = null;
   // The forms a word of the query is looked for in: itself and, for an English plural, its singular ("strategies" finds
-  // "strategy"; the singular finds the plural already, as the start of a word).
+  // "strategy"; the singular finds the plural already, as the start of a word); and a word written with a hyphen, or
+  // two written as one, as the book may write them ("nimsum" finds "nim-sum" and "nim sum", "nim-sum" finds "nimsum").
   function forms(word) {
     var singular = word.length >= 5 && /ies$/.test(word) ? word.slice(0, -3) + "y"
         : word.length >= 5 && /(s|x|z|ch|sh)es$/.test(word) ? word.slice(0, -2)
         : word.length >= 4 && /[^s']s$/.test(word) ? word.slice(0, -1) : null;
-    return singular === null ? [word] : [word, singular];
+    var all = [];
+    (singular === null ? [word] : [word, singular]).forEach(function (base) {
+      all.push(base);
+      if (/[^-]-[^-]/.test(base)) {
+        all.push(base.replace(/-/g, ""), base.replace(/-/g, " "));
+      } else if (vocabulary !== null) {
+        // Two words of the book run together: the first whole, the second at least begun.
+        for (var cut = 2; cut <= base.length - 2; cut++) {
+          var first = base.slice(0, cut);
+          var second = base.slice(cut);
+          if (vocabulary.count[first] && vocabulary.joined.indexOf(" " + second) >= 0) {
+            all.push(first + "-" + second, first + " " + second);
+          }
+        }
+      }
+    });
+    return all;
   }
   // The first form of a word that the text holds, with how often; or the word itself, found nowhere.
   function match(text, word, limit) {
@@ -270,7 +290,6 @@
     var announce = form.querySelector(".search-announce");
     var list = panel.querySelector("ol");
     var sections = null;
-    var words = null; // every word of the book, folded, with how often it occurs: for "did you mean"
     var requested = false;
     var failed = null; // why the index did not load, said instead of "Loading…"
     var dismissed = false; // closed with Escape: stays closed until the reader types again
@@ -298,7 +317,7 @@
           return;
         }
         sections = [];
-        words = {};
+        var words = {};
         (window.nimbookSearch || []).forEach(function (page) {
           page.sections.forEach(function (section) {
             var heading = fold(section.heading || page.title);
@@ -307,12 +326,13 @@
               where: section.heading ? page.title + " \u203a " + section.heading : page.title,
               heading: heading, text: section.text, folded: folded });
             (heading + " " + folded).split(NOT_WORD).forEach(function (word) {
-              if (word.length >= 4) {
+              if (word.length >= 2) {
                 words[word] = (words[word] || 0) + 1;
               }
             });
           });
         });
+        vocabulary = { count: words, joined: " " + Object.keys(words).join(" ") };
         update();
       });
     }
@@ -329,9 +349,11 @@
           }
           score += 20 * inHeading + inText;
         }
-        // The words together, as typed, count for more than the words apart.
+        // The words together, as typed or joined by a hyphen, count for more than the words apart.
         if (query.length > 1) {
-          score += 30 * occurrences(section.heading, phrase, 1) + 10 * occurrences(section.folded, phrase, 3);
+          [phrase, query.join("-")].forEach(function (together) {
+            score += 30 * occurrences(section.heading, together, 1) + 10 * occurrences(section.folded, together, 3);
+          });
         }
         results.push({ section: section, score: score, order: order });
       });
@@ -339,17 +361,18 @@
     }
     // For a word found nowhere, the book's word closest to it (one edit for a short word, two for a longer one).
     function suggestion(word) {
-      var vocabulary = Object.keys(words);
-      var joined = vocabulary.join(" ");
-      if (forms(word).some(function (form) { return find(joined, form, 0) >= 0; })) {
+      if (forms(word).some(function (form) { return find(vocabulary.joined, form, 0) >= 0; })) {
         return null; // some word of the book starts with it: the words together are what nothing holds
       }
       var limit = word.length <= 4 ? 1 : 2;
       var best = null;
       var bestDistance = limit + 1;
-      vocabulary.forEach(function (candidate) {
+      Object.keys(vocabulary.count).forEach(function (candidate) {
+        if (candidate.length < 4) {
+          return;
+        }
         var d = distance(word, candidate, limit);
-        if (d < bestDistance || d === bestDistance && best !== null && words[candidate] > words[best]) {
+        if (d < bestDistance || d === bestDistance && best !== null && vocabulary.count[candidate] > vocabulary.count[best]) {
           best = candidate;
           bestDistance = d;
         }
@@ -416,12 +439,17 @@
       }
       var results = found(query);
       var typed = input.value.trim();
-      say(results.length === 0 ? "No section holds \u201c" + (typed.length > 40 ? typed.slice(0, 40) + "\u2026" : typed)
-          + "\u201d." : results.length === 1 ? "One section matches." : results.length + " sections match"
-          + (results.length > shown ? "; the first " + shown + " are shown." : "."));
-      if (results.length === 0) {
-        offerSuggestion(query);
+      var none = "No section holds \u201c" + (typed.length > 40 ? typed.slice(0, 40) + "\u2026" : typed) + "\u201d.";
+      var corrected = results.length === 0 ? correction(query) : null;
+      if (corrected !== null) {
+        // A near word of the book ("colourful" for "colorful"): its results, saying so.
+        query = corrected.query;
+        results = corrected.results;
       }
+      var count = results.length === 1 ? "one section matches" : results.length + " sections match"
+          + (results.length > shown ? "; the first " + shown + " are shown" : "");
+      say(corrected !== null ? none + " Showing \u201c" + query.join(" ") + "\u201d instead: " + count + "."
+          : results.length === 0 ? none : count.charAt(0).toUpperCase() + count.slice(1) + ".");
       results.slice(0, shown).forEach(function (result) {
         var item = document.createElement("li");
         var link = document.createElement("a");
@@ -441,7 +469,7 @@
         more.className = "search-suggestion";
         more.textContent = "Show all " + results.length;
         more.addEventListener("click", function (event) {
-          event.stopPropagation(); // the list is drawn anew: see the suggestion's button
+          event.stopPropagation(); // the list is drawn anew: the button leaves the page, and no click outside the form may be inferred
           shown = results.length;
           update();
           var links = list.querySelectorAll("a");
@@ -451,32 +479,17 @@
         list.appendChild(item);
       }
     }
-    // "Did you mean colourful?", as a button that searches for it.
-    function offerSuggestion(query) {
+    // For a query nothing holds, the query with each word found nowhere replaced by the book's word closest to it, and
+    // what it finds; or null when there is no such word, or it finds nothing either.
+    function correction(query) {
       var changed = false;
       var better = query.map(function (word) {
         var closer = suggestion(word);
         changed = changed || closer !== null;
         return closer || word;
       });
-      if (!changed) {
-        return;
-      }
-      var item = document.createElement("li");
-      var button = document.createElement("button");
-      button.type = "button";
-      button.className = "search-suggestion";
-      button.textContent = "Search for \u201c" + better.join(" ") + "\u201d instead";
-      button.addEventListener("click", function (event) {
-        // The list is drawn anew: the button leaves the page, and a click outside the form must not be inferred.
-        event.stopPropagation();
-        input.value = better.join(" ");
-        input.focus();
-        update();
-      });
-      item.appendChild(button);
-      list.appendChild(item);
-      say(status.textContent + " Did you mean \u201c" + better.join(" ") + "\u201d?");
+      var results = changed ? found(better) : [];
+      return results.length > 0 ? { query: better, results: results } : null;
     }
     function controls() {
       return Array.prototype.slice.call(list.querySelectorAll("a, button"));
@@ -786,10 +799,12 @@
         return false; // a browser that cannot tell: previews for the pointer only
       }
     }
-    // A mouse resting on a link.
+    // A mouse resting on a link; not one that the page scrolled under a resting mouse while the keyboard's link, which
+    // has focus, wants its preview.
     main.addEventListener("pointerover", function (event) {
       var link = linkAt(event.target);
-      if (link !== null && event.pointerType === "mouse") {
+      var keyboards = byKeyboard && wanted !== null && document.activeElement === wanted;
+      if (link !== null && event.pointerType === "mouse" && !keyboards) {
         want(link, 300, false);
       }
     });
@@ -852,6 +867,15 @@
     });
     // A window made narrower or wider moves the text under the preview.
     onWidthChange(hide);
+    // So does the text above it growing or shrinking (formulas typeset, blocks laid out as they come near): the
+    // preview follows its link.
+    if (window.ResizeObserver) {
+      new ResizeObserver(function () {
+        if (card !== null && shown !== null) {
+          place(card, shown);
+        }
+      }).observe(main);
+    }
   }
   // Calls act whenever the window becomes narrower or wider; a phone's address bar sliding away changes only the height.
   function onWidthChange(act) {

@@ -143,12 +143,16 @@ class NavigationIT {
     @Test
     void wordsMatchAtTheirStartAndAnUnknownWordGetsTheClosestOfTheBook() {
         chromium.open(url("01-heaps.html"));
-        // "eaps" is inside "heaps", but no word starts with it: no match, and the book's nearest word is offered.
-        assertEquals("No section holds “eaps”. Did you mean “heaps”?", search("eaps"));
-        chromium.driver.findElement(By.cssSelector(".search-suggestion")).click();
-        chromium.await("the suggested search", () -> status().endsWith("match.") || status().endsWith("matches."));
-        assertEquals("heaps", box().getAttribute("value"));
-        assertTrue(!results().isEmpty());
+        // "eaps" is inside "heaps", but no word starts with it: no match, so the book's nearest word is searched for,
+        // saying so, and its matches marked.
+        String heaps = search("heaps");
+        List<String> found = results();
+        List<String> marked = marks();
+        assertEquals("No section holds “eaps”. Showing “heaps” instead: " + heaps.substring(0, 1).toLowerCase(
+                java.util.Locale.ROOT) + heaps.substring(1), search("eaps"));
+        assertEquals(found, results());
+        assertEquals(marked, marks());
+        assertEquals("eaps", box().getAttribute("value"), "what the reader typed stays");
         // A single letter is a word of its own: "p" is the P of P-position, not the start of "play".
         // (Two more sections have "position" and words that start with p, such as "play", but no P.)
         assertEquals("4 sections match.", search("p position"));
@@ -156,12 +160,35 @@ class NavigationIT {
                 .map(mark -> mark.getText().toLowerCase(java.util.Locale.ROOT)).distinct().sorted().toList());
         // A plural finds its singular too, and marks it.
         String proof = search("proof");
-        List<String> found = results();
+        found = results();
         assertTrue(!found.isEmpty());
         assertEquals(proof, search("proofs"));
         assertEquals(found, results());
         assertEquals(List.of("proof"), chromium.driver.findElements(By.cssSelector(".search-results mark")).stream()
                 .map(mark -> mark.getText().toLowerCase(java.util.Locale.ROOT)).distinct().toList());
+    }
+
+    /** The words marked in the results, in lower case, each once. */
+    private static List<String> marks() {
+        return chromium.driver.findElements(By.cssSelector(".search-results mark")).stream()
+                .map(mark -> mark.getText().toLowerCase(java.util.Locale.ROOT)).distinct().toList();
+    }
+
+    /** Words are matched across a hyphen or a space: "nimsum" and "nim sum" find "nim-sum", as "nim-sum" does. */
+    @Test
+    void wordsWrittenTogetherOrApartFindEachOther() {
+        chromium.open(url("01-heaps.html"));
+        assertEquals("4 sections match.", search("nim-sum"));
+        List<String> hyphened = results();
+        assertEquals("4 sections match.", search("nimsum"));
+        assertEquals(hyphened, results());
+        assertEquals(List.of("nim-sum"), marks());
+        assertEquals("4 sections match.", search("nim sum"));
+        assertEquals(hyphened.stream().map(result -> result.substring(0, result.indexOf(' '))).toList(),
+                results().stream().map(result -> result.substring(0, result.indexOf(' '))).toList(),
+                "the words together, hyphened, rank as the phrase");
+        assertEquals("4 sections match.", search("Nimsums"));
+        assertEquals(hyphened, results());
     }
 
     @Test
@@ -204,6 +231,7 @@ class NavigationIT {
     void afterAClickOnAWideTableTheArrowKeysScrollIt() {
         inWindow(320, 800, () -> {
             chromium.open(url("01-heaps.html"));
+            chromium.layOutEverything();
             WebElement scroller = chromium.driver.findElements(By.cssSelector(".table-scroll")).stream()
                     .filter(box -> (Boolean) chromium.driver.executeScript("return arguments[0].scrollWidth >"
                             + " arguments[0].clientWidth", box)).findFirst().orElseThrow();
@@ -220,6 +248,7 @@ class NavigationIT {
             assertTrue(chromium.driver.getCurrentUrl().endsWith("/01-heaps.html"), chromium.driver.getCurrentUrl());
             // A formula too: the box that scrolls is KaTeX's, inside the formula's.
             chromium.open(url("02-values.html"));
+            chromium.layOutEverything();
             WebElement formula = chromium.driver.findElements(By.cssSelector(".math.display > .katex-display")).stream()
                     .filter(box -> box.getAttribute("tabindex") != null).findFirst().orElseThrow();
             assertEquals("Formula, scrolls sideways", formula.getAccessibleName());
@@ -591,6 +620,7 @@ class NavigationIT {
     void aPreviewStaysInsideAShortNarrowWindow() {
         inWindow(420, 330, () -> {
             chromium.open(url("02-values.html"));
+            chromium.layOutEverything();
             WebElement reference = chromium.driver.findElement(By.cssSelector("a.nb-ref[href='01-heaps.html#first-exercise']"));
             chromium.script("arguments[0].scrollIntoView({block: 'center'})", reference);
             pointAt(reference);
