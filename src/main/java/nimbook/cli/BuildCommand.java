@@ -67,8 +67,8 @@ class BuildCommand extends Command {
         try {
             parsed = Notation.wholeNumber(seed);
         } catch (NumberFormatException e) {
-            throw new ParseException(seed.matches("[0-9]+") ? "--seed \"" + seed + "\" " + Notation.notWholeNumber(seed)
-                    : "--seed takes a whole number, not \"" + seed + "\"");
+            throw new ParseException(seed.matches("[0-9]+") ? "--seed " + Notation.quote(seed) + " " + Notation.notWholeNumber(seed)
+                    : "--seed takes a whole number, not " + Notation.quote(seed));
         }
         Path content = folder(line, "content");
         if (!Files.isDirectory(content)) {
@@ -92,7 +92,7 @@ class BuildCommand extends Command {
         String name = line.getOptionValue(option, option.equals("out") ? "site" : option);
         // An empty name would be the working folder: a build would read, or replace, whatever is there.
         if (name.isBlank()) {
-            throw new ParseException("--" + option + " needs a folder name, not \"" + name + "\"");
+            throw new ParseException("--" + option + " needs a folder name, not " + Notation.quote(name));
         }
         return Path.of(name);
     }
@@ -102,7 +102,7 @@ class BuildCommand extends Command {
         try {
             return Edition.valueOf(edition.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new ParseException("\"" + edition + "\" is not an edition: use instructor or student");
+            throw new ParseException(Notation.quote(edition) + " is not an edition: use instructor or student");
         }
     }
 

@@ -1,5 +1,6 @@
 package nimbook.cli;
 
+import nimbook.solver.Notation;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
@@ -82,7 +83,7 @@ public final class Main {
         Command command = named(args[0]);
         if (command == null) {
             List<String> names = COMMANDS.stream().map(Command::name).toList();
-            err.println("nimbook: error: unknown command \"" + args[0] + "\"" + Spelling.suggest(args[0], names)
+            err.println("nimbook: error: unknown command " + Notation.quote(args[0]) + Spelling.suggest(args[0], names)
                     + ": the commands are " + String.join(", ", names) + " (see nimbook --help)");
             return BAD_INPUT;
         }
@@ -99,7 +100,7 @@ public final class Main {
             List<String> known = options.getOptions().stream().filter(Option::hasLongOpt)
                     .map(option -> "--" + option.getLongOpt()).sorted().toList();
             String given = e.getOption().replaceFirst("=.*", "");
-            err.println("nimbook: error: unknown option \"" + given + "\"" + Spelling.suggest(given, known) + " (see nimbook "
+            err.println("nimbook: error: unknown option " + Notation.quote(given) + Spelling.suggest(given, known) + " (see nimbook "
                     + command.name() + " --help)");
             return BAD_INPUT;
         } catch (ParseException e) {

@@ -1,5 +1,6 @@
 package nimbook.directive;
 
+import nimbook.solver.Notation;
 import com.vladsch.flexmark.ast.Code;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
@@ -52,7 +53,7 @@ final class Exercises {
             askable(kind, position, moves, block.positionOf(answerOption));
             BlockSource.Option written = block.optional("position");
             // Every exercise has a box where the reader's answer is checked in the page.
-            Widgets.answerableInThePage(book.pages(), position.toString(), kind.startsWith("move"),
+            Widgets.answerableInThePage(book.pages(), position.toString(), kind,
                     written != null ? block.positionOf(written) : block.positionOf(block.required("generate")));
             return new ExerciseKey(lessonOf(numbered), numbered.number(), numbered.anchor(),
                     numbered.titleHtml(), page, position.toString(), showPosition, kind, answer, moves, question, hint, notes,
@@ -88,7 +89,7 @@ final class Exercises {
     static String kind(BlockSource block, String asked) throws DirectiveException {
         BlockSource.Option answer = block.required("answer");
         if (!KINDS.contains(answer.value())) {
-            throw new DirectiveException(block.positionOf(answer), "\"" + answer.value() + "\" is not something "
+            throw new DirectiveException(block.positionOf(answer), Notation.quote(answer.value()) + " is not something "
                     + asked + Spelling.suggest(answer.value(), KINDS) + ": answer is one of " + String.join(", ", KINDS));
         }
         return answer.value();
@@ -149,7 +150,7 @@ final class Exercises {
             count = BlockSource.count(words[1], 12);
         } catch (NumberFormatException e) {
             throw new DirectiveException(block.positionOf(generate).plus(generate.value().indexOf(words[1],
-                    words[0].length())), "\"" + words[1] + "\" is not a number of components from 1 to 12");
+                    words[0].length())), Notation.quote(words[1]) + " is not a number of components from 1 to 12");
         }
         Range range = Range.parse(words[2], block.positionOf(generate).plus(generate.value().lastIndexOf(words[2])));
         BlockSource.Option want = block.optional("want");
@@ -185,7 +186,7 @@ final class Exercises {
                     return position;
                 }
             } catch (NotationException e) {
-                throw new DirectiveException(block.positionOf(generate), "generated \"" + text + "\": " + e.getMessage());
+                throw new DirectiveException(block.positionOf(generate), "generated " + Notation.quote(text.toString()) + ": " + e.getMessage());
             }
         }
         throw new DirectiveException(block.positionOf(generate), "no " + wanted + "-position came up in 1000 tries:"

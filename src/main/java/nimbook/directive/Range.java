@@ -18,12 +18,12 @@ public record Range(long from, long to) {
                 throw new NumberFormatException();
             }
             if (to - from >= LIMIT) {
-                throw new DirectiveException(at, "\"" + trimmed + "\" has " + (to - from + 1) + " values: a range shows at"
+                throw new DirectiveException(at, Notation.quote(trimmed) + " has " + (to - from + 1) + " values: a range shows at"
                         + " most " + LIMIT);
             }
             return new Range(from, to);
         } catch (NumberFormatException e) {
-            throw new DirectiveException(at, "\"" + trimmed + "\" is not a range: write from..to with whole numbers, like"
+            throw new DirectiveException(at, Notation.quote(trimmed) + " is not a range: write from..to with whole numbers, like"
                     + " 0..30");
         }
     }

@@ -1,5 +1,6 @@
 package nimbook.directive;
 
+import nimbook.solver.Notation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -125,7 +126,7 @@ public final class Tables {
                     long value = solver.grundy(parsed);
                     cells.add(new Cell(position, value, value == 0));
                 } catch (NotationException e) {
-                    throw new NotationException("cell \"" + position + "\": " + e.getMessage(), 0);
+                    throw new NotationException("cell " + Notation.quote(position) + ": " + e.getMessage(), 0);
                 }
             }
             table.add(new Row(Long.toString(r), List.of(), cells));

@@ -1,5 +1,6 @@
 package nimbook.site;
 
+import nimbook.solver.Notation;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import java.io.IOException;
@@ -119,7 +120,7 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
         }
         SourceText source = new SourceText(display, text.replace("\r\n", "\n").replace('\r', '\n'));
         if (!slug.matches("[a-z0-9][a-z0-9-]*")) {
-            diagnostics.error(source.at(0), "\"" + name + "\" names a page: use lowercase letters, digits and dashes");
+            diagnostics.error(source.at(0), Notation.quote(name) + " names a page: use lowercase letters, digits and dashes");
         }
         Document document = markdown.parse(source.text());
         Node deepest = Markdown.tooDeep(document);

@@ -183,7 +183,7 @@ class CliTest {
         assertEquals(new Result(2, "", "nimbook: error: expected NAME[:PARAMS] N, got kayles (see nimbook sequence --help)\n"),
                 run("sequence", "kayles"));
         assertEquals(new Result(2, "", "nimbook: error: \"end-nim 1,1000000,3\" is too large for brute force: end-nim works"
-                + " through at most 200000000 steps and this pile needs about 62504156253\n"),
+                + " through at most 200000000 steps and this pile needs about 62504156349\n"),
                 run("grundy", "end-nim", "1,1000000,3"));
     }
 
