@@ -12,8 +12,6 @@ import java.util.Map;
  * reach (a run of its sections, with the top and bottom ones possibly reduced).
  */
 final class EndNim implements Game {
-    /** The brute force refuses piles, and positions, that need more word operations than this. */
-    static final long WORK_LIMIT = 200_000_000L;
     private static final int CACHED_PILES = 4096;
 
     private final long workLimit;
@@ -28,7 +26,7 @@ final class EndNim implements Game {
     };
 
     EndNim() {
-        this(WORK_LIMIT);
+        this(Solver.WORKED);
     }
 
     private EndNim(long workLimit) {

@@ -15,6 +15,8 @@ public final class Solver {
     static final int MOVES_SHOWN = 12;
     /** The longest sequence asked for at once. */
     public static final long SEQUENCE_LIMIT = 10_000_000;
+    /** The most brute-force steps one question takes, beyond the tables its games share. */
+    public static final long WORKED = 200_000_000L;
     /** The most options one question looks through for the winning moves. */
     public static final long SEARCHED = 1_000_000;
     /** The most options listed at once. */
@@ -48,25 +50,32 @@ public final class Solver {
         return new Solver(10);
     }
 
-    /**
-     * Reads a position and refuses one that no question could answer promptly: each component is checked by its game,
-     * and the brute force the components need on their own (each distinct one once) is added up.
-     */
+    /** Reads a position, and refuses one that no question could answer promptly (see {@link #checkWork}). */
     public Position parse(String text) throws NotationException {
         Position position = Notation.parse(games, text);
+        checkWork(List.of(position), Notation.quote(position.toString()), "ask about fewer of its components at once");
+        return position;
+    }
+
+    /**
+     * Refuses positions asked about together ({@code what}; {@code instead} says what to do) whose components need more
+     * than {@value #WORKED} steps of brute force on their own, each distinct component counted once. Each component
+     * is checked by its game as it is read.
+     */
+    public void checkWork(List<Position> positions, String what, String instead) throws NotationException {
         long work = 0;
         Set<Term> seen = new HashSet<>();
-        for (Position.Place place : position.places()) {
-            if (seen.add(new Term(place.game(), List.of(place.component())))) {
-                work = Saturating.add(work, place.game().work(place.component()));
+        for (Position position : positions) {
+            for (Position.Place place : position.places()) {
+                if (seen.add(new Term(place.game(), List.of(place.component())))) {
+                    work = Saturating.add(work, place.game().work(place.component()));
+                }
             }
         }
-        long limit = EndNim.WORK_LIMIT / divisor;
-        if (work > limit) {
-            throw new NotationException(Notation.quote(position.toString()) + " needs about " + work + " steps of brute force"
-                    + " in all: a position is computed within " + limit + "; ask about fewer of its components at once", 0);
+        if (work > WORKED / divisor) {
+            throw new NotationException(what + " needs about " + work + " steps of brute force in all: a question is"
+                    + " computed within " + WORKED / divisor + "; " + instead, 0);
         }
-        return position;
     }
 
     public Game game(String text) throws NotationException {

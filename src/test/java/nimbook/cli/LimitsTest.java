@@ -68,7 +68,7 @@ class LimitsTest {
         String amounts = IntStream.rangeClosed(1, 20_000).mapToObj(k -> Integer.toString(2 * k)).collect(Collectors.joining(","));
         assertEquals(refused("\"2,4,6,8,10,12,14,16,18,20,22,24,26,28,30…\" (114448 characters) has 20000 amounts: a"
                 + " subtraction set holds at most 10000"), run("grundy", "subtract:" + amounts, "1000000000000000000"));
-        assertEquals(refused("\"end-nim 1500,1500 1500,1501\" needs about 215544556 steps of brute force in all: a position"
+        assertEquals(refused("\"end-nim 1500,1500 1500,1501\" needs about 215544556 steps of brute force in all: a question"
                 + " is computed within 200000000; ask about fewer of its components at once"),
                 run("grundy", "end-nim", "1500,1500", "1500,1501"));
     }
@@ -121,14 +121,20 @@ class LimitsTest {
         assertEquals(new Result(0, "", ""), runWithInput("", "grundy"));
     }
 
-    /** The book's {{ options }} counts a position's options before making them. */
+    /**
+     * The book's {{ options }} counts a position's options before making them, and a table of values is one question,
+     * however small each cell.
+     */
     @Test
-    void theBookListsNoMoreOptionsThanItCounts(@TempDir Path temp) throws IOException {
+    void theBookAsksNoMoreThanTheCommandLine(@TempDir Path temp) throws IOException {
         Files.writeString(temp.resolve("01-one.md"), "---\ntitle: One\nsummary: S\n---\n{{ options nim 10000000 }} and"
-                + " {{ options colourful 1000000000000 }}\n");
+                + " {{ options colourful 1000000000000 }}\n\n```grundy-table\nrows: 1..60\ncolumns: 1..60\ncell: end-nim"
+                + " {row},{column},1000\n```\n");
         String lesson = temp.resolve("01-one.md").toString();
         assertEquals(new Result(1, "", lesson + ":5:12: error: nim 10000000 has 10000000 options: too many to list in the"
                 + " text (at most 200)\n" + lesson + ":5:43: error: colourful 1000000000000 has 1000000000000 options: too many"
-                + " to list in the text (at most 200)\nnimbook: 2 errors\n"), run("check", "--content", temp.toString()));
+                + " to list in the text (at most 200)\n" + lesson + ":10:7: error: the table needs about 3797157695 steps of"
+                + " brute force in all: a question is computed within 200000000; show fewer rows or columns\n"
+                + "nimbook: 3 errors\n"), run("check", "--content", temp.toString()));
     }
 }
