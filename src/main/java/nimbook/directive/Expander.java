@@ -285,7 +285,7 @@ public final class Expander {
         String notes = bodies.size() > 1 ? renderPart(bodies.get(1), aside, level).html() : "";
         BlockSource.Option hintOption = block.optional("hint");
         String plainHint = hintOption == null ? "" : Markdown.plainParagraph(hintOption.value());
-        String hint = plainHint != null ? plainHint : renderPart(outline.parse(hintOption.chars()), aside, level).html();
+        String hint = plainHint != null ? plainHint : renderPart(outline.parse(block.block(), hintOption.chars()), aside, level).html();
         problems.throwAny();
         ExerciseKey key = Exercises.of(block, numbered, book, page, position, kind, questionHtml, hint, notes,
                 !question.showedExercise() && !Exercises.written(bodies.get(0), book.solver(), position));

@@ -2,7 +2,6 @@ package nimbook.site;
 
 import nimbook.solver.Notation;
 import com.vladsch.flexmark.util.ast.Document;
-import com.vladsch.flexmark.util.ast.Node;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -122,10 +121,11 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
         if (!slug.matches("[a-z0-9][a-z0-9-]*")) {
             diagnostics.error(source.at(0), Notation.quote(name) + " names a page: use lowercase letters, digits and dashes");
         }
-        Document document = markdown.parse(source.text());
-        Node deepest = Markdown.tooDeep(document);
-        if (deepest != null) {
-            diagnostics.error(source.at(deepest.getStartOffset()), Markdown.TOO_DEEP);
+        Document document;
+        try {
+            document = markdown.parse(source.text());
+        } catch (Markdown.Refused e) {
+            diagnostics.error(source.at(e.offset()), e.getMessage());
             return null;
         }
         FrontMatter front = FrontMatter.read(document, source, slug.equals("index"), diagnostics);
