@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import nimbook.diag.IoReason;
 import nimbook.solver.NotationException;
 import nimbook.solver.Spelling;
 import org.apache.commons.cli.CommandLine;
@@ -110,7 +111,7 @@ public final class Main {
             err.println("nimbook: error: " + e.getMessage());
             return BAD_INPUT;
         } catch (IOException e) {
-            err.println("nimbook: error: " + e.getMessage());
+            err.println("nimbook: error: " + IoReason.told(e));
             return 1;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -38,8 +38,10 @@ final class ServeCommand extends Command {
         if (!port.matches("[0-9]{1,5}") || Integer.parseInt(port) > 65535) {
             throw new ParseException("--port takes a port number from 0 to 65535, not " + Notation.quote(port));
         }
-        // The preview builds in memory: the options' output folder is never written.
+        // The preview builds in memory: the options' output folder is never written, but a site there that a killed
+        // build left half swapped is put back.
         BuildOptions options = BuildCommand.book(line);
+        SiteBuilder.recover(options.out());
         PrintWriter err = streams.err();
         PreviewServer server;
         try {

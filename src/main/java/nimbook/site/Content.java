@@ -18,6 +18,7 @@ import java.util.TreeMap;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import nimbook.diag.Diagnostics;
+import nimbook.diag.IoReason;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
 import nimbook.markdown.Markdown;
@@ -42,9 +43,9 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
         }
         List<Path> paths;
         try {
-            paths = files(folder);
-        } catch (IOException | UncheckedIOException e) {
-            diagnostics.error(new SourcePosition(display, 1, 1), "cannot list the content folder: " + e.getMessage());
+            paths = own(folder, display, diagnostics);
+        } catch (IOException e) {
+            diagnostics.error(new SourcePosition(display, 1, 1), "cannot list the content folder: " + IoReason.of(e));
             return new Content(null, List.of(), new TreeMap<>());
         }
         List<Path> lessonFiles = new ArrayList<>();
@@ -67,7 +68,7 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
                 try {
                     files.put(relative, Files.readAllBytes(path));
                 } catch (IOException e) {
-                    diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "cannot read: " + e.getMessage());
+                    diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "cannot read: " + IoReason.of(e));
                 }
             }
         }
@@ -110,7 +111,7 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
             }
             text = chars.flip().toString();
         } catch (IOException e) {
-            diagnostics.error(new SourcePosition(display, 1, 1), "cannot read: " + e.getMessage());
+            diagnostics.error(new SourcePosition(display, 1, 1), "cannot read: " + IoReason.of(e));
             return null;
         }
         // A byte-order mark (some editors write one) is not part of the text: the front matter starts after it.
@@ -151,8 +152,42 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
      */
     static List<Path> files(Path folder) throws IOException {
         try (Stream<Path> walk = Files.walk(folder)) {
-            return walk.filter(path -> !ignored(folder.relativize(path)) && Files.isRegularFile(path)).sorted().toList();
+            return walk.filter(path -> !ignored(folder.relativize(path))
+                    && (Files.isRegularFile(path) || Files.isSymbolicLink(path))).sorted().toList();
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         }
+    }
+
+    /**
+     * The files of a book's folder ({@link #files}) that are the book's own: a link is followed only to a file inside
+     * the folder. Any other (a link to /etc/passwd in content/ was published) is reported, naming the link, and left out.
+     */
+    static List<Path> own(Path folder, String display, Diagnostics diagnostics) throws IOException {
+        Path real = folder.toRealPath();
+        List<Path> own = new ArrayList<>();
+        for (Path path : files(folder)) {
+            String problem = null;
+            if (Files.isSymbolicLink(path)) {
+                try {
+                    Path target = path.toRealPath();
+                    problem = !target.startsWith(real) ? "a link to " + target + ", outside " + display + "/: the book"
+                            + " publishes only its own files; copy the file in, or remove the link"
+                            : !Files.isRegularFile(target) ? "a link to a folder, which the build does not follow: copy or"
+                                    + " link its files one by one"
+                            : null;
+                } catch (IOException e) {
+                    problem = "a link to " + Files.readSymbolicLink(path) + ", which is not there: remove the link";
+                }
+            }
+            if (problem == null) {
+                own.add(path);
+            } else {
+                diagnostics.error(new SourcePosition(display + "/" + folder.relativize(path).toString().replace('\\', '/'),
+                        1, 1), problem);
+            }
+        }
+        return own;
     }
 
     private static boolean ignored(Path relative) {

@@ -47,6 +47,12 @@ record FrontMatter(String title, Integer order, String summary) {
                 misread = true;
                 break;
             }
+            if (offset > block.getStartOffset() && line.strip().startsWith(":")) {
+                // flexmark reads no entry from it, and would say nothing.
+                diagnostics.error(source.at(offset + line.indexOf(':')), Notation.quote(line.strip()) + " has no key before"
+                        + " its colon: write key: value, like title: Nim");
+                misread = true;
+            }
             Matcher scalarBlock = SCALAR_BLOCK.matcher(line);
             if (scalarBlock.matches()) {
                 diagnostics.error(source.at(offset), "a front-matter value is one line, not a YAML block (" + scalarBlock

@@ -2,6 +2,7 @@ package nimbook.site;
 
 import com.vladsch.flexmark.ast.Heading;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -96,7 +97,7 @@ public final class SiteBuilder {
         time.lap("expand and render");
         // The assets need nothing from the lessons: they are read on another thread while the pages render.
         CompletableFuture<SortedMap<String, byte[]>> assets = CompletableFuture.supplyAsync(
-                () -> Assets.collect(options.templates()), ForkJoinPool.commonPool());
+                () -> Assets.collect(options.templates(), display(options.templates()), diagnostics), ForkJoinPool.commonPool());
         SortedMap<String, byte[]> pages = Pages.render(context, book, intro, introSearched, chapters);
         SortedMap<String, byte[]> files = new TreeMap<>(joined(assets));
         files.putAll(pages);
@@ -122,8 +123,12 @@ public final class SiteBuilder {
         return new Result(diagnostics, files, exercises, time.laps());
     }
 
-    /** Builds the site and, if the build found no problem, replaces the output folder with it. */
+    /**
+     * Builds the site and, if the build found no problem, replaces the output folder with it. First a swap that a killed
+     * build left half done is undone, whatever becomes of this one.
+     */
     public static Result buildAndWrite(BuildOptions options) throws IOException {
+        recover(options.out());
         Result result = build(options);
         if (result.ok()) {
             long start = System.nanoTime();
@@ -134,11 +139,34 @@ public final class SiteBuilder {
     }
 
     /**
+     * Puts back the site at {@code out} if a build was killed between the renames of its swap, and removes the folders
+     * killed builds left beside it (see {@link SiteWriter#recover}).
+     */
+    public static void recover(Path out) throws IOException {
+        SiteWriter.recover(out);
+    }
+
+    /**
      * Why a build may not write to {@code out} (a file, or a folder that holds files Nimbook did not write), or null:
      * asked before building, so that the command line's mistake is told at once.
      */
     public static String outRefusal(Path out) throws IOException {
         return SiteWriter.refusal(out);
+    }
+
+    /** Whether {@code inner} is {@code outer} or inside it on the disk: every link along either path followed. */
+    public static boolean within(Path inner, Path outer) throws IOException {
+        return real(inner).startsWith(real(outer));
+    }
+
+    /** The path as the disk has it, as far as it exists: its links (clink → content) followed. */
+    private static Path real(Path path) throws IOException {
+        Path absolute = path.toAbsolutePath().normalize();
+        Path existing = absolute;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        return existing == null ? absolute : existing.toRealPath().resolve(existing.relativize(absolute));
     }
 
     /** A value made on another thread; what failed there is thrown here as it was. */

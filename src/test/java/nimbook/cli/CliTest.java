@@ -240,6 +240,29 @@ class CliTest {
         assertEquals("precious", Files.readString(documents.resolve("thesis.tex")));
     }
 
+    /** Where the site would go is looked at on the disk: through a link, under a file, around the lessons. */
+    @Test
+    void anOutputFolderIsCheckedWhereItReallyIs(@TempDir Path temp) throws IOException {
+        Path book = temp.resolve("book");
+        assertEquals(0, run("init", book.toString()).status());
+        Path content = book.resolve("content");
+        Path link = Files.createSymbolicLink(temp.resolve("clink"), content);
+        assertEquals(new Result(2, "", "nimbook: error: --out " + link.resolve("site") + " is inside --content " + content
+                + ": the next build would read the site back as content; choose a folder outside it (see nimbook build"
+                + " --help)\n"), run("build", "--content", content.toString(), "--out", link.resolve("site").toString()));
+        Path file = Files.writeString(temp.resolve("notes.txt"), "a file");
+        assertEquals(new Result(2, "", "nimbook: error: " + file.resolve("site") + " would be inside " + file + ", which is"
+                + " a file: choose a folder for --out (see nimbook build --help)\n"),
+                run("build", "--content", content.toString(), "--out", file.resolve("site").toString()));
+        assertEquals(new Result(2, "", "nimbook: error: --out " + book + " holds --content " + content + ": a build"
+                + " replaces its --out, lessons and all; choose a folder beside them (see nimbook build --help)\n"),
+                run("build", "--content", content.toString(), "--out", book.toString()));
+        try (var listed = Files.list(content)) {
+            assertEquals(List.of("01-first-lesson.md", "index.md"), listed.map(p -> p.getFileName().toString()).sorted()
+                    .toList(), "nothing was written into the lessons");
+        }
+    }
+
     @Test
     void aBookUsesTheTemplatesNextToItsLessons(@TempDir Path temp) throws IOException {
         Path book = temp.resolve("book");

@@ -65,4 +65,15 @@ class ContentTest {
                 + " its closing quote: put it inside the quotes", "content/index.md:4:1: error: the introduction (index.md)"
                 + " comes before the lessons and takes no order: remove this line"), diagnostics.report());
     }
+
+    /** A line with no key before its colon was read as nothing, and said nothing. */
+    @Test
+    void aFrontMatterLineWithoutAKeyIsAnError(@TempDir Path folder) throws IOException {
+        Files.writeString(folder.resolve("01-one.md"), "---\ntitle: One\n: x\nsummary: S\n  : y\n---\nText.\n");
+        Diagnostics diagnostics = new Diagnostics();
+        Content.load(folder, "content", new Markdown(), diagnostics);
+        assertEquals(List.of("content/01-one.md:3:1: error: \": x\" has no key before its colon: write key: value, like"
+                + " title: Nim", "content/01-one.md:5:3: error: \": y\" has no key before its colon: write key: value, like"
+                + " title: Nim"), diagnostics.report());
+    }
 }
