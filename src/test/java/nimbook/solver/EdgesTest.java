@@ -12,7 +12,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Every game at the edges of a long (M is 2^63 − 1, H is 2^62): the right value and winning moves, or a one-line
- * refusal naming the limit, never a value wrapped past 2^63, a crash or a hang.
+ * refusal naming the limit, never a value wrapped past 2^63, a crash or a hang (what cannot be read at all is in
+ * NotationTest).
  */
 class EdgesTest {
     private static final Duration HANG = Duration.ofSeconds(30);
@@ -69,30 +70,6 @@ class EdgesTest {
             Explanation explanation = solver.explain(position);
             assertEquals(spelt(value), Long.toString(explanation.value()));
             assertEquals(listed, explanation.winningMoves());
-        });
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "squares M            | \"squares M\" is too large: squares heaps are computed by brute force up to 2000000",
-        "cubes M              | \"cubes M\" is too large: cubes heaps are computed by brute force up to 5000000",
-        "grundys-game M       | \"grundys-game M\" is too large: grundys-game heaps are computed by brute force up to 100000",
-        "wythoff M,M          | \"wythoff M,M\" is too large: wythoff piles are computed by brute force up to 2000",
-        "wythoff 0,M          | \"wythoff 0,M\" is too large: wythoff piles are computed by brute force up to 2000",
-        // Two sections near 2^62 once wrapped the estimate of their cost to a small number, and the value to 0.
-        "end-nim H,4611686018427387905 | \"end-nim H,4611686018427387905\" is too large for brute force: end-nim works"
-                + " through at most 200000000 steps and this pile needs about M",
-        "end-nim M,4          | \"end-nim M,4\" is too large for brute force: end-nim works through at most 200000000"
-                + " steps and this pile needs about M",
-        "end-nim 7,M          | \"end-nim 7,M\" is too large for brute force: end-nim works through at most 200000000"
-                + " steps and this pile needs about M",
-        "end-nim M,M          | \"end-nim M,M\" is too large for brute force: end-nim works through at most 200000000"
-                + " steps and this pile needs about M",
-    })
-    void beyondTheBruteForceEveryQuestionIsRefused(String written, String refusal) {
-        assertTimeoutPreemptively(HANG, () -> {
-            NotationException e = assertThrows(NotationException.class, () -> new Solver().parse(spelt(written)));
-            assertEquals(spelt(refusal), e.getMessage());
         });
     }
 

@@ -58,6 +58,15 @@ class NotationTest {
         "squares 3000000         | 8  | \"squares 3000000\" is too large: squares heaps are computed by brute force up to 2000000",
         "wythoff 3,2001          | 8  | \"wythoff 3,2001\" is too large: wythoff piles are computed by brute force up to 2000",
         "end-nim 1,1000000,3     | 8  | \"end-nim 1,1000000,3\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 62504156349",
+        // At the edges of a long: the cost of two sections near 2^62 once wrapped to a small number, and the value to 0.
+        "squares 9223372036854775807 | 8 | \"squares 9223372036854775807\" is too large: squares heaps are computed by brute force up to 2000000",
+        "cubes 9223372036854775807 | 6 | \"cubes 9223372036854775807\" is too large: cubes heaps are computed by brute force up to 5000000",
+        "grundys-game 9223372036854775807 | 13 | \"grundys-game 9223372036854775807\" is too large: grundys-game heaps are computed by brute force up to 100000",
+        "wythoff 9223372036854775807,9223372036854775807 | 8 | \"wythoff 9223372036854775807,9223372036854775807\" is too large: wythoff piles are computed by brute force up to 2000",
+        "wythoff 0,9223372036854775807 | 8 | \"wythoff 0,9223372036854775807\" is too large: wythoff piles are computed by brute force up to 2000",
+        "end-nim 4611686018427387904,4611686018427387905 | 8 | \"end-nim 4611686018427387904,4611686018427387905\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 9223372036854775807",
+        "end-nim 9223372036854775807,4 | 8 | \"end-nim 9223372036854775807,4\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 9223372036854775807",
+        "end-nim 7,9223372036854775807 | 8 | \"end-nim 7,9223372036854775807\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 9223372036854775807",
     })
     void badInputIsNamedWithItsPlace(String text, int offset, String message) {
         NotationException e = assertThrows(NotationException.class, () -> solver.parse(text));
