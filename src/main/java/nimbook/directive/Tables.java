@@ -130,7 +130,7 @@ public final class Tables {
             grid.add(cells);
         }
         // Each cell is a question within the limits; the table is one question too.
-        solver.checkWork(grid.stream().flatMap(List::stream).toList(), "the table", "show fewer rows or columns");
+        solver.checkWork(grid.stream().flatMap(List::stream).toList(), () -> "the table", "show fewer rows or columns");
         List<Row> table = new ArrayList<>();
         boolean misere = false;
         for (int r = 0; r < grid.size(); r++) {

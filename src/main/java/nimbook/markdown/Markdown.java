@@ -204,21 +204,50 @@ public final class Markdown {
     private static BasedSequence inContainer(BasedSequence part) {
         int start = part.getStartOffset();
         int end = part.getEndOffset();
-        char[] text = part.getBaseSequence().toString().toCharArray();
-        int lineStart = lineStart(part.getBaseSequence(), start);
-        boolean[] kept = new boolean[end - lineStart];
+        BasedSequence file = part.getBaseSequence();
+        int lineStart = lineStart(file, start);
+        char[] stretch = new char[end - lineStart];
+        for (int offset = lineStart; offset < end; offset++) {
+            char c = file.charAt(offset);
+            stretch[offset - lineStart] = c == '\n' || c == '\t' ? c : ' ';
+        }
         for (int i = 0; i < part.length(); i++) {
             int offset = part.getIndexOffset(i);
             if (offset >= lineStart && offset < end) {
-                kept[offset - lineStart] = true;
+                stretch[offset - lineStart] = file.charAt(offset);
             }
         }
-        for (int offset = lineStart; offset < end; offset++) {
-            if (!kept[offset - lineStart] && text[offset] != '\n' && text[offset] != '\t') {
-                text[offset] = ' ';
-            }
+        return BasedSequence.of(new Overlay(file, lineStart, stretch)).subSequence(lineStart, end);
+    }
+
+    /**
+     * A file with one stretch of it replaced, as a view: a copy of the whole file for each body in a list item made
+     * a lesson of thousands of such blocks take time quadratic in its length.
+     */
+    private record Overlay(CharSequence file, int from, char[] stretch) implements CharSequence {
+        @Override
+        public int length() {
+            return file.length();
         }
-        return BasedSequence.of(new String(text)).subSequence(lineStart, end);
+
+        @Override
+        public char charAt(int index) {
+            return index >= from && index < from + stretch.length ? stretch[index - from] : file.charAt(index);
+        }
+
+        @Override
+        public CharSequence subSequence(int start, int end) {
+            StringBuilder text = new StringBuilder(end - start);
+            for (int i = start; i < end; i++) {
+                text.append(charAt(i));
+            }
+            return text.toString();
+        }
+
+        @Override
+        public String toString() {
+            return subSequence(0, length()).toString();
+        }
     }
 
     /** The column where a piece of a file starts in its line, tabs taken to the next multiple of four, as flexmark does. */

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * The questions the book, the command line and the browser ask of a position. A solver memoises what it
@@ -16,15 +17,15 @@ public final class Solver {
     /** The longest sequence asked for at once. */
     public static final long SEQUENCE_LIMIT = 10_000_000;
     /** The most brute-force steps one question takes, beyond the tables its games share. */
-    public static final long WORKED = 200_000_000L;
+    static final long WORKED = 200_000_000L;
     /** The most options one question looks through for the winning moves. */
-    public static final long SEARCHED = 1_000_000;
+    static final long SEARCHED = 1_000_000;
     /** The most options listed at once. */
-    public static final long LISTED = 100_000;
+    static final long LISTED = 100_000;
     /** The most numbers in the positions one answer lists (its moves, or options, times the position's size). */
-    public static final long ANSWERED = 1_000_000;
+    static final long ANSWERED = 1_000_000;
     /** The most lines of one explanation. */
-    public static final long EXPLAINED = 10_000;
+    static final long EXPLAINED = 10_000;
 
     private final Games games;
     private final int divisor;
@@ -53,7 +54,7 @@ public final class Solver {
     /** Reads a position, and refuses one that no question could answer promptly (see {@link #checkWork}). */
     public Position parse(String text) throws NotationException {
         Position position = Notation.parse(games, text);
-        checkWork(List.of(position), Notation.quote(position.toString()), "ask about fewer of its components at once");
+        checkWork(List.of(position), () -> Notation.quote(position.toString()), "ask about fewer of its components at once");
         return position;
     }
 
@@ -62,18 +63,19 @@ public final class Solver {
      * than {@value #WORKED} steps of brute force on their own, each distinct component counted once. Each component
      * is checked by its game as it is read.
      */
-    public void checkWork(List<Position> positions, String what, String instead) throws NotationException {
+    public void checkWork(List<Position> positions, Supplier<String> what, String instead) throws NotationException {
         long work = 0;
         Set<Term> seen = new HashSet<>();
         for (Position position : positions) {
             for (Position.Place place : position.places()) {
-                if (seen.add(new Term(place.game(), List.of(place.component())))) {
-                    work = Saturating.add(work, place.game().work(place.component()));
+                long own = place.game().work(place.component());
+                if (own > 0 && seen.add(new Term(place.game(), List.of(place.component())))) {
+                    work = Saturating.add(work, own);
                 }
             }
         }
         if (work > WORKED / divisor) {
-            throw new NotationException(what + " needs about " + work + " steps of brute force in all: a question is"
+            throw new NotationException(what.get() + " needs about " + work + " steps of brute force in all: a question is"
                     + " computed within " + WORKED / divisor + "; " + instead, 0);
         }
     }
