@@ -8,9 +8,13 @@ import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
 import java.util.SortedMap;
@@ -156,6 +160,33 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
                     && (Files.isRegularFile(path) || Files.isSymbolicLink(path))).sorted().toList();
         } catch (UncheckedIOException e) {
             throw e.getCause();
+        }
+    }
+
+    /**
+     * Adds each file of a book's folder ({@link #files}) with a hash of its content to {@code into}, to tell whether
+     * anything changed: sizes and times missed a rewrite of the same size that kept its time ({@code cp -p}). A file
+     * that vanishes while it is looked at (an editor's temporary file) is left out, not an error; one that cannot be
+     * read is listed with why, for the build to report.
+     */
+    static void fingerprint(Path folder, List<String> into) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return;
+        }
+        MessageDigest sha256;
+        try {
+            sha256 = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+        for (Path path : files(folder)) {
+            try {
+                into.add(path + " " + HexFormat.of().formatHex(sha256.digest(Files.readAllBytes(path))));
+            } catch (NoSuchFileException e) {
+                // Gone already: the next look sees the folder as it is then.
+            } catch (IOException e) {
+                into.add(path + " " + IoReason.of(e));
+            }
         }
     }
 

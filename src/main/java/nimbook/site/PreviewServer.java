@@ -7,21 +7,15 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.Executors;
-import nimbook.diag.IoReason;
 import nimbook.markdown.Markdown;
 import nimbook.solver.Notation;
 
@@ -76,32 +70,13 @@ public final class PreviewServer implements AutoCloseable {
     }
 
     /**
-     * Every file a build of these options reads (the files the build ignores left out), with a hash of its content: the
-     * preview rebuilds when this changes. Sizes and times missed a rewrite of the same size that kept its time
-     * ({@code cp -p}). A file that vanishes while it is looked at (an editor's temporary file) is left out, not an error.
+     * Every file a build of these options reads (the files the build ignores left out), with a hash of its content
+     * ({@link Content#fingerprint}): the preview rebuilds when this changes.
      */
     public static List<String> inputs(BuildOptions options) throws IOException {
         List<String> inputs = new ArrayList<>();
-        MessageDigest sha256;
-        try {
-            sha256 = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
         for (Path folder : List.of(options.content(), options.templates())) {
-            if (!Files.isDirectory(folder)) {
-                continue;
-            }
-            for (Path path : Content.files(folder)) {
-                try {
-                    inputs.add(path + " " + HexFormat.of().formatHex(sha256.digest(Files.readAllBytes(path))));
-                } catch (NoSuchFileException e) {
-                    // Gone already: the next look sees the folder as it is then.
-                } catch (IOException e) {
-                    // A link to a folder, a file that may not be read: the build says what is wrong with it.
-                    inputs.add(path + " " + IoReason.of(e));
-                }
-            }
+            Content.fingerprint(folder, inputs);
         }
         return inputs;
     }

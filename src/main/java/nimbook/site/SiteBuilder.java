@@ -17,6 +17,7 @@ import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.ToLongFunction;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
@@ -67,12 +68,8 @@ public final class SiteBuilder {
         // both slow).
         CompletableFuture<List<String>> namesChecked = CompletableFuture.supplyAsync(
                 () -> TemplateNames.check(options.templates(), display(options.templates()), diagnostics));
-        CompletableFuture<Templates> parsed = CompletableFuture.supplyAsync(() -> {
-            Templates templates = new Templates(options.templates(), display(options.templates()));
-            templates.share("position", Markdown::position);
-            templates.preload(PRELOADED);
-            return templates;
-        });
+        CompletableFuture<Templates> parsed = CompletableFuture.supplyAsync(
+                () -> templates(options.templates(), display(options.templates())));
         Markdown markdown = new Markdown();
         Content content = Content.load(options.content(), display(options.content()), markdown, diagnostics);
         time.lap("load and parse");
@@ -121,6 +118,38 @@ public final class SiteBuilder {
         time.lap("pages");
         List<ExerciseKey> exercises = chapters.stream().flatMap(chapter -> chapter.exercises().stream()).toList();
         return new Result(diagnostics, files, exercises, time.laps());
+    }
+
+    /** Templates parsed for a folder whose files were as {@code sources} says. */
+    private record Parsed(Path folder, String display, List<String> sources, Templates templates) {
+    }
+
+    /**
+     * The last templates parsed, kept for the next build while its folder's files stay the same: parsing them was half
+     * of a small book's build, paid again at every rebuild of the preview.
+     */
+    private static final AtomicReference<Parsed> LAST_PARSED = new AtomicReference<>();
+
+    private static Templates templates(Path folder, String display) {
+        List<String> sources = new ArrayList<>();
+        try {
+            Content.fingerprint(folder, sources);
+        } catch (IOException e) {
+            // Unknown: parsed again, and whatever is wrong is reported where the templates are read.
+            sources = null;
+        }
+        Parsed last = LAST_PARSED.get();
+        if (sources != null && last != null && last.folder().equals(folder) && last.display().equals(display)
+                && last.sources().equals(sources)) {
+            return last.templates();
+        }
+        Templates templates = new Templates(folder, display);
+        templates.share("position", Markdown::position);
+        templates.preload(PRELOADED);
+        if (sources != null) {
+            LAST_PARSED.set(new Parsed(folder, display, sources, templates));
+        }
+        return templates;
     }
 
     /**
