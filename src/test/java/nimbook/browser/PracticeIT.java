@@ -310,7 +310,7 @@ class PracticeIT {
         WebElement calculator = chromium.driver.findElement(By.cssSelector("[data-widget=calculator]"));
         WebElement input = calculator.findElement(By.cssSelector("input[name=position]"));
         chromium.script("window.ticks = 0; window.ticker = setInterval(function () { ticks++; }, 10);");
-        input.sendKeys("end-nim 400,399");
+        input.sendKeys("squares 199999");
         input.submit();
         chromium.await("the line that offers to cancel", () -> !calculator.findElements(By.cssSelector(".working")).isEmpty());
         WebElement working = calculator.findElement(By.cssSelector(".working"));
