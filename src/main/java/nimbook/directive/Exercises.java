@@ -44,6 +44,11 @@ final class Exercises {
             String kind, Asked asked) throws DirectiveException {
         Solver solver = book.solver();
         BlockSource.Option answerOption = block.required("answer");
+        BlockSource.Option written = block.optional("position");
+        // Every exercise has a box where the reader's answer is checked in the page. Asked first: a position beyond the
+        // page's limits is refused before the build spends seconds on its value.
+        Widgets.answerableInThePage(book.pages(), position.toString(), kind.startsWith("move"),
+                written != null ? block.positionOf(written) : block.positionOf(block.required("generate")));
         try {
             Explanation explanation = solver.explain(position);
             List<String> moves = kind.equals("grundy") || kind.equals("outcome") ? List.of() : explanation.winningMoves();
@@ -55,10 +60,6 @@ final class Exercises {
                 default -> String.join("; ", moves);
             };
             askable(kind, position, moves, block.positionOf(answerOption));
-            BlockSource.Option written = block.optional("position");
-            // Every exercise has a box where the reader's answer is checked in the page.
-            Widgets.answerableInThePage(book.pages(), position.toString(), kind.startsWith("move"),
-                    written != null ? block.positionOf(written) : block.positionOf(block.required("generate")));
             return new ExerciseKey(lessonOf(numbered), numbered.number(), numbered.anchor(),
                     numbered.label() == null ? "" : numbered.label(), numbered.titleHtml(), page, position.toString(),
                     asked.showPosition(), kind, answer, moves, asked.questionHtml(), asked.questionText(), asked.hintHtml(),
