@@ -9,8 +9,10 @@ import java.util.TreeSet;
 import java.util.function.IntUnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import nimbook.book.Facts;
 import nimbook.diag.SourceText;
 import nimbook.markdown.DirectiveNode;
+import nimbook.markdown.InlineOutput;
 import nimbook.markdown.Markdown;
 import nimbook.markdown.MathNode;
 import nimbook.practice.Range;
@@ -25,7 +27,7 @@ import nimbook.solver.Solver;
  * Inline directives: {@code {{ name arguments }}} renders the solver's answer; {@code {{ name arguments = claim }}}
  * renders the claim after checking it, and a false claim is an error naming both values.
  */
-final class InlineDirectives {
+public final class InlineDirectives {
     /** Directives whose value is a plain number or word, allowed inside math. */
     private static final List<String> IN_MATH = List.of("grundy", "outcome", "count", "nimsum", "mex", "binary", "powers",
             "period", "period-start");
@@ -46,7 +48,7 @@ final class InlineDirectives {
     private boolean exerciseShown;
 
     /** Values outside any exercise's question. */
-    InlineDirectives(BookContext book, SourceText source) {
+    public InlineDirectives(BookContext book, SourceText source) {
         this(book, source, false, null);
     }
 
@@ -61,7 +63,7 @@ final class InlineDirectives {
      * Values in the question, hint or notes of an exercise about {@code exercise} (null when its position could not be
      * read).
      */
-    static InlineDirectives inExercise(BookContext book, SourceText source, Position exercise) {
+    public static InlineDirectives inExercise(BookContext book, SourceText source, Position exercise) {
         return new InlineDirectives(book, source, true, exercise);
     }
 
@@ -108,16 +110,19 @@ final class InlineDirectives {
     private static final String UNCLOSED = "this {{ is never closed: end the directive with }} in the same paragraph";
 
     /** A value as text (for math and claims) and as HTML (for prose). */
-    private record Value(String text, String html) {
+    private record Value(String text, InlineOutput html) {
+        Value(String text, String html) {
+            this(text, page -> html);
+        }
     }
 
     /** Whether {@code {{ position }}} showed the exercise's position. */
-    boolean showedExercise() {
+    public boolean showedExercise() {
         return exerciseShown;
     }
 
     /** Sets the node's value; a problem is reported, and leaves it empty. */
-    void expand(DirectiveNode node) {
+    public void expand(DirectiveNode node) {
         try {
             if (!node.closed()) {
                 throw new DirectiveException(source.at(node.getStartOffset()), UNCLOSED);
@@ -136,7 +141,7 @@ final class InlineDirectives {
     }
 
     /** The math's TeX with each {@code {{ … }}} inside replaced by its value. */
-    String insideMath(MathNode node) {
+    public String insideMath(MathNode node) {
         if (!node.closed()) {
             String closer = node.opening().equals("$$") ? "$$" : node.opening().replace('(', ')').replace('[', ']');
             book.diagnostics().error(source.at(node.getStartOffset()), "this " + node.opening() + " is never closed:"
@@ -263,8 +268,11 @@ final class InlineDirectives {
                     + " is " + (value.text().isEmpty() ? "nothing (there is no winning move)" : value.text()))
                     .replaceAll("\\s+", " "));
         }
-        int classes = value.html().indexOf("class=\"") + "class=\"".length();
-        return new Value(value.text(), value.html().substring(0, classes) + "nb-claim " + value.html().substring(classes));
+        return new Value(value.text(), page -> {
+            String html = value.html().html(page);
+            int classes = html.indexOf("class=\"") + "class=\"".length();
+            return classes < "class=\"".length() ? html : html.substring(0, classes) + "nb-claim " + html.substring(classes);
+        });
     }
 
     /** A claim written as the computed value would be: moves as positions in standard form, sequences spaced. */
@@ -511,7 +519,7 @@ final class InlineDirectives {
 
     /** A link to what {@code label} (written at {@code at}) labels, reading as its number: "Theorem 3.2", "(1.1)". */
     private Value reference(String label, int at) throws DirectiveException {
-        CrossReferences.Target target = book.references().label(label);
+        Facts.Target target = book.references().label(label);
         String link = target == null ? headingLink(label) : null;
         if (link != null) {
             throw new DirectiveException(source.at(at), "\"" + label + "\" is a heading's id, which ref does not number:"
@@ -522,8 +530,9 @@ final class InlineDirectives {
                     + book.references().labelLike(label) + ": label one with {#" + label + "} after its directive name or"
                     + " after a displayed equation");
         }
-        return new Value(target.text(), "<a class=\"nb-ref\" href=\"" + Markdown.escape(target.href()) + "\">"
-                + Markdown.escape(target.text()) + "</a>");
+        return new Value(target.text(), page -> page.contents() ? Markdown.escape(target.text())
+                : "<a class=\"nb-ref\" href=\"" + Markdown.escape(page.link(target.href())) + "\">"
+                        + Markdown.escape(target.text()) + "</a>");
     }
 
     /** A link from this lesson to the heading whose id is {@code id}, or null. */

@@ -3,7 +3,7 @@ package nimbook.directive;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.Set;
+import java.util.Map;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
@@ -15,9 +15,13 @@ import nimbook.solver.Spelling;
  * the winning strategy; the other plays the moves listed in {@code opponent} (positions separated by ";") or
  * random moves from {@code seed}. Whoever can win moves first unless {@code first} says otherwise.
  */
-final class PlayThrough {
-    private PlayThrough() {
-    }
+final class PlayThrough implements BlockDirective {
+    private static final BlockSpec SPEC = BlockSpec.computed("play-through", null,
+            BlockSpec.option("start", "a position", null),
+            BlockSpec.option("players", "two names, the strategist first", "Alice, Bob"),
+            BlockSpec.option("first", "a player's name", "the strategist from an N-position, the other from a P-position"),
+            BlockSpec.option("opponent", "positions separated by ;", null),
+            BlockSpec.option("seed", "a whole number", "1"));
 
     /** The most moves a play-through may list, and the most options a position may have. */
     private static final int MOVES = 500;
@@ -36,24 +40,36 @@ final class PlayThrough {
             List<Turn> turns, String winner) {
     }
 
-    static Game of(BlockSource block, Solver solver) throws DirectiveException {
+    @Override
+    public BlockSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Part expand(Block block, Scope scope) throws DirectiveException {
+        Game game = of(block, scope.book().solver());
+        String id = scope.id(block);
+        return Part.of("play-through", page -> Map.of("game", game, "id", page.id(id)));
+    }
+
+    private static Game of(Block block, Solver solver) throws DirectiveException {
         // Unknown options first: a misspelt one would be reported as a missing one too. The rest are read together.
-        block.allow(Set.of("start", "players", "first", "opponent", "seed"));
+        block.allow();
         Problems problems = new Problems();
-        BlockSource.Option startOption = problems.read(() -> block.required("start"));
+        Block.Option startOption = problems.read(() -> block.required("start"));
         Position position = startOption == null ? null
                 : problems.read(() -> parse(block, startOption, solver, startOption.value()));
         String[] names = problems.read(() -> players(block));
         problems.check(() -> block.exclusive("opponent", "seed", "the opponent plays the moves listed, or random ones"
                 + " from the seed; keep one"));
-        BlockSource.Option seedOption = block.optional("seed");
+        Block.Option seedOption = block.optional("seed");
         Long seed = seedOption == null ? Long.valueOf(1) : problems.read(() -> parseSeed(block, seedOption));
         problems.throwAny();
         String player = names[0];
         String opponent = names[1];
         long startValue = solver.grundy(position);
         boolean strategyToMove = startValue != 0;
-        BlockSource.Option first = block.optional("first");
+        Block.Option first = block.optional("first");
         if (first != null) {
             if (!first.value().equals(player) && !first.value().equals(opponent)) {
                 throw new DirectiveException(block.positionOf(first), "first is one of the players: " + player + " or "
@@ -62,13 +78,14 @@ final class PlayThrough {
             strategyToMove = first.value().equals(player);
         }
         // The opponent's moves as written, each with the offset where it starts (a diagnostic points at the move).
-        List<BlockSource.Option> planned = new ArrayList<>();
-        BlockSource.Option opponentOption = block.optional("opponent");
+        List<Block.Option> planned = new ArrayList<>();
+        Block.Option opponentOption = block.optional("opponent");
         if (opponentOption != null) {
             int at = opponentOption.offset();
             for (String move : opponentOption.value().split(";", -1)) {
                 if (!move.isBlank()) {
-                    planned.add(new BlockSource.Option("opponent", move.strip(), at + move.indexOf(move.strip()), null));
+                    int offset = at + move.indexOf(move.strip());
+                    planned.add(new Block.Option("opponent", move.strip(), offset, null, offset));
                 }
                 at += move.length() + 1;
             }
@@ -101,7 +118,7 @@ final class PlayThrough {
                     throw new DirectiveException(block.positionOf(opponentOption), "the opponent's moves run out at "
                             + position + ": list one more, or use seed: N for random moves");
                 }
-                BlockSource.Option move = planned.get(played);
+                Block.Option move = planned.get(played);
                 Position wanted = parse(block, move, solver, move.value()).canonical();
                 Position from = position;
                 chosen = moves.stream().filter(m -> m.result().canonical().equals(wanted)).findFirst()
@@ -128,8 +145,8 @@ final class PlayThrough {
     }
 
     /** {@code players:}, the player with the strategy and the opponent; Alice and Bob when not given. */
-    private static String[] players(BlockSource block) throws DirectiveException {
-        BlockSource.Option players = block.optional("players");
+    private static String[] players(Block block) throws DirectiveException {
+        Block.Option players = block.optional("players");
         if (players == null) {
             return new String[] {"Alice", "Bob"};
         }
@@ -142,7 +159,7 @@ final class PlayThrough {
         return names;
     }
 
-    private static long parseSeed(BlockSource block, BlockSource.Option option) throws DirectiveException {
+    private static long parseSeed(Block block, Block.Option option) throws DirectiveException {
         try {
             return Notation.wholeNumber(option.value());
         } catch (NumberFormatException e) {
@@ -151,7 +168,7 @@ final class PlayThrough {
         }
     }
 
-    private static List<Solver.Option> moves(BlockSource block, BlockSource.Option option, Solver solver, Position position)
+    private static List<Solver.Option> moves(Block block, Block.Option option, Solver solver, Position position)
             throws DirectiveException {
         List<Solver.Option> options;
         try {
@@ -166,7 +183,7 @@ final class PlayThrough {
         return options;
     }
 
-    private static Position parse(BlockSource block, BlockSource.Option option, Solver solver, String text)
+    private static Position parse(Block block, Block.Option option, Solver solver, String text)
             throws DirectiveException {
         try {
             return solver.parse(text);

@@ -17,7 +17,9 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.Executors;
+import nimbook.book.BuildOptions;
 import nimbook.markdown.Markdown;
+import nimbook.passes.Load;
 
 /**
  * Serves a site from memory on the loopback interface, for the live preview and for real-browser tests.
@@ -80,7 +82,7 @@ public final class PreviewServer implements AutoCloseable {
             if (!Files.isDirectory(folder)) {
                 continue;
             }
-            for (Path path : Content.files(folder)) {
+            for (Path path : Load.files(folder)) {
                 try {
                     inputs.add(path + " " + Files.size(path) + " " + Files.getLastModifiedTime(path).toMillis());
                 } catch (NoSuchFileException e) {

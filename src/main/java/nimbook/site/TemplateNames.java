@@ -19,7 +19,8 @@ import nimbook.diag.Diagnostics;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
 import nimbook.directive.Directives;
-import nimbook.directive.Edition;
+import nimbook.passes.Load;
+import nimbook.book.Edition;
 import nimbook.solver.Spelling;
 
 /**
@@ -48,7 +49,7 @@ final class TemplateNames {
         }
         Map<String, String> texts = new TreeMap<>();
         try {
-            for (Path path : Content.files(folder)) {
+            for (Path path : Load.files(folder)) {
                 String name = folder.relativize(path).toString().replace('\\', '/');
                 if (!name.startsWith("assets/") && (name.endsWith(".ftlh") || name.endsWith(".ftl"))) {
                     texts.put(name, Files.readString(path, StandardCharsets.UTF_8));
@@ -58,9 +59,7 @@ final class TemplateNames {
             // A template that cannot be read is reported when it is used.
             return used;
         }
-        List<String> blocks = new ArrayList<>(Directives.blocks());
-        blocks.addAll(List.of("statement", "callout"));
-        blocks.sort(null);
+        List<String> blocks = new ArrayList<>(Directives.templates());
         for (String name : texts.keySet()) {
             String problem;
             if (name.startsWith(BLOCKS) && !name.substring(BLOCKS.length()).contains("/")) {

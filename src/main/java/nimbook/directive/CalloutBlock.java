@@ -1,0 +1,32 @@
+package nimbook.directive;
+
+import java.util.List;
+import java.util.Map;
+import nimbook.book.Callout;
+
+/**
+ * A callout — note, tip, important, warning, caution — an unnumbered box set off from the text, with an optional title:
+ * the five kinds GitHub's alerts, Quarto's callouts and MyST's admonitions share, so that a lesson written for one of
+ * them needs only its fences changed. GitHub's alert ({@code > [!NOTE]}) is one too. It renders through
+ * {@code directives/KIND.ftlh} when the book has one, else {@code directives/callout.ftlh}.
+ */
+final class CalloutBlock implements BlockDirective {
+    private final BlockSpec spec;
+
+    CalloutBlock(String name, String display) {
+        spec = BlockSpec.callout(name, display);
+    }
+
+    @Override
+    public BlockSpec spec() {
+        return spec;
+    }
+
+    @Override
+    public Part expand(Block block, Scope scope) {
+        Callout callout = new Callout(spec.name(), spec.display(), Titles.html(scope.book().markdown(), block.title(),
+                block.titlePosition(), scope.book().diagnostics()));
+        return new Part(spec.family(), page -> Map.of("callout", callout, "body", Part.hole(0)),
+                List.of(new Part.Hole(block.node().body(), null)), null);
+    }
+}
