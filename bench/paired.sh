@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Paired cold builds of the real book by two revisions of Nimbook, alternating A B A B … (this VM's speed drifts over
 # minutes, so runs in blocks would compare the drift): each a fresh JVM through the revision's own ./nimbook, whose jar
-# and class-data archive are made first. Prints the load before and after, each side's median, min and max wall time,
-# and whether the two sites are byte for byte the same. Usage: bench/paired.sh REV_A REV_B [PAIRS] (default 8)
+# and class-data archive are made first. Prints the load before and after, each side's median, min and max wall time
+# and median CPU time, and whether the two sites are byte for byte the same.
+# Usage: bench/paired.sh REV_A REV_B [PAIRS] (default 8)
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 pairs="${3:-8}"
@@ -15,18 +16,21 @@ for side in a b; do
     (cd "$work/$side" && ./nimbook --version > /dev/null)
 done
 echo "load before: $(uptime)"
+# Wall and CPU (user + system) seconds of each build, by bash's own time: CPU time says more while others load the machine.
+TIMEFORMAT='%R %U %S'
 for _ in $(seq "$pairs"); do
     for side in a b; do
-        start=$(date +%s%N)
-        (cd "$work/$side" && ./nimbook build --out "$work/site-$side" > /dev/null)
-        echo $(( ($(date +%s%N) - start) / 1000000 )) >> "$work/$side.ms"
+        { time (cd "$work/$side" && ./nimbook build --out "$work/site-$side" > /dev/null 2>&1); } 2>> "$work/$side.times"
     done
 done
 echo "load after:  $(uptime)"
 for side in a b; do
-    sort -n "$work/$side.ms" | awk -v label="${side^^} ${rev[$side]}" '{ v[NR] = $1 } END {
-        printf "%s: median %d ms, min %d, max %d (%d runs)\n", label, NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2,
-            v[1], v[NR], NR }'
+    awk '{ print $1 * 1000, ($2 + $3) * 1000 }' "$work/$side.times" > "$work/$side.ms"
+    wall=$(sort -n -k1,1 "$work/$side.ms" | awk '{ v[NR] = $1 } END {
+        printf "median %d ms, min %d, max %d", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2, v[1], v[NR] }')
+    cpu=$(sort -n -k2,2 "$work/$side.ms" | awk '{ v[NR] = $2 } END {
+        printf "median %d ms", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
+    echo "${side^^} ${rev[$side]}: wall $wall; CPU $cpu ($pairs runs)"
 done
 if diff -rq "$work/site-a" "$work/site-b" > "$work/diff"; then
     echo "the two sites are the same, byte for byte"

@@ -15,16 +15,6 @@ import javax.xml.stream.XMLStreamWriter;
 public enum BankFormat {
     MOODLE, GIFT;
 
-    /** The format named by {@code --format}. */
-    public static BankFormat named(String name) throws IllegalArgumentException {
-        for (BankFormat format : values()) {
-            if (format.name().toLowerCase(Locale.ROOT).equals(name)) {
-                return format;
-            }
-        }
-        throw new IllegalArgumentException("\"" + name + "\" is not a format: use moodle or gift");
-    }
-
     /** The usual file name for the format. */
     public String fileName() {
         return this == MOODLE ? "questions.xml" : "questions.gift.txt";

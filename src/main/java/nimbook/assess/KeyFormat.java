@@ -2,7 +2,6 @@ package nimbook.assess;
 
 import java.io.IOException;
 import java.util.List;
-import java.util.Locale;
 import nimbook.book.ExerciseKey;
 import nimbook.web.Json;
 import org.apache.commons.csv.CSVFormat;
@@ -16,16 +15,6 @@ public enum KeyFormat {
     /** The columns, in order. */
     public static final List<String> COLUMNS = List.of("set", "lesson", "exercise", "label", "kind", "position", "answer",
             "question");
-
-    /** The format named by {@code --format}. */
-    public static KeyFormat named(String name) throws IllegalArgumentException {
-        for (KeyFormat format : values()) {
-            if (format.name().toLowerCase(Locale.ROOT).equals(name)) {
-                return format;
-            }
-        }
-        throw new IllegalArgumentException("\"" + name + "\" is not a format: use tsv, csv or json");
-    }
 
     private static List<String> row(Key.Entry entry) {
         ExerciseKey exercise = entry.exercise();

@@ -40,6 +40,8 @@ class BuildCommand extends Command {
                 .addOption(valued("seed", "N", "The seed for generated exercises (default: 0)."))
                 .addOption(Option.builder().longOpt("whole-book")
                         .desc("Also write print.html: the whole book on one page, to print or to save as PDF.").get())
+                .addOption(Option.builder().longOpt("pdf").desc("Also print the whole book to book.pdf with the"
+                        + " machine's Chromium (with --whole-book); the pages link it.").get())
                 .addOption(Option.builder().longOpt("timings")
                         .desc("Print how long each stage of the build took, on standard error.").get());
     }
@@ -84,7 +86,8 @@ class BuildCommand extends Command {
             throw new ParseException("--templates " + templates + " is not a folder: name the book's templates folder, or"
                     + " leave the option out to use the built-in templates");
         }
-        return new BuildOptions(content, templates, out, edition, parsed, line.hasOption("whole-book"));
+        return new BuildOptions(content, templates, out, edition, parsed, line.hasOption("whole-book"),
+                line.hasOption("pdf"));
     }
 
     /** The folder an option names, by default the option's own name ({@code --out}: site). */

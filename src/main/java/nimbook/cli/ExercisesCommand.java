@@ -1,7 +1,9 @@
 package nimbook.cli;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import nimbook.assess.Key;
@@ -63,6 +65,20 @@ final class ExercisesCommand extends Command {
         }
     }
 
+    /** The format {@code --format} names, one of an enum's constants in lower case; {@code fallback} without it. */
+    static <E extends Enum<E>> E format(CommandLine line, E fallback) throws ParseException {
+        String name = line.getOptionValue("format", fallback.name().toLowerCase(Locale.ROOT));
+        List<String> names = new ArrayList<>();
+        for (E format : fallback.getDeclaringClass().getEnumConstants()) {
+            names.add(format.name().toLowerCase(Locale.ROOT));
+            if (names.get(names.size() - 1).equals(name)) {
+                return format;
+            }
+        }
+        throw new ParseException("--format \"" + name + "\" is not a format: use " + String.join(", ",
+                names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1));
+    }
+
     /** The book's instructor edition, built once for its exercises; null when it has errors (reported). */
     static SiteBuilder.Result build(CommandLine line, Streams streams) throws ParseException {
         SiteBuilder.Result result = SiteBuilder.build(BuildCommand.book(line).withEdition(Edition.INSTRUCTOR));
@@ -91,12 +107,7 @@ final class ExercisesCommand extends Command {
     @Override
     int run(CommandLine line, Streams streams) throws ParseException, IOException {
         expectArguments(line, 0, 0);
-        KeyFormat format;
-        try {
-            format = KeyFormat.named(line.getOptionValue("format", "tsv"));
-        } catch (IllegalArgumentException e) {
-            throw new ParseException("--format " + e.getMessage());
-        }
+        KeyFormat format = format(line, KeyFormat.TSV);
         SiteBuilder.Result book = build(line, streams);
         Key key = book == null ? null : key(book, line, streams);
         if (key == null) {

@@ -38,12 +38,7 @@ final class ExportCommand extends Command {
     @Override
     int run(CommandLine line, Streams streams) throws ParseException, IOException {
         expectArguments(line, 0, 0);
-        BankFormat format;
-        try {
-            format = BankFormat.named(line.getOptionValue("format", "moodle"));
-        } catch (IllegalArgumentException e) {
-            throw new ParseException("--format " + e.getMessage());
-        }
+        BankFormat format = ExercisesCommand.format(line, BankFormat.MOODLE);
         Path out = Path.of(line.getOptionValue("out", format.fileName()));
         if (Files.isDirectory(out)) {
             throw new ParseException("--out " + out + " is a folder: name the file to write, like " + format.fileName());

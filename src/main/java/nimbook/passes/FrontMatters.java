@@ -24,15 +24,16 @@ import org.snakeyaml.engine.v2.exceptions.ParserException;
 import org.snakeyaml.engine.v2.schema.FailsafeSchema;
 
 /**
- * Reads a lesson's YAML front matter: its title, its place in the book, and a one-line summary. The title may be the
- * lesson's first block instead, a level-1 heading ({@code # Nim}), as mdBook, MkDocs and Jupyter Book take a page's
- * title.
+ * Reads a lesson's YAML front matter: its title, its place in the book, and a one-line summary; and, in the
+ * introduction (index.md), the book's settings: {@code worked-solutions: off} keeps the hints of the student edition's
+ * answer boxes from going on to the worked solution. The title may be the lesson's first block instead, a level-1
+ * heading ({@code # Nim}), as mdBook, MkDocs and Jupyter Book take a page's title.
  */
 final class FrontMatters {
     private FrontMatters() {
     }
 
-    private static final List<String> KEYS = List.of("order", "summary", "title");
+    private static final List<String> KEYS = List.of("order", "summary", "title", "worked-solutions");
 
     /**
      * Reads the front matter ({@code introduction}: index.md's, which comes first and takes no order); problems go to
@@ -56,7 +57,7 @@ final class FrontMatters {
             diagnostics.error(source.at(0), heading == null ? "no front matter: start the file with ---, then title: …,"
                     + " summary: … and order: … lines, then ---" : "no front matter: start the file with ---, then summary: …"
                     + " and order: … lines, then --- (the title is the heading \"" + headingTitle + "\")");
-            return new FrontMatter(headingTitle, null, null);
+            return new FrontMatter(headingTitle, null, null, true);
         }
         // flexmark reads every line up to the next --- as front matter, and skips what is not key: value.
         int offset = block.getStartOffset();
@@ -90,6 +91,7 @@ final class FrontMatters {
         String title = null;
         String summary = null;
         Integer order = null;
+        boolean workedSolutions = true;
         Set<String> seen = new HashSet<>();
         for (Node node : block.getChildren()) {
             if (!(node instanceof YamlFrontMatterNode entry)) {
@@ -122,6 +124,9 @@ final class FrontMatters {
             } else if (introduction && key.equals("order")) {
                 diagnostics.error(source.at(entry.getStartOffset()), "the introduction (index.md) comes before the"
                         + " lessons and takes no order: remove this line");
+            } else if (!introduction && key.equals("worked-solutions")) {
+                diagnostics.error(source.at(entry.getStartOffset()), "worked-solutions is a setting of the whole book: put"
+                        + " it in the front matter of index.md");
             } else if (value.isEmpty()) {
                 misread = true; // the missing value is the problem: no second message that the key is missing
                 diagnostics.error(source.at(entry.getStartOffset()), "\"" + key + "\" is empty");
@@ -129,6 +134,12 @@ final class FrontMatters {
                 title = value;
             } else if (key.equals("summary")) {
                 summary = value;
+            } else if (key.equals("worked-solutions")) {
+                if (!value.equals("on") && !value.equals("off")) {
+                    diagnostics.error(source.at(valueAt), "worked-solutions is on (the student edition's hints end with"
+                            + " the worked solution, after three tries or when asked) or off, not \"" + value + "\"");
+                }
+                workedSolutions = !value.equals("off");
             } else {
                 try {
                     order = Math.toIntExact(Notation.wholeNumber(value));
@@ -149,7 +160,7 @@ final class FrontMatters {
                     : "") + (title == null && summary == null ? " and " : "") + (summary == null ? "a one-line summary" : "")
                     + ": add " + (title == null ? "title: …" : "summary: …"));
         }
-        return new FrontMatter(title, order, summary);
+        return new FrontMatter(title, order, summary, workedSolutions);
     }
 
     /** The document's first block, past its front matter and comments, when it is a level-1 heading; else null. */

@@ -69,7 +69,7 @@ public final class Parse {
         FrontMatter front = FrontMatters.read(document, source, slug.equals("index"), diagnostics);
         // A lesson whose front matter failed still renders (its errors are reported), under its file's name.
         FrontMatter usable = new FrontMatter(front.title() == null ? slug : markdown.typeset(front.title()), front.order(),
-                front.summary() == null ? "" : markdown.typeset(front.summary()));
+                front.summary() == null ? "" : markdown.typeset(front.summary()), front.workedSolutions());
         return new Lesson(source, slug, usable, document);
     }
 

@@ -41,11 +41,16 @@ public final class Pages {
 
     /**
      * The book as every page's template sees it; {@code seed}: the one the generated exercises were dealt with (the
-     * pages name their exercise set when it is not 0); {@code wholeBook}: the site has the whole book on one page too.
+     * pages name their exercise set when it is not 0); {@code wholeBook}: the site has the whole book on one page too;
+     * {@code workedSolutions}: the student edition's hints end with the worked solution (index.md's
+     * {@code worked-solutions}); {@code pdf}: the whole book is printed too, as {@code book.pdf}.
      */
     public record Book(String title, String subtitle, List<Entry> lessons, boolean answers, String edition, long seed,
-            boolean wholeBook) {
+            boolean wholeBook, boolean workedSolutions, boolean pdf) {
     }
+
+    /** Where the whole book on one page is written in the site. */
+    public static final String WHOLE_BOOK = "print.html";
 
     /** A lesson to render: its entry, its source (the whole book's page renders it again) and its products. */
     public record Chapter(Entry entry, Lesson lesson, Products products) {
@@ -226,8 +231,6 @@ public final class Pages {
      * down below the title page, so that the page keeps one h1 and no heading skips a level.
      */
     private record WholeBook(Markdown markdown, Site site) {
-        static final String PATH = "print.html";
-
         void render(Pages pages, Map<String, Object> common) {
             Set<String> parts = new HashSet<>(List.of("index"));
             site.chapters().forEach(chapter -> parts.add(chapter.entry().slug()));
@@ -241,7 +244,7 @@ public final class Pages {
             }
             String intro = site.intro() == null ? "" : part(site.intro(), "index", parts);
             List<Chapter> all = Stream.concat(Stream.ofNullable(site.intro()), site.chapters().stream()).toList();
-            pages.page(PATH, "print.ftlh", with(common, "intro", intro, "bodies", bodies, "toc", toc, "scripts",
+            pages.page(WHOLE_BOOK, "print.ftlh", with(common, "intro", intro, "bodies", bodies, "toc", toc, "scripts",
                     scripts(all)));
         }
 

@@ -202,8 +202,8 @@ public final class Templates {
             if (value == null && !containsKey(key)) {
                 List<String> names = components.stream().map(Component::name).toList();
                 throw new TemplateModelException("there is no \"" + key + "\" here" + Spelling.suggest(key,
-                        names) + ": it has " + String.join(", ", names.stream().sorted().toList()) + " (README:"
-                        + " \"Templates and what they are given\")");
+                        names) + ": it has " + String.join(", ", names.stream().sorted().toList()) + " (see"
+                        + " docs/templates.md)");
             }
             return value;
         }
@@ -287,8 +287,8 @@ public final class Templates {
             // FreeMarker's advice for these runs over several lines; ours fits on one. It suggests a default, which
             // would hide a misspelt name for good: the names this template is given are more use.
             if (e instanceof InvalidReferenceException) {
-                message += ": check the name against the data each template is given (README: \"Templates and what"
-                        + " they are given\")" + (failed.equals(name) && model instanceof Map<?, ?> given
+                message += ": check the name against the data each template is given (see"
+                        + " docs/templates.md)" + (failed.equals(name) && model instanceof Map<?, ?> given
                                 ? given(blamed, given.keySet()) : "");
             } else if (e.getCause() instanceof TemplateNotFoundException missing) {
                 message = "<#include> or <#import> names a template that does not exist, \"" + missing.getTemplateName()

@@ -15,7 +15,8 @@ import java.util.stream.Stream;
  * The files every site carries besides its pages: KaTeX from its webjar (the script, the stylesheet and the
  * WOFF2 fonts, which every current browser uses; no CDN, so pages work offline and from disk), and the
  * book's own assets — the built-in ones, overridden or added to by the book's {@code templates/assets/}. The
- * built-in {@code solver.js} is the solver compiled to JavaScript by TeaVM when the jar is built.
+ * built-in {@code solver.js} is the solver compiled to JavaScript by TeaVM when the jar is built, wrapped for the
+ * widgets' worker.
  */
 final class Assets {
     /** The built-in assets, under {@code /nimbook/templates/assets/} on the class path. */
@@ -29,7 +30,8 @@ final class Assets {
         SortedMap<String, byte[]> files = new TreeMap<>();
         katex(files);
         for (String name : BUILT_IN) {
-            files.put("assets/" + name, resource("/nimbook/templates/assets/" + name));
+            byte[] file = resource("/nimbook/templates/assets/" + name);
+            files.put("assets/" + name, name.equals("solver.js") ? wrapped(file) : file);
         }
         Path own = templates == null ? null : templates.resolve("assets");
         if (own != null && Files.isDirectory(own)) {
@@ -42,6 +44,17 @@ final class Assets {
             }
         }
         return files;
+    }
+
+    /**
+     * The solver as the function {@code nimbookSolver}, whose text is the compiled script: the widgets run that text in
+     * a worker made from it (assets/widgets/common.js), which works from a page opened from disk too, where a worker
+     * can neither be started from a file nor the file be read. Called on a page, it defines the solver's functions
+     * there.
+     */
+    private static byte[] wrapped(byte[] solver) {
+        return ("window.nimbookSolver = function () {\n" + new String(solver, StandardCharsets.UTF_8) + "\n};\n")
+                .getBytes(StandardCharsets.UTF_8);
     }
 
     /** KaTeX's script and stylesheet, and the WOFF2 fonts the stylesheet names (read from it, not from a jar listing). */

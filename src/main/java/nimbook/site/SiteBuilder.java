@@ -94,6 +94,9 @@ public final class SiteBuilder {
                 .flatMap(made -> made.exercises().stream()).toList(), time.laps());
     }
 
+    /** The whole book printed, in the site (with --pdf). */
+    public static final String PDF = "book.pdf";
+
     /** The book's templates, as a build renders with them. */
     public static Templates templates(BuildOptions options) {
         Templates templates = new Templates(options.templates(), display(options.templates()));
@@ -121,6 +124,11 @@ public final class SiteBuilder {
         Result result = build(options);
         if (result.ok()) {
             long start = System.nanoTime();
+            if (options.pdf()) {
+                result.files().put(PDF, Printer.print(result.files(), Pages.WHOLE_BOOK));
+                result.timings().put("print", (System.nanoTime() - start) / 1_000_000);
+                start = System.nanoTime();
+            }
             SiteWriter.replace(options.out(), result.files());
             result.timings().put("write", (System.nanoTime() - start) / 1_000_000);
         }
@@ -219,7 +227,8 @@ public final class SiteBuilder {
         String title = front == null || front.title() == null ? "Nimbook" : front.title();
         String subtitle = front == null || front.summary() == null ? "" : front.summary();
         return new Pages.Book(title, subtitle, entries, options.edition() == Edition.INSTRUCTOR,
-                options.edition().name().toLowerCase(Locale.ROOT), options.seed(), options.wholeBook());
+                options.edition().name().toLowerCase(Locale.ROOT), options.seed(), options.wholeBook() || options.pdf(),
+                front == null || front.workedSolutions(), options.pdf());
     }
 
     /** The content folder's other files, copied as they are; one that a page or an asset of the book's would replace is refused. */

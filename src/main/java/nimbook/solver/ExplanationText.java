@@ -23,7 +23,8 @@ public final class ExplanationText {
         return lines;
     }
 
-    private static List<String> lines(Step step) {
+    /** One step's lines. */
+    public static List<String> lines(Step step) {
         List<String> lines = new ArrayList<>();
         if (step instanceof Step.Mex mex) {
             lines.add("Options of " + mex.position() + " and their values:");
@@ -55,7 +56,7 @@ public final class ExplanationText {
                     : "Misère Nim " + misere.position() + ": some heap has two or more, so the value is the nim-sum, "
                             + misere.nimSum() + ".");
         } else if (step instanceof Step.NimSum sum) {
-            lines.addAll(nimSum(sum));
+            lines.addAll(nimSum(sum, null));
         } else if (step instanceof Step.WinningMoves moves) {
             lines.addAll(winningMoves(moves));
         }
@@ -104,12 +105,16 @@ public final class ExplanationText {
                 "The lowest 0 bit is bit " + step.value() + ", so the value is " + step.value() + ".");
     }
 
-    private static List<String> nimSum(Step.NimSum sum) {
+    /**
+     * A nim-sum in binary columns, with a reader's value for it under the XOR row and its wrong columns marked ^ below
+     * (for a hint).
+     */
+    public static List<String> nimSum(Step.NimSum sum, Long yours) {
         List<String> lines = new ArrayList<>();
         lines.add("The value of a sum is the XOR (nim-sum) of its components' values:");
-        long widest = sum.value();
-        int labels = 3;
-        int digits = Long.toString(sum.value()).length();
+        long widest = sum.value() | (yours == null ? 0 : yours);
+        int labels = yours == null ? 3 : 5;
+        int digits = Math.max(Long.toString(sum.value()).length(), yours == null ? 0 : Long.toString(yours).length());
         for (Step.OptionValue summand : sum.summands()) {
             widest |= summand.value();
             labels = Math.max(labels, summand.position().length());
@@ -122,6 +127,15 @@ public final class ExplanationText {
         }
         lines.add("  " + pad("XOR", labels) + "  " + padLeft(Long.toString(sum.value()), digits) + "  "
                 + binary(sum.value(), width));
+        if (yours != null) {
+            lines.add("  " + pad("yours", labels) + "  " + padLeft(Long.toString(yours), digits) + "  "
+                    + binary(yours, width));
+            StringBuilder marks = new StringBuilder();
+            for (int bit = width - 1; bit >= 0; bit--) {
+                marks.append(((sum.value() ^ yours) >>> bit & 1) == 1 ? '^' : ' ');
+            }
+            lines.add((" ".repeat(labels + digits + 6) + marks).stripTrailing());
+        }
         return lines;
     }
 

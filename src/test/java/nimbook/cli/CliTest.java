@@ -54,6 +54,32 @@ class CliTest {
     }
 
     @Test
+    void checkWorkJudgesEachLineOfAWorkedAnswer() {
+        assertEquals(new Result(0, """
+                1: wrong: kayles 4 is 1, not 2: its options have values 0, 2, 3 and 3, and mex{0, 2, 3} = 1.
+                2: right: Right.
+                4: right: Right: the value is 2.
+                answer: wrong: Line 1: kayles 4 is 1, not 2: its options have values 0, 2, 3 and 3, and mex{0, 2, 3} = 1.
+                """, ""), runWithInput("kayles 4 = 2\nmex{0, 1, 3} = 2\n\nG(7) = 2\n", "check-work", "--answer", "grundy",
+                "kayles", "7"));
+        // The question is about binary: 1011 is eleven.
+        assertEquals(new Result(0, "1: right: Right: the value is 11.\nanswer: right: Right: the value is 11.\n", ""),
+                runWithInput("101 ⊕ 111 ⊕ 1001 = 1011\n", "check-work", "--binary", "nim 5 7 9"));
+        assertEquals(new Result(0, "1: right: Right.\nanswer: incomplete: Every step is right so far; now write the answer:"
+                + " a winning move.\n", ""), runWithInput("nim 3 4 5 is N", "check-work", "nim", "3", "4", "5", "--answer",
+                "move"));
+        assertEquals(new Result(2, "", "nimbook: error: expected POSITION, got none (see nimbook check-work --help)\n"),
+                runWithInput("2\n", "check-work", "--answer", "grundy"));
+        assertEquals(new Result(2, "", "nimbook: error: --answer \"value\" is not something to check: use grundy, outcome,"
+                + " moves, move, count (see nimbook check-work --help)\n"), runWithInput("2\n", "check-work", "--answer",
+                "value", "nim 3"));
+        assertEquals(new Result(2, "", "nimbook: error: unknown game \"nimm\" (did you mean \"nim\"?); known games:"
+                + " colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, grundys-game, kayles,"
+                + " misere-nim, nim, octal:CODE, powers-of-two, squares, subtract:SET, wythoff\n"),
+                runWithInput("2\n", "check-work", "nimm 3"));
+    }
+
+    @Test
     void sequencePrintsOneLine() {
         assertEquals(new Result(0, "0 1 2 0 1 2 0 1 2\n", ""), run("sequence", "subtract:1,2,4", "8"));
         assertEquals(new Result(0, "0 1 2 3 1 4 3 2 1 4 2 6 4\n", ""), run("sequence", "kayles", "12"));
@@ -148,14 +174,14 @@ class CliTest {
         assertEquals(2, unknownOption.status());
         assertEquals("", unknownOption.out());
         assertEquals("nimbook: error: unknown command \"frobnicate\": the commands are build, check, exercises, sheets,"
-                + " grade, export, serve, init, grundy, sequence, moves, explain, verify (see nimbook --help)\n",
+                + " grade, export, serve, init, grundy, sequence, moves, explain, check-work, verify (see nimbook --help)\n",
                 unknownOption.err());
         assertEquals(new Result(2, "", "nimbook: error: unknown option \"--frobnicate\" (see nimbook build --help)\n"),
                 run("build", "--frobnicate"));
         assertEquals(new Result(2, "", "nimbook: error: unknown option \"--otu\" (did you mean \"--out\"?) (see nimbook build"
                 + " --help)\n"), run("build", "--otu=x"));
         assertEquals(new Result(2, "", "nimbook: error: unknown command \"biuld\" (did you mean \"build\"?): the commands"
-                + " are build, check, exercises, sheets, grade, export, serve, init, grundy, sequence, moves, explain, verify"
+                + " are build, check, exercises, sheets, grade, export, serve, init, grundy, sequence, moves, explain, check-work, verify"
                 + " (see nimbook --help)\n"), run("biuld"));
         assertEquals(new Result(2, "", "nimbook: error: --seed takes a whole number, not \"x\" (see nimbook build --help)\n"),
                 run("build", "--seed", "x"));

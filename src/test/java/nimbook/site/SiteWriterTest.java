@@ -12,8 +12,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.SortedMap;
 import nimbook.book.BuildOptions;
+import nimbook.practice.Hints;
 import nimbook.render.Previews;
 import nimbook.render.SearchIndex;
+import nimbook.solver.NotationException;
+import nimbook.solver.Solver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -102,6 +105,57 @@ class SiteWriterTest {
         // Nor do the previews of its blocks (the instructor's hold the answers, which their page script leaves out).
         assertEquals(0, previewed(Files.readAllBytes(out.resolve(Previews.PATH))).select(".answer, .solution").size());
         assertFalse(previewed(instructor.files().get(Previews.PATH)).select(".answer").isEmpty());
+        hintsAreComputedInThePageOnly(result, Books.tree(out));
+    }
+
+    /**
+     * The answer boxes' hints, the last of them the worked solution, are computed by the page's solver, never written in
+     * a file: no page holds a hint, a box carries only the question (its position, what is asked, how it is dealt), and
+     * no file holds a line of any exercise's hints past the first.
+     */
+    private static void hintsAreComputedInThePageOnly(SiteBuilder.Result result, SortedMap<String, byte[]> files) {
+        java.util.Set<String> carried = java.util.Set.of("class", "data-widget", "data-position", "data-answer",
+                "data-binary", "data-exercise", "data-number", "data-generate", "data-want", "data-fixed");
+        List<String> texts = new java.util.ArrayList<>();
+        for (var file : files.entrySet()) {
+            String text = new String(file.getValue(), java.nio.charset.StandardCharsets.UTF_8);
+            texts.add(text);
+            if (file.getKey().endsWith(".html")) {
+                org.jsoup.nodes.Document page = org.jsoup.Jsoup.parse(text);
+                assertEquals(0, page.select("[data-rung], .hints").size(), file.getKey());
+                for (org.jsoup.nodes.Element box : page.select("[data-widget=check]")) {
+                    for (org.jsoup.nodes.Attribute attribute : box.attributes()) {
+                        assertTrue(carried.contains(attribute.getKey()), file.getKey() + ": " + attribute);
+                    }
+                }
+            }
+        }
+        Solver solver = Solver.forPages();
+        List<String> hinted = new java.util.ArrayList<>();
+        for (nimbook.book.Exercise exercise : result.exercises()) {
+            nimbook.book.ExerciseKey key = exercise.key();
+            try {
+                List<Hints.Rung> rungs = Hints.of(solver, solver.parse(key.position()), key.answerKind(), null);
+                // The hints give the answer away: the worked solution says the value.
+                assertTrue(rungs.get(3).lines().contains("Value " + solver.grundy(solver.parse(key.position())) + ": "
+                        + (solver.grundy(solver.parse(key.position())) == 0 ? "a P-position, the previous player wins."
+                        : "an N-position, the next player wins.")), key.number());
+                for (Hints.Rung rung : rungs.subList(1, 4)) {
+                    for (String line : rung.lines()) {
+                        // (Lines without a number, short ones and the position's own name are words any page may hold.)
+                        if (line.strip().length() >= 12 && line.matches(".*[0-9].*") && !line.startsWith("Position: ")) {
+                            hinted.add(line.strip());
+                        }
+                    }
+                }
+            } catch (NotationException e) {
+                throw new AssertionError(e);
+            }
+        }
+        assertTrue(hinted.size() > 20, "every exercise's hints: " + hinted);
+        for (String line : hinted) {
+            assertTrue(texts.stream().noneMatch(text -> text.contains(line)), line);
+        }
     }
 
     @Test
