@@ -6,7 +6,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import nimbook.directive.InlineSpec.Claim;
 import nimbook.markdown.DirectiveBlock;
+import nimbook.solver.Mex;
 import nimbook.solver.Spelling;
 
 /**
@@ -60,10 +63,15 @@ public final class Directives {
         return specs().stream().filter(spec -> spec.family().equals("callout")).map(BlockSpec::name).toList();
     }
 
-    /** The templates a block may render through: each directive's own, and the families'. */
+    /**
+     * The templates a directive may render through, by their path under the templates' folder: each block's own
+     * ({@code directives/NAME.ftlh}) and its family's, each inline directive's ({@code inline/NAME.ftlh}) and its
+     * family's.
+     */
     public static Set<String> templates() {
-        Set<String> names = new java.util.TreeSet<>(BLOCKS.keySet());
-        specs().forEach(spec -> names.add(spec.family()));
+        Set<String> names = new TreeSet<>();
+        specs().forEach(spec -> names.addAll(List.of("directives/" + spec.name(), "directives/" + spec.family())));
+        INLINE.forEach(spec -> names.addAll(List.of("inline/" + spec.name(), "inline/" + spec.family())));
         return names;
     }
 
@@ -132,12 +140,49 @@ public final class Directives {
                 + " put the value in the text instead" : null;
     }
 
-    /** Inline directives, each with what it renders. */
-    public static final List<String> INLINE = List.of("grundy", "outcome", "moves", "count", "options", "nimsum", "mex",
-            "binary", "powers", "sequence", "period", "period-start", "ref", "position");
+    /**
+     * Every inline directive, in the order the documentation lists them: its name, its template's family and its value's
+     * class there, whether it may stand in math, how its claim is read, and how it is evaluated.
+     */
+    private static final List<InlineSpec> INLINE = List.of(
+            new InlineSpec("grundy", "value", "", true, Claim.NUMBER,
+                    (call, values) -> InlineSpec.Value.number(values.solver().grundy(values.position(call)))),
+            new InlineSpec("outcome", "value", "nb-outcome", true, Claim.OUTCOME,
+                    (call, values) -> InlineSpec.Value.word(values.solver().outcome(values.position(call)).name())),
+            new InlineSpec("moves", "positions", "nb-moves", false, Claim.MOVES, (call, values) -> values.winningMoves(call)),
+            new InlineSpec("count", "value", "", true, Claim.NUMBER,
+                    (call, values) -> InlineSpec.Value.number(values.winningMoves(call, values.position(call)).size())),
+            new InlineSpec("options", "positions", "nb-options", false, Claim.MOVES, (call, values) -> values.options(call)),
+            new InlineSpec("nimsum", "value", "", true, Claim.NUMBER,
+                    (call, values) -> InlineSpec.Value.number(values.numbers(call).stream().reduce(0L, (a, b) -> a ^ b))),
+            new InlineSpec("mex", "value", "", true, Claim.NUMBER,
+                    (call, values) -> InlineSpec.Value.number(Mex.of(values.numbers(call)))),
+            new InlineSpec("binary", "value", "nb-binary", true, Claim.TEXT,
+                    (call, values) -> InlineSpec.Value.word(Long.toBinaryString(values.one(call)))),
+            new InlineSpec("powers", "value", "nb-powers", true, Claim.TEXT,
+                    (call, values) -> InlineSpec.Value.word(InlineSpec.Value.powersOfTwo(values.one(call)))),
+            new InlineSpec("sequence", "value", "nb-sequence", false, Claim.SEQUENCE, (call, values) -> values.sequence(call)),
+            new InlineSpec("period", "value", "", true, Claim.NUMBER,
+                    (call, values) -> InlineSpec.Value.number(values.period(call).period())),
+            new InlineSpec("period-start", "value", "", true, Claim.NUMBER,
+                    (call, values) -> InlineSpec.Value.number(values.period(call).start())),
+            new InlineSpec("ref", "ref", "nb-ref", false, Claim.TEXT, (call, values) -> values.reference(call)),
+            new InlineSpec("position", "positions", "nb-exercise-position", false, Claim.TEXT,
+                    (call, values) -> values.exercisePosition(call)));
+
+    /** The inline directive of a name, or null. */
+    public static InlineSpec inline(String name) {
+        return INLINE.stream().filter(spec -> spec.name().equals(name)).findFirst().orElse(null);
+    }
+
+    /** Every inline directive's spec, in the documentation's order. */
+    public static List<InlineSpec> inlines() {
+        return INLINE;
+    }
 
     public static String unknownInline(String name) {
-        return "unknown directive \"" + name + "\"" + Spelling.suggest(name, INLINE) + "; known inline directives: "
-                + String.join(", ", INLINE.stream().sorted().toList());
+        List<String> names = INLINE.stream().map(InlineSpec::name).toList();
+        return "unknown directive \"" + name + "\"" + Spelling.suggest(name, names) + "; known inline directives: "
+                + String.join(", ", names.stream().sorted().toList());
     }
 }

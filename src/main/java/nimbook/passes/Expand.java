@@ -18,7 +18,7 @@ import nimbook.directive.BlockDirective;
 import nimbook.directive.BookContext;
 import nimbook.directive.DirectiveException;
 import nimbook.directive.Directives;
-import nimbook.directive.InlineDirectives;
+import nimbook.directive.InlineValues;
 import nimbook.directive.Part;
 import nimbook.directive.Scope;
 import nimbook.markdown.DirectiveBlock;
@@ -56,7 +56,7 @@ public final class Expand {
             // This edition has no answer key: a link to it keeps its text, so one lesson serves both editions.
             toTheKey.forEach(Expand::unlink);
         }
-        return new Expand(book, source, page, outline).expand(document, new InlineDirectives(book, source), 1);
+        return new Expand(book, source, page, outline).expand(document, new InlineValues(book, source), 1);
     }
 
     private static void unlink(Node link) {
@@ -68,7 +68,7 @@ public final class Expand {
      * Expands the Markdown under {@code parent} with {@code values}; {@code around} is the level of the heading it stands
      * under: the lesson's title (1), or a block's title. Returns the exercises in it.
      */
-    private List<Exercise> expand(Node parent, InlineDirectives values, int around) {
+    private List<Exercise> expand(Node parent, InlineValues values, int around) {
         List<DirectiveBlock> blocks = new ArrayList<>();
         List<Framed> alerts = new ArrayList<>();
         inline(parent, values, blocks, alerts);
@@ -85,7 +85,7 @@ public final class Expand {
     }
 
     /** Sets the values of inline directives and math under {@code parent}; gathers its blocks and alerts. */
-    private void inline(Node parent, InlineDirectives values, List<DirectiveBlock> blocks, List<Framed> alerts) {
+    private void inline(Node parent, InlineValues values, List<DirectiveBlock> blocks, List<Framed> alerts) {
         for (Node node = parent.getFirstChild(); node != null; node = node.getNext()) {
             if (node instanceof DirectiveBlock block) {
                 if (block.reading() != null) {
@@ -121,7 +121,7 @@ public final class Expand {
     }
 
     /** A block evaluated, at {@code level}: its body first (its title's level is the body's, or one above it). */
-    private Evaluated evaluate(DirectiveBlock node, InlineDirectives values, int level) {
+    private Evaluated evaluate(DirectiveBlock node, InlineValues values, int level) {
         Block block = (Block) node.reading();
         BlockDirective directive = Directives.block(block.name());
         List<Exercise> exercises = new ArrayList<>();
@@ -199,10 +199,10 @@ public final class Expand {
         public Asked ask(Block block, Position position) {
             Markdown markdown = book.markdown();
             DirectiveBlock node = block.node();
-            InlineDirectives question = InlineDirectives.inExercise(book, source, position);
+            InlineValues question = InlineValues.inExercise(book, source, position);
             expand(node.body(), question, level);
             String questionHtml = markdown.render(node.body());
-            InlineDirectives aside = InlineDirectives.inExercise(book, source, position);
+            InlineValues aside = InlineValues.inExercise(book, source, position);
             String notes = "";
             if (node.notes() != null) {
                 expand(node.notes(), aside, level);
@@ -216,7 +216,7 @@ public final class Expand {
         }
 
         /** A hint's Markdown: parsed from its option, checked and expanded as the lesson's text is. */
-        private Document hint(Block.Option option, Document lesson, InlineDirectives values) {
+        private Document hint(Block.Option option, Document lesson, InlineValues values) {
             Document hint = book.markdown().parseLine(option.chars(), lesson);
             Outlines.checkPart(hint, source, book.diagnostics());
             List<Node> toTheKey = links.check(hint, hint);

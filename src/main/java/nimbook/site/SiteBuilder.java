@@ -7,8 +7,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ForkJoinPool;
@@ -258,10 +260,11 @@ public final class SiteBuilder {
     /** The book's templates, with those nearly every build uses parsed ahead of their first use. */
     private static Templates preloaded(BuildOptions options) {
         Templates templates = templates(options);
-        List<String> names = new ArrayList<>(List.of("layout.ftlh", "lesson.ftlh", "navigation.ftlh", "steps.ftlh",
+        Set<String> names = new TreeSet<>(List.of("layout.ftlh", "lesson.ftlh", "navigation.ftlh", "steps.ftlh",
                 "table.ftlh", "answer.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh", "print.ftlh"));
-        Directives.templates().forEach(name -> names.add("directives/" + name + ".ftlh"));
-        templates.preload(names);
+        Directives.specs().forEach(spec -> names.add("directives/" + spec.family() + ".ftlh"));
+        Directives.inlines().forEach(spec -> names.add("inline/" + spec.family() + ".ftlh"));
+        templates.preload(List.copyOf(names));
         return templates;
     }
 
