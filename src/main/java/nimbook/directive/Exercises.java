@@ -1,5 +1,6 @@
 package nimbook.directive;
 
+import nimbook.solver.Notation;
 import com.vladsch.flexmark.ast.Code;
 import com.vladsch.flexmark.util.ast.Node;
 import java.util.ArrayList;
@@ -106,7 +107,7 @@ final class Exercises implements BlockDirective {
         Block.Option written = block.optional("position");
         // Every exercise has a box where the reader's answer is checked in the page. Asked first: a position beyond the
         // page's limits is refused before the build spends seconds on its value.
-        Widgets.answerableInThePage(book.pages(), position.toString(), kind.startsWith("move"),
+        Widgets.answerableInThePage(book.pages(), position.toString(), kind,
                 written != null ? block.positionOf(written) : block.positionOf(block.required("generate")));
         try {
             Explanation explanation = solver.explain(position);
@@ -154,7 +155,7 @@ final class Exercises implements BlockDirective {
     static String kind(Block block, String asked) throws DirectiveException {
         Block.Option answer = block.required("answer");
         if (!Matcher.KINDS.contains(answer.value())) {
-            throw new DirectiveException(block.positionOf(answer), "\"" + answer.value() + "\" is not something "
+            throw new DirectiveException(block.positionOf(answer), Notation.quote(answer.value()) + " is not something "
                     + asked + Spelling.suggest(answer.value(), Matcher.KINDS) + ": answer is one of " + String.join(", ", Matcher.KINDS));
         }
         return answer.value();

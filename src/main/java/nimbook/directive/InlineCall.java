@@ -125,7 +125,7 @@ record InlineCall(InlineSpec spec, BasedSequence argsChars, BasedSequence claimC
                 }
                 if (spec.claim() == InlineSpec.Claim.NUMBER) {
                     throw new DirectiveException(values.at(claimAt(0)), name() + " gives a number: claim it in digits, like"
-                            + " = 4, not \"" + claim + "\"");
+                            + " = 4, not " + Notation.quote(claim));
                 }
                 yield claim;
             }

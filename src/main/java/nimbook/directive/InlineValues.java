@@ -195,6 +195,11 @@ public final class InlineValues {
     /** Every option of a position: each component's options, one component changed at a time. */
     InlineSpec.Value options(InlineCall call) throws DirectiveException {
         Position position = position(call);
+        // Counted before they are made: a heap of ten million has as many options, and the text shows 200.
+        long count = book.solver().optionCount(position);
+        if (count > LISTED) {
+            throw tooMany(call, position, count, "options");
+        }
         List<Position> options = new ArrayList<>();
         try {
             for (Solver.Option option : book.solver().options(position)) {
@@ -203,21 +208,25 @@ public final class InlineValues {
         } catch (NotationException e) {
             throw new DirectiveException(source.at(call.argsOffset()), e.getMessage());
         }
-        return listed(call, position, options, "options");
+        return InlineSpec.Value.positions(options);
     }
 
     /** Positions to list in the text, at most {@value #LISTED} of them (more would bury the paragraph). */
     private InlineSpec.Value listed(InlineCall call, Position position, List<Position> positions, String what)
             throws DirectiveException {
         if (positions.size() > LISTED) {
-            // A long position is not echoed: the message stays readable on one line.
-            boolean abbreviated = call.args().length() > 60;
-            throw new DirectiveException(source.at(call.argsOffset()), (abbreviated ? "this position" : position.toString())
-                    + " has " + positions.size() + " " + what + ": too many to list in the text (at most " + LISTED + ")"
-                    + (call.name().equals("moves") ? "; give their number with {{ count " + (abbreviated ? "…"
-                            : call.args()) + " }}" : ""));
+            throw tooMany(call, position, positions.size(), what);
         }
         return InlineSpec.Value.positions(positions);
+    }
+
+    private DirectiveException tooMany(InlineCall call, Position position, long count, String what) {
+        // A long position is not echoed: the message stays readable on one line.
+        boolean abbreviated = call.args().length() > 60;
+        return new DirectiveException(source.at(call.argsOffset()), (abbreviated ? "this position" : position.toString())
+                + " has " + count + " " + what + ": too many to list in the text (at most " + LISTED + ")"
+                + (call.name().equals("moves") ? "; give their number with {{ count " + (abbreviated ? "…"
+                        : call.args()) + " }}" : ""));
     }
 
     /** {@code {{ position }}}: the exercise's own position, in an exercise's question, hint or notes. */
@@ -380,7 +389,7 @@ public final class InlineValues {
             at = args.indexOf(word, at);
             if (!Notation.isWholeNumber(word)) {
                 boolean one = call.name().equals("binary") || call.name().equals("powers");
-                throw new DirectiveException(source.at(call.argsAt(at)), "\"" + word + "\" "
+                throw new DirectiveException(source.at(call.argsAt(at)), Notation.quote(word) + " "
                         + Notation.notWholeNumber(word) + ": " + call.name() + " takes " + (one ? "one number, like {{ "
                         + call.name() + " 13 }}" : "numbers, like {{ " + call.name() + " 3 4 5 }}"));
             }

@@ -57,6 +57,7 @@ public final class DirectiveBlock extends Block {
     private boolean text;
     private boolean question;
     private Output output;
+    private boolean leftOut;
     private Reading reading;
 
     public DirectiveBlock(String name, Shape shape, BasedSequence openingMarker, BasedSequence info) {
@@ -149,6 +150,19 @@ public final class DirectiveBlock extends Block {
             textAt = offset;
         }
         text = true;
+    }
+
+    /** Whether its body is left out, refused for nesting too deep: its lines, if any, are not read. */
+    public boolean leftOut() {
+        return leftOut;
+    }
+
+    /** Leaves its body out. */
+    public void leaveOut() {
+        leftOut = true;
+        for (Node child = getFirstChild(); child != null; child = child.getNext()) {
+            child.removeChildren();
+        }
     }
 
     /** The body, or null for a block without one. */

@@ -16,7 +16,6 @@ import com.vladsch.flexmark.util.data.MutableDataSet;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
 import com.vladsch.flexmark.util.sequence.Escaping;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -32,6 +31,7 @@ import nimbook.markdown.internal.Syntax;
  */
 public final class Markdown {
     private final Parser parser;
+    private final Function<String, DirectiveBlock.Shape> shapes;
     private final MutableDataSet options;
     /** Renderers by where they render: a page, a part of the whole book's page, a contents list. */
     private final Map<PageContext, HtmlRenderer> renderers = new ConcurrentHashMap<>();
@@ -65,27 +65,126 @@ public final class Markdown {
         options.set(TypographicExtension.ANGLE_QUOTE_OPEN, "&lt;&lt;");
         options.set(TypographicExtension.ANGLE_QUOTE_CLOSE, "&gt;&gt;");
         options.set(Syntax.SHAPES, shapes);
+        this.shapes = shapes;
         options.set(Parser.EXTENSIONS, Syntax.extensions(YamlFrontMatterExtension.create()));
         this.parser = Parser.builder(options).build();
         this.options = options;
         renderers.put(PageContext.PAGE, HtmlRenderer.builder(options).build());
     }
 
-    /** A lesson, its front matter included. */
-    public Document parse(String text) {
-        return parser.parse(text);
+    /**
+     * Text that nests deeper than {@value #MAX_DEPTH} levels, or starts a line with a rule too long to read: refused
+     * where it happens, {@link #offset()} characters into the file.
+     */
+    public static final class Refused extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        private final int offset;
+
+        Refused(int offset, String message) {
+            super(message, null, false, false);
+            this.offset = offset;
+        }
+
+        public int offset() {
+            return offset;
+        }
+    }
+
+    /** A lesson parsed, and the refusals of the blocks' bodies it leaves out (each body is left empty). */
+    public record Parsed(Document document, List<Refused> leftOut) {
+    }
+
+    /**
+     * A lesson, its front matter included; refused when it nests too deep. A look before flexmark parses it refuses
+     * nesting that flexmark would take minutes over ({@link Nesting}); a look at the tree, what nests inside a line
+     * (emphasis in emphasis). What goes too far inside a block's body leaves that body out, its lines unread.
+     */
+    public Parsed parse(String text) throws Refused {
+        Nesting.Scan scan = Nesting.scan(text, shapes, MAX_DEPTH);
+        if (scan.refusal() != null) {
+            throw new Refused(scan.refusal().at(), scan.refusal().message());
+        }
+        List<Refused> leftOut = new ArrayList<>();
+        String parsed = text;
+        if (!scan.leftOut().isEmpty()) {
+            char[] blanked = text.toCharArray();
+            for (Nesting.LeftOut part : scan.leftOut()) {
+                for (int i = part.from(); i < part.to(); i++) {
+                    blanked[i] = blanked[i] == '\n' ? '\n' : ' ';
+                }
+                leftOut.add(new Refused(part.refusal().at(), part.refusal().message()));
+            }
+            parsed = new String(blanked);
+        }
+        Document document = parser.parse(parsed);
+        leaveOut(document, scan.leftOut());
+        for (Node deepest = tooDeep(document); deepest != null; deepest = tooDeep(document)) {
+            DirectiveBlock block = owner(deepest);
+            if (block == null) {
+                throw new Refused(deepest.getStartOffset(), TOO_DEEP);
+            }
+            leftOut.add(new Refused(deepest.getStartOffset(), TOO_DEEP));
+            block.leaveOut();
+        }
+        return new Parsed(document, leftOut);
+    }
+
+    /** Marks the blocks whose bodies the look left out: the innermost block around each part left out. */
+    private static void leaveOut(Document document, List<Nesting.LeftOut> leftOut) {
+        for (Nesting.LeftOut part : leftOut) {
+            DirectiveBlock innermost = null;
+            for (Node node : document.getDescendants()) {
+                if (node instanceof DirectiveBlock block && block.getStartOffset() < part.from()
+                        && part.from() <= block.getEndOffset()) {
+                    innermost = block;
+                }
+            }
+            if (innermost != null) {
+                innermost.leaveOut();
+            }
+        }
+    }
+
+    /** The block whose body or notes hold a node, or null. */
+    private static DirectiveBlock owner(Node node) {
+        for (Node parent = node.getParent(); parent != null; parent = parent.getParent()) {
+            if (parent instanceof DirectiveBlock block) {
+                return block;
+            }
+        }
+        return null;
     }
 
     /**
      * One line of a lesson (an option's Markdown), keeping its offsets so that positions stay true. Its reference-style
-     * links reach the lesson's definitions ({@code [s]: 02-sums.md}), as they would in the lesson's text.
+     * links reach the lesson's definitions ({@code [s]: 02-sums.md}), as they would in the lesson's text. Refused, as a
+     * lesson is, when it nests too deep ({@code > > > …} on one line).
      */
-    public Document parseLine(BasedSequence line, Document lesson) {
-        Document document = partParser().parse(line.getBaseSequence().subSequence(line.getStartOffset(),
-                line.getEndOffset()));
+    public Document parseLine(BasedSequence line, Document lesson) throws Refused {
+        Document document = checkedLine(line.getBaseSequence().subSequence(line.getStartOffset(), line.getEndOffset()));
         ReferenceRepository own = Parser.REFERENCES.get(document);
         Parser.REFERENCES.get(lesson).forEach(own::putIfAbsent);
         return document;
+    }
+
+    /** A line parsed after the looks {@link #parse} takes; offsets are the line's own in its file. */
+    private Document checkedLine(BasedSequence line) throws Refused {
+        Nesting.Refusal refusal = Nesting.scan(line, shapes, MAX_DEPTH).refusal();
+        if (refusal != null) {
+            throw new Refused(line.getStartOffset() + refusal.at(), refusal.message());
+        }
+        Document document = partParser().parse(line);
+        Node deepest = tooDeep(document);
+        if (deepest != null) {
+            throw new Refused(deepest.getStartOffset(), TOO_DEEP);
+        }
+        return document;
+    }
+
+    /** A part with nothing in it, standing for one that was refused. */
+    public Document nothing() {
+        return partParser().parse("");
     }
 
     /** A parser for parts of a lesson: the book's syntax without front matter (a first --- is a rule). */
@@ -118,7 +217,13 @@ public final class Markdown {
         if (line.isEmpty() || isPlain(line)) {
             return line;
         }
-        Document parsed = partParser().parse(line);
+        Document parsed;
+        try {
+            parsed = checkedLine(BasedSequence.of(line));
+        } catch (Refused e) {
+            // A thousand nested quotes or a long rule: no paragraph either.
+            return escape(line);
+        }
         if (!(parsed.getFirstChild() instanceof Paragraph) || parsed.getFirstChild().getNext() != null) {
             // "1. The first case", "- x", "> x": a title, not a list or a quote.
             return escape(line);
@@ -224,44 +329,42 @@ public final class Markdown {
     /** Deeper nesting than this is refused: flexmark's renderer, and the build, walk the tree by recursion. */
     private static final int MAX_DEPTH = 100;
 
-    /** What to tell the author about the node {@link #tooDeep} found. */
-    public static final String TOO_DEEP = "nested more than " + MAX_DEPTH + " levels deep (quotes or lists inside each"
+    /** What to tell the author about nesting too deep. */
+    static final String TOO_DEEP = "nested more than " + MAX_DEPTH + " levels deep (quotes or lists inside each"
             + " other): flatten the nesting";
 
     /**
-     * The first node nested deeper than {@link #MAX_DEPTH}, counted from the document or from the body (or notes) of
-     * the directive block it stands in, which is rendered as a document of its own; or null. Walked by the tree's own
-     * links, without recursion (the point).
+     * The first node nested deeper than {@link #MAX_DEPTH}, or null: a block counts a level, its body (which stands for
+     * the block's text) none. Walked by the tree's own links, without recursion (the point) and without allocating
+     * (every lesson of every build is walked).
      */
-    public static Node tooDeep(Document document) {
-        int[] outer = new int[8];
-        int blocks = 0;
+    private static Node tooDeep(Document document) {
         Node node = document;
         int depth = 0;
         while (node != null) {
             if (depth > MAX_DEPTH) {
                 return node;
             }
-            Node child = node.getFirstChild();
-            if (child != null) {
-                if (child.getParent() instanceof DirectiveBlock) {
-                    if (blocks == outer.length) {
-                        outer = Arrays.copyOf(outer, 2 * blocks);
-                    }
-                    outer[blocks++] = depth;
-                    depth = -1;
-                }
-                node = child;
-                depth++;
+            if (node.getFirstChild() != null) {
+                node = node.getFirstChild();
+                depth += level(node);
                 continue;
             }
             while (node != null && node.getNext() == null) {
+                depth -= level(node);
                 node = node.getParent();
-                depth = node instanceof DirectiveBlock ? outer[--blocks] : depth - 1;
             }
-            node = node == null ? null : node.getNext();
+            if (node != null) {
+                depth -= level(node);
+                node = node.getNext();
+                depth += level(node);
+            }
         }
         return null;
+    }
+
+    private static int level(Node node) {
+        return node instanceof DirectiveBlock.Body || node instanceof DirectiveBlock.Notes ? 0 : 1;
     }
 
     /** A dash or an ellipsis as its character: flexmark names them as entities, which the page needs no more than "“". */

@@ -217,7 +217,13 @@ public final class Expand {
 
         /** A hint's Markdown: parsed from its option, checked and expanded as the lesson's text is. */
         private Document hint(Block.Option option, Document lesson, InlineValues values) {
-            Document hint = book.markdown().parseLine(option.chars(), lesson);
+            Document hint;
+            try {
+                hint = book.markdown().parseLine(option.chars(), lesson);
+            } catch (Markdown.Refused e) {
+                book.diagnostics().error(source.at(e.offset()), e.getMessage());
+                return book.markdown().nothing();
+            }
             Outlines.checkPart(hint, source, book.diagnostics());
             List<Node> toTheKey = links.check(hint, hint);
             if (book.edition() == Edition.STUDENT) {

@@ -66,10 +66,16 @@ final class FrontMatters {
         for (String line : block.getChars().toString().split("\n", -1)) {
             if (offset > block.getStartOffset() && !line.isBlank() && !line.startsWith("---") && line.indexOf(':') < 0
                     && !Character.isWhitespace(line.charAt(0)) && line.charAt(0) != '#') {
-                diagnostics.error(source.at(offset), "\"" + line.strip() + "\" is not a key: value line; the front matter"
+                diagnostics.error(source.at(offset), Notation.quote(line.strip()) + " is not a key: value line; the front matter"
                         + " ends at a line --- (is it missing?)");
                 misread = true;
                 break;
+            }
+            if (offset > block.getStartOffset() && line.strip().startsWith(":")) {
+                // flexmark reads no entry from it, and would say nothing.
+                diagnostics.error(source.at(offset + line.indexOf(':')), Notation.quote(line.strip()) + " has no key before"
+                        + " its colon: write key: value, like title: Nim");
+                misread = true;
             }
             Matcher scalarBlock = SCALAR_BLOCK.matcher(line);
             if (scalarBlock.matches()) {
@@ -114,12 +120,12 @@ final class FrontMatters {
             plain(key, value, valueAt, "the front matter", source, diagnostics);
             if (KEYS.contains(key) && !seen.add(key)) {
                 // YAML takes the last value silently; an author editing the first would wonder why nothing changed.
-                diagnostics.error(source.at(entry.getStartOffset()), "\"" + key + "\" is given twice: keep one");
+                diagnostics.error(source.at(entry.getStartOffset()), Notation.quote(key) + " is given twice: keep one");
             } else if (!KEYS.contains(key)) {
                 String suggestion = Spelling.suggest(key, KEYS);
                 // A misspelt key is the missing one: no second message that it is missing.
                 misread |= !suggestion.isEmpty();
-                diagnostics.error(source.at(entry.getStartOffset()), "unknown front-matter key \"" + key + "\"" + suggestion
+                diagnostics.error(source.at(entry.getStartOffset()), "unknown front-matter key " + Notation.quote(key) + suggestion
                         + "; known keys: " + String.join(", ", KEYS));
             } else if (introduction && key.equals("order")) {
                 diagnostics.error(source.at(entry.getStartOffset()), "the introduction (index.md) comes before the"

@@ -6,8 +6,12 @@ import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -15,6 +19,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import nimbook.book.Source;
 import nimbook.diag.Diagnostics;
+import nimbook.diag.IoReason;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
 
@@ -44,9 +49,9 @@ public final class Load {
         }
         List<Path> paths;
         try {
-            paths = files(folder);
-        } catch (IOException | UncheckedIOException e) {
-            diagnostics.error(new SourcePosition(display, 1, 1), "cannot list the content folder: " + e.getMessage());
+            paths = own(folder, display, diagnostics);
+        } catch (IOException e) {
+            diagnostics.error(new SourcePosition(display, 1, 1), "cannot list the content folder: " + IoReason.of(e));
             return new Sources(List.of(), new TreeMap<>());
         }
         List<Source> lessons = new ArrayList<>();
@@ -72,7 +77,7 @@ public final class Load {
                 try {
                     files.put(relative, Files.readAllBytes(path));
                 } catch (IOException e) {
-                    diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "cannot read: " + e.getMessage());
+                    diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "cannot read: " + IoReason.of(e));
                 }
             }
         }
@@ -98,7 +103,7 @@ public final class Load {
             }
             text = chars.flip().toString();
         } catch (IOException e) {
-            diagnostics.error(new SourcePosition(display, 1, 1), "cannot read: " + e.getMessage());
+            diagnostics.error(new SourcePosition(display, 1, 1), "cannot read: " + IoReason.of(e));
             return null;
         }
         // A byte-order mark (some editors write one) is not part of the text: the front matter starts after it.
@@ -116,8 +121,69 @@ public final class Load {
      */
     public static List<Path> files(Path folder) throws IOException {
         try (Stream<Path> walk = Files.walk(folder)) {
-            return walk.filter(path -> !ignored(folder.relativize(path)) && Files.isRegularFile(path)).sorted().toList();
+            return walk.filter(path -> !ignored(folder.relativize(path))
+                    && (Files.isRegularFile(path) || Files.isSymbolicLink(path))).sorted().toList();
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         }
+    }
+
+    /**
+     * Adds each file of a book's folder ({@link #files}) with a hash of its content to {@code into}, to tell whether
+     * anything changed: sizes and times missed a rewrite of the same size that kept its time ({@code cp -p}). A file
+     * that vanishes while it is looked at (an editor's temporary file) is left out, not an error; one that cannot be
+     * read is listed with why, for the build to report.
+     */
+    public static void fingerprint(Path folder, List<String> into) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return;
+        }
+        MessageDigest sha256;
+        try {
+            sha256 = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+        for (Path path : files(folder)) {
+            try {
+                into.add(path + " " + HexFormat.of().formatHex(sha256.digest(Files.readAllBytes(path))));
+            } catch (NoSuchFileException e) {
+                // Gone already: the next look sees the folder as it is then.
+            } catch (IOException e) {
+                into.add(path + " " + IoReason.of(e));
+            }
+        }
+    }
+
+    /**
+     * The files of a book's folder ({@link #files}) that are the book's own: a link is followed only to a file inside
+     * the folder. Any other (a link to /etc/passwd in content/ was published) is reported, naming the link, and left out.
+     */
+    public static List<Path> own(Path folder, String display, Diagnostics diagnostics) throws IOException {
+        Path real = folder.toRealPath();
+        List<Path> own = new ArrayList<>();
+        for (Path path : files(folder)) {
+            String problem = null;
+            if (Files.isSymbolicLink(path)) {
+                try {
+                    Path target = path.toRealPath();
+                    problem = !target.startsWith(real) ? "a link to " + target + ", outside " + display + "/: the book"
+                            + " publishes only its own files; copy the file in, or remove the link"
+                            : !Files.isRegularFile(target) ? "a link to a folder, which the build does not follow: copy or"
+                                    + " link its files one by one"
+                            : null;
+                } catch (IOException e) {
+                    problem = "a link to " + Files.readSymbolicLink(path) + ", which is not there: remove the link";
+                }
+            }
+            if (problem == null) {
+                own.add(path);
+            } else {
+                diagnostics.error(new SourcePosition(display + "/" + folder.relativize(path).toString().replace('\\', '/'),
+                        1, 1), problem);
+            }
+        }
+        return own;
     }
 
     private static boolean ignored(Path relative) {

@@ -1,7 +1,6 @@
 package nimbook.passes;
 
 import com.vladsch.flexmark.util.ast.Document;
-import com.vladsch.flexmark.util.ast.Node;
 import java.text.Normalizer;
 import java.util.Comparator;
 import java.util.List;
@@ -13,8 +12,8 @@ import nimbook.book.Lesson;
 import nimbook.book.Source;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourceText;
-import nimbook.markdown.DirectiveBlock;
 import nimbook.markdown.Markdown;
+import nimbook.solver.Notation;
 
 /**
  * The parse pass: each lesson's Markdown parsed (its directive blocks in place), its front matter read, and the lessons
@@ -49,23 +48,19 @@ public final class Parse {
         SourceText source = read.text();
         if (!PAGE_NAME.matcher(slug).matches()) {
             String suggested = pageName(slug);
-            diagnostics.error(source.at(0), "\"" + read.name() + "\" names a page: use lowercase letters, digits and dashes"
+            diagnostics.error(source.at(0), Notation.quote(read.name()) + " names a page: use lowercase letters, digits and dashes"
                     + (suggested.isEmpty() ? "" : " (rename it " + suggested + ".md)"));
         }
-        Document document = markdown.parse(source.text());
-        for (Node deepest = Markdown.tooDeep(document); deepest != null; deepest = Markdown.tooDeep(document)) {
-            // Rendered, it would overflow the stack. A block's body is left out (the build fails anyway); a lesson's
-            // text, the lesson.
-            diagnostics.error(source.at(deepest.getStartOffset()), Markdown.TOO_DEEP);
-            Node part = deepest;
-            while (part != null && !(part instanceof DirectiveBlock.Body || part instanceof DirectiveBlock.Notes)) {
-                part = part.getParent();
-            }
-            if (part == null) {
-                return null;
-            }
-            part.removeChildren();
+        Markdown.Parsed parsed;
+        try {
+            parsed = markdown.parse(source.text());
+        } catch (Markdown.Refused e) {
+            diagnostics.error(source.at(e.offset()), e.getMessage());
+            return null;
         }
+        // Rendered, what nests too deep would overflow the stack: a block's body is left out (the build fails anyway).
+        parsed.leftOut().forEach(refused -> diagnostics.error(source.at(refused.offset()), refused.getMessage()));
+        Document document = parsed.document();
         FrontMatter front = FrontMatters.read(document, source, slug.equals("index"), diagnostics);
         // A lesson whose front matter failed still renders (its errors are reported), under its file's name.
         FrontMatter usable = new FrontMatter(front.title() == null ? slug : markdown.typeset(front.title()), front.order(),

@@ -24,7 +24,7 @@ final class Shapes {
                 diagnostics.error(block.source().at(node.textAt()), spec.name() + " blocks take only option lines: move"
                         + " this text before or after the block");
             }
-        } else if (spec.emptyBody() != null && !(spec.body() == BlockSpec.Body.QUESTION ? node.hasQuestion()
+        } else if (spec.emptyBody() != null && !node.leftOut() && !(spec.body() == BlockSpec.Body.QUESTION ? node.hasQuestion()
                 : node.hasText())) {
             diagnostics.error(block.position(), spec.emptyBody());
         }

@@ -1,6 +1,7 @@
 package nimbook.site;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,6 +15,7 @@ import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicReference;
 import nimbook.book.BuildOptions;
 import nimbook.book.Content;
 import nimbook.book.Edition;
@@ -44,7 +46,18 @@ import nimbook.solver.Solver;
  * render the pages, and — only when no pass reported a problem — write the site in one swap.
  */
 public final class SiteBuilder {
+    /** The templates nearly every build uses, parsed ahead of their first use: the pages' and the directives' families'. */
+    private static final List<String> PRELOADED = preloaded();
+
     private SiteBuilder() {
+    }
+
+    private static List<String> preloaded() {
+        Set<String> names = new TreeSet<>(List.of("layout.ftlh", "lesson.ftlh", "navigation.ftlh", "steps.ftlh",
+                "table.ftlh", "answer.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh", "print.ftlh"));
+        Directives.specs().forEach(spec -> names.add("directives/" + spec.family() + ".ftlh"));
+        Directives.inlines().forEach(spec -> names.add("inline/" + spec.family() + ".ftlh"));
+        return List.copyOf(names);
     }
 
     /**
@@ -68,7 +81,8 @@ public final class SiteBuilder {
         Diagnostics diagnostics = new Diagnostics();
         CompletableFuture<List<String>> namesChecked = CompletableFuture.supplyAsync(
                 () -> TemplateNames.check(options.templates(), display(options.templates()), diagnostics));
-        CompletableFuture<Templates> templates = CompletableFuture.supplyAsync(() -> preloaded(options));
+        CompletableFuture<Templates> templates = CompletableFuture.supplyAsync(
+                () -> templates(options.templates(), display(options.templates())));
         Markdown markdown = new Markdown(Directives::shape);
         Content content = Parse.lessons(Load.sources(options.content(), display(options.content()), diagnostics),
                 markdown, diagnostics);
@@ -84,7 +98,8 @@ public final class SiteBuilder {
                 page.lesson(), outlines.get(pages.indexOf(page)), page.href(), page.title()));
         time.lap("expand and render");
         CompletableFuture<SortedMap<String, byte[]>> assets = CompletableFuture.supplyAsync(
-                () -> Assets.collect(options.templates()), ForkJoinPool.commonPool());
+                () -> Assets.collect(options.templates(), display(options.templates()), diagnostics),
+                ForkJoinPool.commonPool());
         SortedMap<String, byte[]> files = new TreeMap<>();
         Pages.Site site = site(book, pages, products, context.solver());
         Work.costliestFirst(Pages.jobs(joined(templates), markdown, diagnostics, site, files), Pages.Job::cost, job -> Page.run(job.page()));
@@ -101,8 +116,38 @@ public final class SiteBuilder {
 
     /** The book's templates, as a build renders with them. */
     public static Templates templates(BuildOptions options) {
-        Templates templates = new Templates(options.templates(), display(options.templates()));
+        return templates(options.templates(), display(options.templates()));
+    }
+
+    /** Templates parsed for a folder whose files were as {@code sources} says. */
+    private record Parsed(Path folder, String display, List<String> sources, Templates templates) {
+    }
+
+    /**
+     * The last templates parsed, kept for the next build while its folder's files stay the same: parsing them was half
+     * of a small book's build, paid again at every rebuild of the preview.
+     */
+    private static final AtomicReference<Parsed> LAST_PARSED = new AtomicReference<>();
+
+    private static Templates templates(Path folder, String display) {
+        List<String> sources = new ArrayList<>();
+        try {
+            Load.fingerprint(folder, sources);
+        } catch (IOException e) {
+            // Unknown: parsed again, and whatever is wrong is reported where the templates are read.
+            sources = null;
+        }
+        Parsed last = LAST_PARSED.get();
+        if (sources != null && last != null && last.folder().equals(folder) && last.display().equals(display)
+                && last.sources().equals(sources)) {
+            return last.templates();
+        }
+        Templates templates = new Templates(folder, display);
         templates.share("position", Markdown::position);
+        templates.preload(PRELOADED);
+        if (sources != null) {
+            LAST_PARSED.set(new Parsed(folder, display, sources, templates));
+        }
         return templates;
     }
 
@@ -113,7 +158,8 @@ public final class SiteBuilder {
     public static void writeDocuments(BuildOptions options, Path out, SortedMap<String, byte[]> documents)
             throws IOException {
         SortedMap<String, byte[]> files = new TreeMap<>(documents);
-        Assets.collect(options.templates()).forEach((path, bytes) -> {
+        // A problem among the book's own assets is the build's to report: these are KaTeX and the built-in ones.
+        Assets.collect(options.templates(), display(options.templates()), new Diagnostics()).forEach((path, bytes) -> {
             if (path.startsWith("assets/katex/") || path.equals("assets/nimbook.css") || path.equals("assets/nimbook.js")) {
                 files.put(path, bytes);
             }
@@ -121,8 +167,12 @@ public final class SiteBuilder {
         SiteWriter.replace(out, files);
     }
 
-    /** Builds the site and, if the build found no problem, replaces the output folder with it. */
+    /**
+     * Builds the site and, if the build found no problem, replaces the output folder with it. First a swap that a killed
+     * build left half done is undone, whatever becomes of this one.
+     */
     public static Result buildAndWrite(BuildOptions options) throws IOException {
+        recover(options.out());
         Result result = build(options);
         if (result.ok()) {
             long start = System.nanoTime();
@@ -143,6 +193,29 @@ public final class SiteBuilder {
      */
     public static String outRefusal(Path out) throws IOException {
         return SiteWriter.refusal(out);
+    }
+
+    /**
+     * Puts back the site at {@code out} if a build was killed between the renames of its swap, and removes the folders
+     * killed builds left beside it (see {@link SiteWriter#recover}).
+     */
+    public static void recover(Path out) throws IOException {
+        SiteWriter.recover(out);
+    }
+
+    /** Whether {@code inner} is {@code outer} or inside it on the disk: every link along either path followed. */
+    public static boolean within(Path inner, Path outer) throws IOException {
+        return real(inner).startsWith(real(outer));
+    }
+
+    /** The path as the disk has it, as far as it exists: its links (clink → content) followed. */
+    private static Path real(Path path) throws IOException {
+        Path absolute = path.toAbsolutePath().normalize();
+        Path existing = absolute;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        return existing == null ? absolute : existing.toRealPath().resolve(existing.relativize(absolute));
     }
 
     /** A value made on another thread; what failed there is thrown here as it was. */
@@ -255,17 +328,6 @@ public final class SiteBuilder {
                 e.reportTo(diagnostics);
             }
         }
-    }
-
-    /** The book's templates, with those nearly every build uses parsed ahead of their first use. */
-    private static Templates preloaded(BuildOptions options) {
-        Templates templates = templates(options);
-        Set<String> names = new TreeSet<>(List.of("layout.ftlh", "lesson.ftlh", "navigation.ftlh", "steps.ftlh",
-                "table.ftlh", "answer.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh", "print.ftlh"));
-        Directives.specs().forEach(spec -> names.add("directives/" + spec.family() + ".ftlh"));
-        Directives.inlines().forEach(spec -> names.add("inline/" + spec.family() + ".ftlh"));
-        templates.preload(List.copyOf(names));
-        return templates;
     }
 
     /** How a folder is named in messages: relative to the working folder when it is inside it. */

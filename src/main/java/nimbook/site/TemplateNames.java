@@ -50,7 +50,7 @@ final class TemplateNames {
         }
         Map<String, String> texts = new TreeMap<>();
         try {
-            for (Path path : Load.files(folder)) {
+            for (Path path : Load.own(folder, display, diagnostics)) {
                 String name = folder.relativize(path).toString().replace('\\', '/');
                 if (!name.startsWith("assets/") && (name.endsWith(".ftlh") || name.endsWith(".ftl"))) {
                     texts.put(name, Files.readString(path, StandardCharsets.UTF_8));

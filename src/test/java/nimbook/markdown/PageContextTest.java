@@ -35,9 +35,9 @@ class PageContextTest {
     }
 
     @Test
-    void aLessonRenderedAsAPartHasItsIdsLinksAndLevels() {
+    void aLessonRenderedAsAPartHasItsIdsLinksAndLevels() throws Markdown.Refused {
         Markdown markdown = new Markdown(name -> null);
-        var document = markdown.parse("## Summary\n\nSee [above](#summary) and [B](02-b.md#bouton).\n\n$$x$$\n");
+        var document = markdown.parse("## Summary\n\nSee [above](#summary) and [B](02-b.md#bouton).\n\n$$x$$\n").document();
         Markdown.assignHeadingIds(document);
         assertEquals("<h3 id=\"01-a--summary\">Summary</h3>\n<p>See <a href=\"#01-a--summary\">above</a> and <a"
                 + " href=\"#02-b--bouton\">B</a>.</p>\n<p><span class=\"math display\">\\[x\\]</span></p>\n",

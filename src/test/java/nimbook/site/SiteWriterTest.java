@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,6 +18,8 @@ import nimbook.render.Previews;
 import nimbook.render.SearchIndex;
 import nimbook.solver.NotationException;
 import nimbook.solver.Solver;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -69,6 +72,110 @@ class SiteWriterTest {
         assertEquals(file + " is a file, not a folder: choose a folder for --out",
                 assertThrows(IOException.class, () -> SiteBuilder.buildAndWrite(Books.options(GOOD, file))).getMessage());
         assertEquals("precious too", Files.readString(file));
+    }
+
+    /** A build killed between its renames leaves no site and the old one aside: the next build puts it back first. */
+    @Test
+    void aBuildKilledBetweenItsRenamesIsUndoneByTheNext(@TempDir Path temp) throws Exception {
+        Path out = temp.resolve("site");
+        assertTrue(SiteBuilder.buildAndWrite(Books.options(GOOD, out)).ok());
+        SortedMap<String, byte[]> before = Books.tree(out);
+        Process killed = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), KilledBuild.class.getName(), GOOD.toString(), out.toString())
+                .redirectErrorStream(true).start();
+        assertTrue(killed.waitFor(120, TimeUnit.SECONDS), "the killed build never ended");
+        assertEquals(137, killed.exitValue(), new String(killed.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+        assertEquals(List.of(".site.lock", ".site.old-1", ".site.staging-1"), listed(temp), "as a kill between the renames"
+                + " leaves it");
+
+        // Serve puts it back, as the next build does before it builds.
+        SiteBuilder.recover(out);
+        assertEquals(List.of("site"), listed(temp));
+        assertSameTree(before, Books.tree(out));
+
+        Files.move(out, temp.resolve(".site.old-4"));
+        Files.createDirectories(temp.resolve(".site.staging-2/assets"));
+        assertFalse(SiteBuilder.buildAndWrite(Books.options(BAD, out)).ok());
+        assertEquals(List.of("site"), listed(temp), "put back even by a build that fails");
+        assertSameTree(before, Books.tree(out));
+    }
+
+    /** The writers stop at the first failure, and all have stopped before the staging folder is removed. */
+    @Test
+    void aFullDiskLeavesNothingBehind(@TempDir Path temp) throws IOException {
+        Path out = temp.resolve("site");
+        assertTrue(SiteBuilder.buildAndWrite(Books.options(GOOD, out)).ok());
+        SortedMap<String, byte[]> before = Books.tree(out);
+        CountDownLatch full = new CountDownLatch(1);
+        SiteWriter.faults = new SiteWriter.Faults() {
+            @Override
+            public void writing(Path file) throws IOException {
+                if (file.endsWith("02-values.html")) {
+                    full.countDown();
+                    throw new IOException("No space left on device");
+                }
+                try {
+                    // The others go on writing after the failure: they must be waited for.
+                    full.await(10, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+
+            @Override
+            public void betweenRenames() {
+            }
+        };
+        try {
+            IOException e = assertThrows(IOException.class, () -> SiteBuilder.buildAndWrite(Books.options(GOOD, out)));
+            assertEquals("cannot write the site's 02-values.html: no space left on device", e.getMessage());
+        } finally {
+            SiteWriter.faults = SiteWriter.NONE;
+        }
+        assertEquals(List.of("site"), listed(temp));
+        assertSameTree(before, Books.tree(out));
+    }
+
+    @Test
+    void aLinkIsFollowedOnlyToAFileOfTheBook(@TempDir Path temp) throws IOException {
+        Path content = temp.resolve("content");
+        Files.createDirectories(content);
+        for (Path file : Files.list(GOOD).toList()) {
+            Files.copy(file, content.resolve(file.getFileName()));
+        }
+        Path secret = Files.writeString(temp.resolve("secret.txt"), "not the book's");
+        Files.createSymbolicLink(content.resolve("notes.txt"), secret);
+        Files.createSymbolicLink(content.resolve("pile-again.svg"), Path.of("pile.svg"));
+        Files.createSymbolicLink(content.resolve("elsewhere"), temp);
+        Files.createSymbolicLink(content.resolve("gone.txt"), Path.of("nowhere.txt"));
+        Path out = temp.resolve("site");
+        SiteBuilder.Result result = SiteBuilder.buildAndWrite(Books.options(content, out));
+        String display = SiteBuilder.display(content);
+        assertEquals(List.of(display + "/elsewhere:1:1: error: a link to " + temp.toRealPath() + ", outside " + display
+                + "/: the book publishes only its own files; copy the file in, or remove the link",
+                display + "/gone.txt:1:1: error: a link to nowhere.txt, which is not there: remove the link",
+                display + "/notes.txt:1:1: error: a link to " + secret.toRealPath() + ", outside " + display + "/: the book"
+                        + " publishes only its own files; copy the file in, or remove the link"),
+                result.diagnostics().report());
+        assertFalse(Files.exists(out));
+        for (String link : List.of("notes.txt", "elsewhere", "gone.txt")) {
+            Files.delete(content.resolve(link));
+        }
+        assertTrue(SiteBuilder.buildAndWrite(Books.options(content, out)).ok());
+        assertArrayEquals(Files.readAllBytes(content.resolve("pile.svg")), Files.readAllBytes(out.resolve("pile-again.svg")));
+    }
+
+    private static List<String> listed(Path folder) throws IOException {
+        try (var entries = Files.list(folder)) {
+            return entries.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    private static void assertSameTree(SortedMap<String, byte[]> expected, SortedMap<String, byte[]> actual) {
+        assertEquals(expected.keySet(), actual.keySet());
+        for (String file : expected.keySet()) {
+            assertArrayEquals(expected.get(file), actual.get(file), file);
+        }
     }
 
     @Test
