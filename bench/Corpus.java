@@ -1,5 +1,3 @@
-package nimbook.bench;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,7 +8,7 @@ import java.util.Random;
  * Writes the benchmark's corpus: N lessons of about 1,500 words each (headings, lists, a table, inline and
  * display math, code blocks), deterministic, as a Nimbook {@code content/} folder and as the same pages in a
  * Hugo site with an equivalent layout (a page with the list of every lesson), for {@code bench/site.sh}.
- * Usage: {@code java -cp target/nimbook.jar nimbook.bench.Corpus OUT LESSONS}.
+ * Not part of the book's tool: run as a source file, {@code java bench/Corpus.java OUT LESSONS}.
  */
 public final class Corpus {
     private static final String[] WORDS = ("heap counter move player position value game sum strategy winning losing"
