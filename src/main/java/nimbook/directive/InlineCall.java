@@ -170,4 +170,47 @@ record InlineCall(InlineSpec spec, BasedSequence argsChars, BasedSequence claimC
         }
         return String.join("; ", moves);
     }
+
+    /**
+     * Where the next directive in math opens, from {@code from}, or -1. TeX has braces of its own: in a run of them
+     * ({@code \{{{ mex 0 }}}) the directive takes the last two; {@code {{2}}} (no space, no directive's name after it) is
+     * TeX's; {@code \{} is a brace of TeX's, so {@code \{{ grundy … }}} (one brace short) is reported, not misread.
+     */
+    static int openingInMath(BasedSequence tex, int from, SourceText source) throws DirectiveException {
+        while (true) {
+            int open = tex.indexOf("{{", from);
+            if (open < 0) {
+                return -1;
+            }
+            int last = open;
+            while (last + 2 < tex.length() && tex.charAt(last + 2) == '{') {
+                last++;
+            }
+            boolean escaped = false;
+            for (int b = open - 1; b >= 0 && tex.charAt(b) == '\\'; b--) {
+                escaped = !escaped;
+            }
+            boolean directive = directiveFollows(tex, last + 2);
+            if (escaped && last == open && directive) {
+                throw new DirectiveException(source.at(tex.getIndexOffset(open - 1)), "in math, \\{ takes the first brace"
+                        + " of this {{: write \\{{{ … }} or \\{ {{ … }} for a brace and then a value");
+            }
+            if (directive) {
+                return last;
+            }
+            from = last + 2;
+        }
+    }
+
+    /** Whether a directive starts at {@code at}, just after {@code {{}: a space, or the name of one. */
+    private static boolean directiveFollows(BasedSequence text, int at) {
+        if (at < text.length() && Character.isWhitespace(text.charAt(at))) {
+            return true;
+        }
+        int end = at;
+        while (end < text.length() && (Character.isLetter(text.charAt(end)) || text.charAt(end) == '-')) {
+            end++;
+        }
+        return Directives.inline(text.subSequence(at, end).toString()) != null;
+    }
 }

@@ -103,7 +103,13 @@ public final class InlineValues {
         StringBuilder out = new StringBuilder();
         int at = 0;
         while (true) {
-            int open = openingInMath(tex, at);
+            int open;
+            try {
+                open = InlineCall.openingInMath(tex, at, source);
+            } catch (DirectiveException e) {
+                e.reportTo(book.diagnostics());
+                open = -1;
+            }
             int close = open < 0 ? -1 : tex.indexOf("}}", open + 2);
             if (close < 0) {
                 if (open >= 0) {
@@ -125,50 +131,6 @@ public final class InlineValues {
             }
             at = close + 2;
         }
-    }
-
-    /**
-     * Where the next directive in math opens, from {@code from}, or -1. TeX has braces of its own: in a run of them
-     * ({@code \{{{ mex 0 }}}) the directive takes the last two; {@code {{2}}} (no space, no directive's name after it) is
-     * TeX's; {@code \{} is a brace of TeX's, so {@code \{{ grundy … }}} (one brace short) is reported, not misread.
-     */
-    private int openingInMath(BasedSequence tex, int from) {
-        while (true) {
-            int open = tex.indexOf("{{", from);
-            if (open < 0) {
-                return -1;
-            }
-            int last = open;
-            while (last + 2 < tex.length() && tex.charAt(last + 2) == '{') {
-                last++;
-            }
-            boolean escaped = false;
-            for (int b = open - 1; b >= 0 && tex.charAt(b) == '\\'; b--) {
-                escaped = !escaped;
-            }
-            boolean directive = directiveFollows(tex, last + 2);
-            if (escaped && last == open && directive) {
-                book.diagnostics().error(source.at(tex.getIndexOffset(open - 1)), "in math, \\{ takes the first brace of"
-                        + " this {{: write \\{{{ … }} or \\{ {{ … }} for a brace and then a value");
-                return -1;
-            }
-            if (directive) {
-                return last;
-            }
-            from = last + 2;
-        }
-    }
-
-    /** Whether a directive starts at {@code at}, just after {@code {{}: a space, or the name of one. */
-    private static boolean directiveFollows(BasedSequence text, int at) {
-        if (at < text.length() && Character.isWhitespace(text.charAt(at))) {
-            return true;
-        }
-        int end = at;
-        while (end < text.length() && (Character.isLetter(text.charAt(end)) || text.charAt(end) == '-')) {
-            end++;
-        }
-        return Directives.inline(text.subSequence(at, end).toString()) != null;
     }
 
     /** A call's value, its claim checked. */

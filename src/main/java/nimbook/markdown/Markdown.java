@@ -73,7 +73,7 @@ public final class Markdown {
     }
 
     /**
-     * Text that nests deeper than {@value #MAX_DEPTH} levels, or starts a line with a rule too long to read: refused
+     * Text that nests deeper than {@value Nesting#MAX_DEPTH} levels, or starts a line with a rule too long to read: refused
      * where it happens, {@link #offset()} characters into the file.
      */
     public static final class Refused extends Exception {
@@ -101,7 +101,7 @@ public final class Markdown {
      * (emphasis in emphasis). What goes too far inside a block's body leaves that body out, its lines unread.
      */
     public Parsed parse(String text) throws Refused {
-        Nesting.Scan scan = Nesting.scan(text, shapes, MAX_DEPTH);
+        Nesting.Scan scan = Nesting.scan(text, shapes, Nesting.MAX_DEPTH);
         if (scan.refusal() != null) {
             throw new Refused(scan.refusal().at(), scan.refusal().message());
         }
@@ -119,12 +119,12 @@ public final class Markdown {
         }
         Document document = parser.parse(parsed);
         leaveOut(document, scan.leftOut());
-        for (Node deepest = tooDeep(document); deepest != null; deepest = tooDeep(document)) {
+        for (Node deepest = Nesting.tooDeep(document); deepest != null; deepest = Nesting.tooDeep(document)) {
             DirectiveBlock block = owner(deepest);
             if (block == null) {
-                throw new Refused(deepest.getStartOffset(), TOO_DEEP);
+                throw new Refused(deepest.getStartOffset(), Nesting.TOO_DEEP);
             }
-            leftOut.add(new Refused(deepest.getStartOffset(), TOO_DEEP));
+            leftOut.add(new Refused(deepest.getStartOffset(), Nesting.TOO_DEEP));
             block.leaveOut();
         }
         return new Parsed(document, leftOut);
@@ -170,14 +170,14 @@ public final class Markdown {
 
     /** A line parsed after the looks {@link #parse} takes; offsets are the line's own in its file. */
     private Document checkedLine(BasedSequence line) throws Refused {
-        Nesting.Refusal refusal = Nesting.scan(line, shapes, MAX_DEPTH).refusal();
+        Nesting.Refusal refusal = Nesting.scan(line, shapes, Nesting.MAX_DEPTH).refusal();
         if (refusal != null) {
             throw new Refused(line.getStartOffset() + refusal.at(), refusal.message());
         }
         Document document = partParser().parse(line);
-        Node deepest = tooDeep(document);
+        Node deepest = Nesting.tooDeep(document);
         if (deepest != null) {
-            throw new Refused(deepest.getStartOffset(), TOO_DEEP);
+            throw new Refused(deepest.getStartOffset(), Nesting.TOO_DEEP);
         }
         return document;
     }
@@ -325,47 +325,6 @@ public final class Markdown {
     /** Ids the built-in templates give parts of every page (the text, the sidebar, the search, the index's contents). */
     private static final Set<String> LAYOUT_IDS = Set.of("main", "lessons", "on-this-page", "search", "search-results",
             "contents");
-
-    /** Deeper nesting than this is refused: flexmark's renderer, and the build, walk the tree by recursion. */
-    private static final int MAX_DEPTH = 100;
-
-    /** What to tell the author about nesting too deep. */
-    static final String TOO_DEEP = "nested more than " + MAX_DEPTH + " levels deep (quotes or lists inside each"
-            + " other): flatten the nesting";
-
-    /**
-     * The first node nested deeper than {@link #MAX_DEPTH}, or null: a block counts a level, its body (which stands for
-     * the block's text) none. Walked by the tree's own links, without recursion (the point) and without allocating
-     * (every lesson of every build is walked).
-     */
-    private static Node tooDeep(Document document) {
-        Node node = document;
-        int depth = 0;
-        while (node != null) {
-            if (depth > MAX_DEPTH) {
-                return node;
-            }
-            if (node.getFirstChild() != null) {
-                node = node.getFirstChild();
-                depth += level(node);
-                continue;
-            }
-            while (node != null && node.getNext() == null) {
-                depth -= level(node);
-                node = node.getParent();
-            }
-            if (node != null) {
-                depth -= level(node);
-                node = node.getNext();
-                depth += level(node);
-            }
-        }
-        return null;
-    }
-
-    private static int level(Node node) {
-        return node instanceof DirectiveBlock.Body || node instanceof DirectiveBlock.Notes ? 0 : 1;
-    }
 
     /** A dash or an ellipsis as its character: flexmark names them as entities, which the page needs no more than "“". */
     public static String smart(String entity) {

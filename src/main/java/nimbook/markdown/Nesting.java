@@ -1,5 +1,7 @@
 package nimbook.markdown;
 
+import com.vladsch.flexmark.util.ast.Document;
+import com.vladsch.flexmark.util.ast.Node;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -27,10 +29,52 @@ final class Nesting {
     /** The most blocks one block may sit in. */
     static final int BLOCKS = 10;
     /** What stands in the stack of open containers for a quote, and for a directive's block. */
-    private static final int QUOTE = -1;
+    static final int QUOTE = -1;
     private static final int BLOCK = -2;
 
     private Nesting() {
+    }
+
+    /** Deeper nesting than this is refused: flexmark's renderer, and the build, walk the tree by recursion. */
+    static final int MAX_DEPTH = 100;
+
+    /** What to tell the author about nesting too deep. */
+    static final String TOO_DEEP = "nested more than " + MAX_DEPTH + " levels deep (quotes or lists inside each"
+            + " other): flatten the nesting";
+
+    /**
+     * The look after parsing, at what nests inside a line (emphasis in emphasis), which the look before misses: the
+     * first node nested deeper than {@link #MAX_DEPTH}, or null. A block counts a level, its body (which stands for the
+     * block's text) none. Walked by the tree's own links, without recursion (the point) and without allocating
+     * (every lesson of every build is walked).
+     */
+    static Node tooDeep(Document document) {
+        Node node = document;
+        int depth = 0;
+        while (node != null) {
+            if (depth > MAX_DEPTH) {
+                return node;
+            }
+            if (node.getFirstChild() != null) {
+                node = node.getFirstChild();
+                depth += level(node);
+                continue;
+            }
+            while (node != null && node.getNext() == null) {
+                depth -= level(node);
+                node = node.getParent();
+            }
+            if (node != null) {
+                depth -= level(node);
+                node = node.getNext();
+                depth += level(node);
+            }
+        }
+        return null;
+    }
+
+    private static int level(Node node) {
+        return node instanceof DirectiveBlock.Body || node instanceof DirectiveBlock.Notes ? 0 : 1;
     }
 
     /** Why a text, or a block's body in it, is refused, and at which of its characters. */
@@ -127,7 +171,7 @@ final class Nesting {
                 while (end < text.length() && text.charAt(end) != '\n') {
                     end++;
                 }
-                Refusal refusal = line(new Line(text, start, end), start, end + 1);
+                Refusal refusal = line(new NestingLine(text, start, end), start, end + 1);
                 if (refusal != null) {
                     return new Scan(refusal, leftOut);
                 }
@@ -140,7 +184,7 @@ final class Nesting {
         }
 
         /** Reads one line; returns the text's refusal, or null. */
-        private Refusal line(Line line, int start, int next) {
+        private Refusal line(NestingLine line, int start, int next) {
             int matched = 0;
             while (matched < count && continues(line, matched)) {
                 matched++;
@@ -183,7 +227,7 @@ final class Nesting {
         }
 
         /** Whether the line continues container {@code index}, taking its prefix off. */
-        private boolean continues(Line line, int index) {
+        private boolean continues(NestingLine line, int index) {
             if (open[index] == BLOCK) {
                 Block block = blocks[index];
                 if (line.closes(block.mark, block.length)) {
@@ -214,7 +258,7 @@ final class Nesting {
         }
 
         /** Opens the containers the line starts, and a fence; returns a refusal, or null. */
-        private Refusal opened(Line line) {
+        private Refusal opened(NestingLine line) {
             while (line.indent() < 4) {
                 int rule = line.ruleRun();
                 if (rule > RULE) {
@@ -227,13 +271,13 @@ final class Nesting {
                 }
                 levels += opened < 0 ? 1 : 2;
                 if (levels > limit) {
-                    return new Refusal(line.at(), Markdown.TOO_DEEP);
+                    return new Refusal(line.at(), TOO_DEEP);
                 }
                 open[count++] = line.enter(opened);
             }
             // What the line holds sits inside its containers: a paragraph, a heading, a fence.
             if (!line.blank() && levels + 1 > limit) {
-                return new Refusal(line.at(), Markdown.TOO_DEEP);
+                return new Refusal(line.at(), TOO_DEEP);
             }
             if (line.indent() < 4 && line.opensFence()) {
                 return fence(line);
@@ -242,7 +286,7 @@ final class Nesting {
         }
 
         /** A fence: a directive's block, which is a container, or code, in which nothing opens. */
-        private Refusal fence(Line line) {
+        private Refusal fence(NestingLine line) {
             int at = line.at();
             DirectiveBlock.Shape shape = shapes.apply(DirectiveBlock.nameOf(line.info()));
             if (shape == null) {
@@ -261,204 +305,6 @@ final class Nesting {
                         + " flatten the nesting");
             }
             return null;
-        }
-    }
-
-    /** One line, read from left to right as its containers are found. */
-    private static final class Line {
-        private final CharSequence text;
-        private final int end;
-        private int at;
-        private int column;
-
-        Line(CharSequence text, int start, int end) {
-            this.text = text;
-            this.end = end;
-            this.at = start;
-        }
-
-        int end() {
-            return end;
-        }
-
-        /** Where the next character after the indent is, in the text. */
-        int at() {
-            return at + indentChars();
-        }
-
-        /** The columns of spaces and tabs before the next character, tabs to the next multiple of four. */
-        int indent() {
-            int col = column;
-            for (int i = at; i < end && (text.charAt(i) == ' ' || text.charAt(i) == '\t'); i++) {
-                col = text.charAt(i) == '\t' ? (col / 4 + 1) * 4 : col + 1;
-            }
-            return col - column;
-        }
-
-        private int indentChars() {
-            int i = at;
-            while (i < end && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
-                i++;
-            }
-            return i - at;
-        }
-
-        void skipColumns(int columns) {
-            int target = column + columns;
-            while (at < end && column < target && (text.charAt(at) == ' ' || text.charAt(at) == '\t')) {
-                column = text.charAt(at) == '\t' ? (column / 4 + 1) * 4 : column + 1;
-                at++;
-            }
-        }
-
-        boolean blank() {
-            return at + indentChars() == end;
-        }
-
-        /** Whether this line continues a container ({@code -1} a quote, else an item whose text starts at that column). */
-        boolean continues(int container) {
-            if (container == QUOTE) {
-                boolean quoted = indent() < 4 && at() < end && text.charAt(at()) == '>';
-                if (quoted) {
-                    enter(QUOTE);
-                }
-                return quoted;
-            }
-            if (blank()) {
-                return true;
-            }
-            if (column + indent() >= container) {
-                skipColumns(container - column);
-                return true;
-            }
-            return false;
-        }
-
-        /** The length of the run of one rule mark, with spaces and tabs between, that starts here. */
-        int ruleRun() {
-            int i = at + indentChars();
-            if (i >= end || "*-_".indexOf(text.charAt(i)) < 0) {
-                return 0;
-            }
-            char mark = text.charAt(i);
-            int marks = 0;
-            for (; i < end && (text.charAt(i) == mark || text.charAt(i) == ' ' || text.charAt(i) == '\t'); i++) {
-                marks += text.charAt(i) == mark ? 1 : 0;
-            }
-            return marks;
-        }
-
-        /** Whether the rest of the line is a rule: three or more of one mark, and spaces. */
-        boolean isRule() {
-            int i = at + indentChars();
-            char mark = text.charAt(i);
-            for (; i < end; i++) {
-                if (text.charAt(i) != mark && text.charAt(i) != ' ' && text.charAt(i) != '\t') {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        /**
-         * The container that starts here: -1 for a quote, the width of a list marker (with the spaces after it), or 0
-         * for none.
-         */
-        int container() {
-            int i = at + indentChars();
-            if (i >= end) {
-                return 0;
-            }
-            char c = text.charAt(i);
-            if (c == '>') {
-                return QUOTE;
-            }
-            int marker = c == '-' || c == '+' || c == '*' ? 1 : 0;
-            if (marker == 0) {
-                int digits = 0;
-                while (i + digits < end && digits <= 9 && Character.isDigit(text.charAt(i + digits))
-                        && text.charAt(i + digits) < 128) {
-                    digits++;
-                }
-                boolean delimited = digits >= 1 && digits <= 9 && i + digits < end
-                        && (text.charAt(i + digits) == '.' || text.charAt(i + digits) == ')');
-                marker = delimited ? digits + 1 : 0;
-            }
-            if (marker == 0) {
-                return 0;
-            }
-            int after = i + marker;
-            if (after < end && text.charAt(after) != ' ' && text.charAt(after) != '\t') {
-                return 0;
-            }
-            int spaces = 0;
-            while (after + spaces < end && text.charAt(after + spaces) == ' ') {
-                spaces++;
-            }
-            // CommonMark: one to four spaces belong to the marker; more start indented code inside the item.
-            return marker + (after + spaces == end || spaces > 4 ? 1 : spaces);
-        }
-
-        /** Enters the container found by {@link #container}, returning what {@link #continues} takes for it. */
-        int enter(int container) {
-            skipColumns(indent());
-            if (container == QUOTE) {
-                at++;
-                column++;
-                skipColumns(1);
-                return QUOTE;
-            }
-            int content = column + container;
-            while (at < end && text.charAt(at) != ' ' && text.charAt(at) != '\t') {
-                at++;
-                column++;
-            }
-            skipColumns(content - column);
-            return content;
-        }
-
-        /** Whether a fence opens here: three or more backticks (and no backtick after them) or tildes. */
-        boolean opensFence() {
-            if (fenceLength() < 3) {
-                return false;
-            }
-            return fenceMark() != '`' || info().toString().indexOf('`') < 0;
-        }
-
-        char fenceMark() {
-            return text.charAt(at + indentChars());
-        }
-
-        /** What follows a fence's marks on its line. */
-        CharSequence info() {
-            return text.subSequence(at + indentChars() + fenceLength(), end);
-        }
-
-        /** The length of the run of ` or ~ that starts here (0 for another character). */
-        int fenceLength() {
-            int i = at + indentChars();
-            if (i >= end || text.charAt(i) != '`' && text.charAt(i) != '~') {
-                return 0;
-            }
-            char mark = text.charAt(i);
-            int length = 0;
-            while (i + length < end && text.charAt(i + length) == mark) {
-                length++;
-            }
-            return length;
-        }
-
-        /** Whether the line closes a fence of {@code mark}, at least {@code length} long, with nothing after it. */
-        boolean closes(char mark, int length) {
-            if (indent() >= 4 || fenceLength() < length || fenceMark() != mark) {
-                return false;
-            }
-            for (int i = at + indentChars() + fenceLength(); i < end; i++) {
-                if (text.charAt(i) != ' ' && text.charAt(i) != '\t') {
-                    return false;
-                }
-            }
-            return true;
         }
     }
 }

@@ -27,7 +27,6 @@ import com.vladsch.flexmark.util.ast.Block;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.sequence.Escaping;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 import nimbook.markdown.internal.PlainMath;
@@ -41,7 +40,7 @@ import nimbook.markdown.internal.PlainMath;
  */
 public final class VisibleText {
     /** Elements whose content a reader never sees as text; script and style also never hold tags. */
-    private static final Set<String> UNSEEN = Set.of("script", "style", "template");
+    static final Set<String> UNSEEN = Set.of("script", "style", "template");
     /** Elements inside a line of text: removing their tags must not split a word (<em>mex</em>es). */
     private static final Set<String> INLINE = Set.of("a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "del", "dfn",
             "em", "i", "ins", "kbd", "mark", "q", "s", "samp", "small", "span", "strong", "sub", "sup", "time", "u", "var",
@@ -154,7 +153,14 @@ public final class VisibleText {
             html(node.getChars().toString());
         } else if (node instanceof TypographicSmarts smarts) {
             html(Markdown.smart(smarts.getTypographicText()));
-        } else if (node instanceof TypographicQuotes quotes) {
+        } else {
+            around(node);
+        }
+    }
+
+    /** A node that holds others, and what the page sets around them. */
+    private void around(Node node) {
+        if (node instanceof TypographicQuotes quotes) {
             html(quotes.getTypographicOpening());
             children(node);
             html(quotes.getTypographicClosing());
@@ -230,31 +236,31 @@ public final class VisibleText {
     /** Reads the tag at {@code at} (and the element, if it is one not read); returns where reading goes on, or -1. */
     private int tag(String html, int at) {
         int to = html.length();
-        int close = tagEnd(html, at, to);
+        int close = Markup.tagEnd(html, at, to);
         if (close < 0) {
             return -1;
         }
         boolean closing = html.charAt(at + 1) == '/';
         int nameStart = closing ? at + 2 : at + 1;
-        String written = tagName(html, nameStart, close);
+        String written = Markup.tagName(html, nameStart, close);
         String name = written.toLowerCase(Locale.ROOT);
         String attributes = html.substring(nameStart + written.length(), close);
         int i = close + 1;
         if (closing) {
             space |= !INLINE.contains(name);
         } else if (UNSEEN.contains(name) || attributes.contains("data-widget=")) {
-            i = elementEnd(html, written, i, to);
+            i = Markup.elementEnd(html, written, i, to);
             space |= !UNSEEN.contains(name) && !INLINE.contains(name);
         } else if (name.equals("span") && attributes.contains("class=\"math")) {
             int end = html.indexOf("</span", i);
             end = end < 0 ? to : end;
-            math(entities(html.substring(i, end)));
+            math(Markup.entities(html.substring(i, end)));
             i = end;
         } else if (name.equals("a") && attributes.contains("class=\"footnote-")
                 || attributes.contains("class=\"visually-hidden\"")) {
             // A footnote's number, the way back from its note, or what only screen readers say (a grid's corner): not
             // words of the text.
-            i = elementEnd(html, written, i, to);
+            i = Markup.elementEnd(html, written, i, to);
         } else if (name.equals("sup")) {
             append("^"); // 2<sup>3</sup> reads 2^3, not 23
         } else {
@@ -270,7 +276,8 @@ public final class VisibleText {
         while (semicolon < Math.min(to, at + 10) && html.charAt(semicolon) != ';') {
             semicolon++;
         }
-        String decoded = semicolon >= to || html.charAt(semicolon) != ';' ? null : decoded(html.substring(at + 1, semicolon));
+        String decoded = semicolon >= to || html.charAt(semicolon) != ';' ? null
+                : Markup.decoded(html.substring(at + 1, semicolon));
         if (decoded == null) {
             append("&");
             return at + 1;
@@ -285,123 +292,5 @@ public final class VisibleText {
 
     private static boolean plain(char c) {
         return c != '<' && c != '&' && c != '\u00A0' && !Character.isWhitespace(c);
-    }
-
-    /** A formula's TeX as written in the page: only its entities to decode (the renderer escapes &lt; &gt; &amp;). */
-    private static String entities(String tex) {
-        StringBuilder decoded = new StringBuilder(tex.length());
-        int i = 0;
-        while (i < tex.length()) {
-            int semicolon = tex.charAt(i) == '&' ? tex.indexOf(';', i) : -1;
-            String entity = semicolon < 0 || semicolon - i > 9 ? null : decoded(tex.substring(i + 1, semicolon));
-            if (entity == null) {
-                decoded.append(tex.charAt(i++));
-            } else {
-                decoded.append(entity);
-                i = semicolon + 1;
-            }
-        }
-        return decoded.toString();
-    }
-
-    /** Named entities a page may carry (from raw HTML in a lesson), as text; a non-breaking space is a space. */
-    private static final Map<String, String> ENTITIES = Map.ofEntries(Map.entry("amp", "&"), Map.entry("lt", "<"),
-            Map.entry("gt", ">"), Map.entry("quot", "\""), Map.entry("apos", "'"), Map.entry("nbsp", " "),
-            Map.entry("ndash", "–"), Map.entry("mdash", "—"), Map.entry("hellip", "…"), Map.entry("lsquo", "‘"),
-            Map.entry("rsquo", "’"), Map.entry("ldquo", "“"), Map.entry("rdquo", "”"), Map.entry("laquo", "«"),
-            Map.entry("raquo", "»"), Map.entry("times", "×"), Map.entry("minus", "−"), Map.entry("le", "≤"),
-            Map.entry("ge", "≥"), Map.entry("ne", "≠"), Map.entry("rarr", "→"), Map.entry("larr", "←"),
-            Map.entry("middot", "·"), Map.entry("deg", "°"), Map.entry("copy", "©"));
-
-    /** An entity's text, or null for one this does not know. */
-    private static String decoded(String entity) {
-        String named = ENTITIES.get(entity);
-        if (named != null) {
-            return named;
-        }
-        try {
-            int code = entity.startsWith("#x") || entity.startsWith("#X") ? Integer.parseInt(entity.substring(2), 16)
-                    : entity.startsWith("#") ? Integer.parseInt(entity.substring(1)) : -1;
-            return code == 0xA0 ? " " : code > 0 && Character.isValidCodePoint(code) && !Character.isSurrogate((char) code)
-                    ? Character.toString(code) : null;
-        } catch (NumberFormatException e) {
-            return null;
-        }
-    }
-
-    /** The element name that starts at {@code from}, as written (letters and digits, up to {@code limit}). */
-    private static String tagName(String html, int from, int limit) {
-        int end = from;
-        while (end < limit && Character.isLetterOrDigit(html.charAt(end))) {
-            end++;
-        }
-        return html.substring(from, end);
-    }
-
-    /** The {@code >} that ends the tag opening at {@code at}, or -1: one inside a quoted attribute value does not. */
-    private static int tagEnd(String html, int at, int to) {
-        char quote = 0;
-        for (int i = at + 1; i < to; i++) {
-            char c = html.charAt(i);
-            if (quote != 0) {
-                quote = c == quote ? 0 : quote;
-            } else if ((c == '"' || c == '\'') && html.charAt(i - 1) == '=') {
-                quote = c;
-            } else if (c == '>') {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /**
-     * Where the element {@code name}, whose start tag ends before {@code from}, ends: after its own end tag, written
-     * with its name as the start tag writes it; {@code to} if it is not closed before.
-     */
-    private static int elementEnd(String html, String name, int from, int to) {
-        boolean nests = !UNSEEN.contains(name.toLowerCase(Locale.ROOT));
-        int depth = 1;
-        int i = from;
-        int open = nextTag(html, "<" + name, i);
-        while (i < to) {
-            int close = nextTag(html, "</" + name, i);
-            if (close < 0 || close >= to) {
-                return to;
-            }
-            if (open >= 0 && open < i) {
-                open = nextTag(html, "<" + name, i);
-            }
-            if (nests && open >= 0 && open < close) {
-                depth++;
-                i = open + name.length() + 1;
-            } else {
-                int tagEnd = html.indexOf('>', close);
-                i = tagEnd < 0 || tagEnd >= to ? to : tagEnd + 1;
-                if (--depth == 0) {
-                    return i;
-                }
-            }
-        }
-        return to;
-    }
-
-    /**
-     * Where {@code <name} or {@code </name} next stands from {@code from}, in any case, followed by the end of the
-     * name ({@code <p} is not {@code <path}); -1 if nowhere. Tags are searched as the start tag was written and in
-     * lower case, as the build writes them (one search when they agree, as they nearly always do).
-     */
-    private static int nextTag(String html, String opening, int from) {
-        int best = -1;
-        String lower = opening.toLowerCase(Locale.ROOT);
-        for (String written : lower.equals(opening) ? new String[] {opening} : new String[] {opening, lower}) {
-            for (int at = html.indexOf(written, from); at >= 0 && (best < 0 || at < best); at = html.indexOf(written, at + 1)) {
-                int after = at + written.length();
-                if (after >= html.length() || !Character.isLetterOrDigit(html.charAt(after))) {
-                    best = at;
-                    break;
-                }
-            }
-        }
-        return best;
     }
 }

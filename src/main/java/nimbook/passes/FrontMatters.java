@@ -30,16 +30,37 @@ import org.snakeyaml.engine.v2.schema.FailsafeSchema;
  * heading ({@code # Nim}), as mdBook, MkDocs and Jupyter Book take a page's title.
  */
 final class FrontMatters {
-    private FrontMatters() {
-    }
-
     private static final List<String> KEYS = List.of("order", "summary", "title", "worked-solutions");
+
+    private final SourceText source;
+    /** Whether this is index.md's, which comes first and takes no order. */
+    private final boolean introduction;
+    private final Diagnostics diagnostics;
+    /** Whether a problem reported makes a missing title or summary no news (a misspelt key is the missing one). */
+    private boolean misread;
+    /** Keys written as YAML blocks, reported already. */
+    private final Set<String> blocks = new HashSet<>();
+    private final Set<String> seen = new HashSet<>();
+    private String title;
+    private String summary;
+    private Integer order;
+    private boolean workedSolutions = true;
+
+    private FrontMatters(SourceText source, boolean introduction, Diagnostics diagnostics) {
+        this.source = source;
+        this.introduction = introduction;
+        this.diagnostics = diagnostics;
+    }
 
     /**
      * Reads the front matter ({@code introduction}: index.md's, which comes first and takes no order); problems go to
      * {@code diagnostics} and leave null fields.
      */
     static FrontMatter read(Document document, SourceText source, boolean introduction, Diagnostics diagnostics) {
+        return new FrontMatters(source, introduction, diagnostics).read(document);
+    }
+
+    private FrontMatter read(Document document) {
         YamlFrontMatterBlock block = null;
         for (Node node : document.getChildren()) {
             if (node instanceof YamlFrontMatterBlock found) {
@@ -59,101 +80,10 @@ final class FrontMatters {
                     + " and order: … lines, then --- (the title is the heading \"" + headingTitle + "\")");
             return new FrontMatter(headingTitle, null, null, true);
         }
-        // flexmark reads every line up to the next --- as front matter, and skips what is not key: value.
-        int offset = block.getStartOffset();
-        boolean misread = false;
-        Set<String> blocks = new HashSet<>(); // keys written as YAML blocks, reported here
-        for (String line : block.getChars().toString().split("\n", -1)) {
-            if (offset > block.getStartOffset() && !line.isBlank() && !line.startsWith("---") && line.indexOf(':') < 0
-                    && !Character.isWhitespace(line.charAt(0)) && line.charAt(0) != '#') {
-                diagnostics.error(source.at(offset), Notation.quote(line.strip()) + " is not a key: value line; the front matter"
-                        + " ends at a line --- (is it missing?)");
-                misread = true;
-                break;
-            }
-            if (offset > block.getStartOffset() && line.strip().startsWith(":")) {
-                // flexmark reads no entry from it, and would say nothing.
-                diagnostics.error(source.at(offset + line.indexOf(':')), Notation.quote(line.strip()) + " has no key before"
-                        + " its colon: write key: value, like title: Nim");
-                misread = true;
-            }
-            Matcher scalarBlock = SCALAR_BLOCK.matcher(line);
-            if (scalarBlock.matches()) {
-                diagnostics.error(source.at(offset), "a front-matter value is one line, not a YAML block (" + scalarBlock
-                        .group(2) + "): write the " + scalarBlock.group(1) + " after \"" + scalarBlock.group(1) + ": \"");
-                blocks.add(scalarBlock.group(1));
-                misread = true;
-            }
-            if (offset > block.getStartOffset() && !line.isBlank() && Character.isWhitespace(line.charAt(0))
-                    && line.indexOf(':') < 0) {
-                // flexmark would add it to the value above, or drop it: either way not what the author meant.
-                int indent = line.length() - line.stripLeading().length();
-                diagnostics.error(source.at(offset + indent), "a front-matter value is one line: join this line to the"
-                        + " one above");
-                misread = true;
-            }
-            offset += line.length() + 1;
-        }
-        String title = null;
-        String summary = null;
-        Integer order = null;
-        boolean workedSolutions = true;
-        Set<String> seen = new HashSet<>();
+        lines(block);
         for (Node node : block.getChildren()) {
-            if (!(node instanceof YamlFrontMatterNode entry)) {
-                continue;
-            }
-            String key = entry.getKey();
-            List<String> values = entry.getValues();
-            int valueAt = valueStart(source.text(), entry.getStartOffset());
-            String value;
-            try {
-                value = values.isEmpty() ? "" : scalar(String.join(" ", values).strip());
-            } catch (IllegalArgumentException e) {
-                diagnostics.error(source.at(valueAt), "the value of \"" + key + "\": " + e.getMessage());
-                misread = true;
-                continue;
-            }
-            if (blocks.contains(key)) {
-                continue;
-            }
-            plain(key, value, valueAt, "the front matter", source, diagnostics);
-            if (KEYS.contains(key) && !seen.add(key)) {
-                // YAML takes the last value silently; an author editing the first would wonder why nothing changed.
-                diagnostics.error(source.at(entry.getStartOffset()), Notation.quote(key) + " is given twice: keep one");
-            } else if (!KEYS.contains(key)) {
-                String suggestion = Spelling.suggest(key, KEYS);
-                // A misspelt key is the missing one: no second message that it is missing.
-                misread |= !suggestion.isEmpty();
-                diagnostics.error(source.at(entry.getStartOffset()), "unknown front-matter key " + Notation.quote(key) + suggestion
-                        + "; known keys: " + String.join(", ", KEYS));
-            } else if (introduction && key.equals("order")) {
-                diagnostics.error(source.at(entry.getStartOffset()), "the introduction (index.md) comes before the"
-                        + " lessons and takes no order: remove this line");
-            } else if (!introduction && key.equals("worked-solutions")) {
-                diagnostics.error(source.at(entry.getStartOffset()), "worked-solutions is a setting of the whole book: put"
-                        + " it in the front matter of index.md");
-            } else if (value.isEmpty()) {
-                misread = true; // the missing value is the problem: no second message that the key is missing
-                diagnostics.error(source.at(entry.getStartOffset()), "\"" + key + "\" is empty");
-            } else if (key.equals("title")) {
-                title = value;
-            } else if (key.equals("summary")) {
-                summary = value;
-            } else if (key.equals("worked-solutions")) {
-                if (!value.equals("on") && !value.equals("off")) {
-                    diagnostics.error(source.at(valueAt), "worked-solutions is on (the student edition's hints end with"
-                            + " the worked solution, after three tries or when asked) or off, not \"" + value + "\"");
-                }
-                workedSolutions = !value.equals("off");
-            } else {
-                try {
-                    order = Math.toIntExact(Notation.wholeNumber(value));
-                } catch (NumberFormatException | ArithmeticException e) {
-                    diagnostics.error(source.at(valueAt), Notation.isWholeNumber(value) || value.matches("[0-9]+")
-                            ? "order " + value + " is too large: number the lessons 1, 2, 3, …"
-                            : "order is a whole number, like order: 2, not \"" + value + "\"");
-                }
+            if (node instanceof YamlFrontMatterNode entry) {
+                entry(entry);
             }
         }
         if (headingTitle != null && title != null && !headingTitle.equals(title)) {
@@ -167,6 +97,109 @@ final class FrontMatters {
                     + ": add " + (title == null ? "title: …" : "summary: …"));
         }
         return new FrontMatter(title, order, summary, workedSolutions);
+    }
+
+    /**
+     * The block's lines as written: flexmark reads every line up to the next --- as front matter, and skips what is not
+     * key: value.
+     */
+    private void lines(YamlFrontMatterBlock block) {
+        int offset = block.getStartOffset();
+        for (String line : block.getChars().toString().split("\n", -1)) {
+            boolean inside = offset > block.getStartOffset();
+            if (inside && !line.isBlank() && !line.startsWith("---") && line.indexOf(':') < 0
+                    && !Character.isWhitespace(line.charAt(0)) && line.charAt(0) != '#') {
+                diagnostics.error(source.at(offset), Notation.quote(line.strip()) + " is not a key: value line; the front matter"
+                        + " ends at a line --- (is it missing?)");
+                misread = true;
+                return;
+            }
+            if (inside && line.strip().startsWith(":")) {
+                // flexmark reads no entry from it, and would say nothing.
+                diagnostics.error(source.at(offset + line.indexOf(':')), Notation.quote(line.strip()) + " has no key before"
+                        + " its colon: write key: value, like title: Nim");
+                misread = true;
+            }
+            Matcher scalarBlock = SCALAR_BLOCK.matcher(line);
+            if (scalarBlock.matches()) {
+                diagnostics.error(source.at(offset), "a front-matter value is one line, not a YAML block (" + scalarBlock
+                        .group(2) + "): write the " + scalarBlock.group(1) + " after \"" + scalarBlock.group(1) + ": \"");
+                blocks.add(scalarBlock.group(1));
+                misread = true;
+            }
+            if (inside && !line.isBlank() && Character.isWhitespace(line.charAt(0)) && line.indexOf(':') < 0) {
+                // flexmark would add it to the value above, or drop it: either way not what the author meant.
+                int indent = line.length() - line.stripLeading().length();
+                diagnostics.error(source.at(offset + indent), "a front-matter value is one line: join this line to the"
+                        + " one above");
+                misread = true;
+            }
+            offset += line.length() + 1;
+        }
+    }
+
+    /** One key: value entry, checked and taken. */
+    private void entry(YamlFrontMatterNode entry) {
+        String key = entry.getKey();
+        List<String> values = entry.getValues();
+        int valueAt = valueStart(source.text(), entry.getStartOffset());
+        String value;
+        try {
+            value = values.isEmpty() ? "" : scalar(String.join(" ", values).strip());
+        } catch (IllegalArgumentException e) {
+            diagnostics.error(source.at(valueAt), "the value of \"" + key + "\": " + e.getMessage());
+            misread = true;
+            return;
+        }
+        if (blocks.contains(key)) {
+            return;
+        }
+        plain(key, value, valueAt, "the front matter", source, diagnostics);
+        if (KEYS.contains(key) && !seen.add(key)) {
+            // YAML takes the last value silently; an author editing the first would wonder why nothing changed.
+            diagnostics.error(source.at(entry.getStartOffset()), Notation.quote(key) + " is given twice: keep one");
+        } else if (!KEYS.contains(key)) {
+            String suggestion = Spelling.suggest(key, KEYS);
+            // A misspelt key is the missing one: no second message that it is missing.
+            misread |= !suggestion.isEmpty();
+            diagnostics.error(source.at(entry.getStartOffset()), "unknown front-matter key " + Notation.quote(key) + suggestion
+                    + "; known keys: " + String.join(", ", KEYS));
+        } else if (introduction && key.equals("order")) {
+            diagnostics.error(source.at(entry.getStartOffset()), "the introduction (index.md) comes before the"
+                    + " lessons and takes no order: remove this line");
+        } else if (!introduction && key.equals("worked-solutions")) {
+            diagnostics.error(source.at(entry.getStartOffset()), "worked-solutions is a setting of the whole book: put"
+                    + " it in the front matter of index.md");
+        } else if (value.isEmpty()) {
+            misread = true; // the missing value is the problem: no second message that the key is missing
+            diagnostics.error(source.at(entry.getStartOffset()), "\"" + key + "\" is empty");
+        } else {
+            take(key, value, valueAt);
+        }
+    }
+
+    /** A known key's value, read. */
+    private void take(String key, String value, int valueAt) {
+        switch (key) {
+            case "title" -> title = value;
+            case "summary" -> summary = value;
+            case "worked-solutions" -> {
+                if (!value.equals("on") && !value.equals("off")) {
+                    diagnostics.error(source.at(valueAt), "worked-solutions is on (the student edition's hints end with"
+                            + " the worked solution, after three tries or when asked) or off, not \"" + value + "\"");
+                }
+                workedSolutions = !value.equals("off");
+            }
+            default -> {
+                try {
+                    order = Math.toIntExact(Notation.wholeNumber(value));
+                } catch (NumberFormatException | ArithmeticException e) {
+                    diagnostics.error(source.at(valueAt), Notation.isWholeNumber(value) || value.matches("[0-9]+")
+                            ? "order " + value + " is too large: number the lessons 1, 2, 3, …"
+                            : "order is a whole number, like order: 2, not \"" + value + "\"");
+                }
+            }
+        }
     }
 
     /** The document's first block, past its front matter and comments, when it is a level-1 heading; else null. */

@@ -130,6 +130,11 @@ public final class Matcher {
             }
             given.add(canonical);
         }
+        return verdict(position, kind, winning, given, none);
+    }
+
+    /** The verdict on the moves {@code given} (all winning), or on {@code none}, against the {@code winning} ones. */
+    private static Verdict verdict(Position position, String kind, Set<String> winning, Set<String> given, boolean none) {
         if (none && !given.isEmpty()) {
             return Verdict.unreadable("Write \"none\" or the moves, not both.");
         }

@@ -14,7 +14,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;

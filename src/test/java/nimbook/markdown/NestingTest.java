@@ -63,7 +63,7 @@ class NestingTest {
         assertEquals(new Nesting.Scan(null, List.of()), blocks("```note\nx\n```\n", 3));
         // Document > block > quote > quote > paragraph: the body, from its first line to the closing fence, is left out.
         assertEquals(new Nesting.Scan(null, List.of(new Nesting.LeftOut(8, 14, new Nesting.Refusal(12,
-                Markdown.TOO_DEEP)))), blocks("```note\n> > x\n```\nafter\n", 3));
+                Nesting.TOO_DEEP)))), blocks("```note\n> > x\n```\nafter\n", 3));
         // Option lines are not Markdown.
         assertEquals(new Nesting.Scan(null, List.of()), blocks("```play\nposition: > > > > x\n```\n", 2));
     }
