@@ -164,7 +164,11 @@ final class DirectiveBlockParser extends AbstractBlockParser {
                 child = next;
             }
             block.prependChild(body);
-            body.setCharsFromContent();
+            // Its span is its Markdown's, from its first line: where an author would look for it.
+            if (body.hasChildren()) {
+                body.setChars(body.getFirstChild().getChars().baseSubSequence(body.getFirstChild().getStartOffset(),
+                        body.getLastChild().getEndOffset()));
+            }
         }
         block.setCharsFromContent();
     }
