@@ -1,6 +1,5 @@
 package nimbook.directive;
 
-import java.util.List;
 import java.util.Map;
 import nimbook.book.Callout;
 
@@ -26,7 +25,6 @@ final class CalloutBlock implements BlockDirective {
     public Part expand(Block block, Scope scope) {
         Callout callout = new Callout(spec.name(), spec.display(), Titles.html(scope.book().markdown(), block.title(),
                 block.titlePosition(), scope.book().diagnostics()));
-        return new Part(spec.family(), page -> Map.of("callout", callout, "body", Part.hole(0)),
-                List.of(new Part.Hole(block.node().body(), null)), null);
+        return Part.around(block, spec.family(), page -> Map.of("callout", callout, "body", Part.hole(0)));
     }
 }

@@ -33,6 +33,11 @@ public record Part(String template, Function<PageContext, Map<String, Object>> m
         return new Part(template, model, List.of(), null);
     }
 
+    /** A part around a block's body: its model holds {@code hole(0)} where the body's HTML goes. */
+    static Part around(Block block, String template, Function<PageContext, Map<String, Object>> model) {
+        return new Part(template, model, List.of(new Hole(block.node().body(), null)), null);
+    }
+
     /** What stands in a template's data for Markdown hole {@code index}, to be replaced by its HTML. */
     public static String hole(int index) {
         return "\u0000" + index + "\u0000";

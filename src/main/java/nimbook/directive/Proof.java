@@ -17,7 +17,6 @@ final class Proof implements BlockDirective {
 
     @Override
     public Part expand(Block block, Scope scope) {
-        return new Part("proof", page -> Map.of("body", Part.hole(0)), List.of(new Part.Hole(block.node().body(), null)),
-                null);
+        return Part.around(block, "proof", page -> Map.of("body", Part.hole(0)));
     }
 }

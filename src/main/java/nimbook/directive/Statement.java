@@ -1,6 +1,5 @@
 package nimbook.directive;
 
-import java.util.List;
 import java.util.Map;
 import nimbook.book.Numbered;
 
@@ -25,8 +24,7 @@ final class Statement implements BlockDirective {
     public Part expand(Block block, Scope scope) {
         Numbered numbered = block.numbered();
         int level = scope.level();
-        return new Part(spec.family(), page -> Map.of("statement", numbered.withAnchor(page.id(numbered.anchor())),
-                "body", Part.hole(0), "level", page.ariaLevel(level)),
-                List.of(new Part.Hole(block.node().body(), null)), null);
+        return Part.around(block, spec.family(), page -> Map.of("statement", numbered.withAnchor(page.id(
+                numbered.anchor())), "body", Part.hole(0), "level", page.ariaLevel(level)));
     }
 }
