@@ -9,16 +9,9 @@ import nimbook.book.Callout;
  * them needs only its fences changed. GitHub's alert ({@code > [!NOTE]}) is one too. It renders through
  * {@code directives/KIND.ftlh} when the book has one, else {@code directives/callout.ftlh}.
  */
-final class CalloutBlock implements BlockDirective {
-    private final BlockSpec spec;
-
+record CalloutBlock(BlockSpec spec) implements BlockDirective {
     CalloutBlock(String name, String display) {
-        spec = BlockSpec.callout(name, display);
-    }
-
-    @Override
-    public BlockSpec spec() {
-        return spec;
+        this(BlockSpec.callout(name, display));
     }
 
     @Override

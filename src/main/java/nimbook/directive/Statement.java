@@ -8,16 +8,9 @@ import nimbook.book.Numbered;
  * Markdown body, numbered per lesson: Theorem 3.2. It renders through {@code directives/KIND.ftlh} when the book has
  * one, else {@code directives/statement.ftlh}.
  */
-final class Statement implements BlockDirective {
-    private final BlockSpec spec;
-
+record Statement(BlockSpec spec) implements BlockDirective {
     Statement(String name, String display) {
-        spec = BlockSpec.statement(name, display);
-    }
-
-    @Override
-    public BlockSpec spec() {
-        return spec;
+        this(BlockSpec.statement(name, display));
     }
 
     @Override
