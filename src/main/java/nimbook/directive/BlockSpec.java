@@ -78,7 +78,7 @@ public record BlockSpec(String name, String display, Numbering numbering, List<O
     }
 
     /** What to say of text after the options of a block without a body. */
-    String textRefused() {
+    public String textRefused() {
         return name + " blocks take only option lines: move this text before or after the block";
     }
 }

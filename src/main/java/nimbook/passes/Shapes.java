@@ -21,8 +21,7 @@ final class Shapes {
         if (spec.body() == BlockSpec.Body.NONE) {
             if (node.textAt() >= 0) {
                 // Text after the options would never be shown, nor its claims checked.
-                diagnostics.error(block.source().at(node.textAt()), spec.name() + " blocks take only option lines: move"
-                        + " this text before or after the block");
+                diagnostics.error(block.source().at(node.textAt()), spec.textRefused());
             }
         } else if (spec.emptyBody() != null && !node.leftOut() && !(spec.body() == BlockSpec.Body.QUESTION ? node.hasQuestion()
                 : node.hasText())) {
