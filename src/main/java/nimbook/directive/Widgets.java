@@ -1,8 +1,9 @@
 package nimbook.directive;
 
+import nimbook.solver.Notation;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 import nimbook.diag.SourcePosition;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
@@ -15,8 +16,29 @@ import nimbook.web.Browser;
  * {@code position}; {@code answer} says what is asked). Each renders its static analysis, which the page's
  * script replaces by the widget; without JavaScript the analysis stays.
  */
-final class Widgets {
-    private Widgets() {
+final class Widgets implements BlockDirective {
+    static final Widgets PLAY = new Widgets(BlockSpec.computed("play", "play", BlockSpec.option("start", "a position",
+            null)));
+    static final Widgets CALCULATOR = new Widgets(BlockSpec.computed("calculator", "calculator",
+            BlockSpec.option("position", "a position", "an empty field")));
+    static final Widgets CHECK = new Widgets(BlockSpec.computed("check", "check",
+            BlockSpec.option("position", "a position", null), BlockSpec.option("answer", "what is asked", null)));
+
+    private final BlockSpec spec;
+
+    private Widgets(BlockSpec spec) {
+        this.spec = spec;
+    }
+
+    @Override
+    public BlockSpec spec() {
+        return spec;
+    }
+
+    @Override
+    public Part expand(Block block, Scope scope) throws DirectiveException {
+        Widget widget = of(block, scope.book());
+        return Part.of(spec.name(), page -> Map.of("widget", widget));
     }
 
     /** The position a widget starts from, with its analysis for the static fallback. */
@@ -24,15 +46,12 @@ final class Widgets {
             String answer) {
     }
 
-    static Widget of(BlockSource block, BookContext book) throws DirectiveException {
+    private static Widget of(Block block, BookContext book) throws DirectiveException {
         Solver solver = book.solver();
-        String key = switch (block.name()) {
-            case "play" -> "start";
-            default -> "position";
-        };
-        block.allow(block.name().equals("check") ? Set.of("position", "answer") : Set.of(key));
+        String key = block.name().equals("play") ? "start" : "position";
+        block.allow();
         Problems problems = new Problems();
-        BlockSource.Option option = block.name().equals("calculator") ? block.optional(key)
+        Block.Option option = block.name().equals("calculator") ? block.optional(key)
                 : problems.read(() -> block.required(key));
         String answer = block.name().equals("check") ? problems.read(() -> Exercises.kind(block, "to check")) : "";
         problems.throwAny();
@@ -51,16 +70,16 @@ final class Widgets {
                 Exercises.askable(answer, position, solver.winningMoves(position), block.positionOf(block.required("answer")));
             }
             long value = solver.grundy(position);
-            answerableInThePage(book.pages(), option.value(), block.name().equals("play") || answer.startsWith("move"),
+            answerableInThePage(book.pages(), option.value(), block.name().equals("check") ? answer : block.name(),
                     block.positionOf(option));
             if (block.name().equals("play")) {
-                int count = book.pages().options(position).size();
+                long count = book.pages().optionCount(position);
                 if (count == 0) {
                     throw new DirectiveException(block.positionOf(option), "no move can be made from " + position
                             + ": start the game from a position with counters");
                 }
                 if (count > Browser.SHOWN) {
-                    throw new DirectiveException(block.positionOf(option), "\"" + option.value() + "\" has " + count
+                    throw new DirectiveException(block.positionOf(option), Notation.quote(option.value()) + " has " + count
                             + " moves, more than a play board shows (" + Browser.SHOWN + "): start from a smaller position");
                 }
             }
@@ -72,15 +91,24 @@ final class Widgets {
     }
 
     /**
-     * Fails unless the pages' solver takes the position: it checks its brute-force limits, a tenth of the build's, as
-     * it reads one; {@code listsMoves} when the page lists every move (a play's board, a check of moves).
+     * Fails unless the pages' solver, whose limits are a tenth of the build's, answers what the page will ask of the
+     * position: {@code asked} is a widget ({@code play}, which lists the moves; {@code calculator}, which explains) or
+     * what a check asks ({@code count} and {@code move} find the winning moves, a move's check lists the moves too).
      */
-    static void answerableInThePage(Solver pages, String text, boolean listsMoves, SourcePosition at)
-            throws DirectiveException {
+    static void answerableInThePage(Solver pages, String text, String asked, SourcePosition at) throws DirectiveException {
         try {
             Position position = pages.parse(text);
-            if (listsMoves) {
-                pages.checkListable(position);
+            switch (asked) {
+                case "play" -> pages.checkListable(position);
+                case "calculator" -> pages.explain(position);
+                case "count" -> pages.winningMoves(position);
+                case "move", "moves" -> {
+                    pages.winningMoves(position);
+                    pages.checkListable(position);
+                }
+                default -> {
+                    // A value or an outcome: the position read is all it takes.
+                }
             }
         } catch (NotationException e) {
             throw new DirectiveException(at, "the reader's browser, which computes up to a tenth of the build's limits,"

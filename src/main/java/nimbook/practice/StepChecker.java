@@ -500,7 +500,7 @@ public final class StepChecker {
             }
             Position.Place place = places.get(0);
             try {
-                place.game().checkMoves(place.component());
+                solver.checkListable(of);
             } catch (NotationException e) {
                 return "";
             }

@@ -6,10 +6,14 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Properties;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.stream.Stream;
+import nimbook.passes.Load;
+import nimbook.diag.Diagnostics;
+import nimbook.diag.IoReason;
+import nimbook.diag.SourcePosition;
 
 /**
  * The files every site carries besides its pages: KaTeX from its webjar (the script, the stylesheet and the
@@ -26,21 +30,32 @@ final class Assets {
     private Assets() {
     }
 
-    static SortedMap<String, byte[]> collect(Path templates) {
+    /** The built-in assets, and the book's own ({@code templates/assets/}), which problems go to {@code diagnostics}. */
+    static SortedMap<String, byte[]> collect(Path templates, String display, Diagnostics diagnostics) {
         SortedMap<String, byte[]> files = new TreeMap<>();
         katex(files);
         for (String name : BUILT_IN) {
             byte[] file = resource("/nimbook/templates/assets/" + name);
             files.put("assets/" + name, name.equals("solver.js") ? wrapped(file) : file);
         }
-        Path own = templates == null ? null : templates.resolve("assets");
-        if (own != null && Files.isDirectory(own)) {
-            try (Stream<Path> walk = Files.walk(own)) {
-                for (Path path : walk.filter(Files::isRegularFile).sorted().toList()) {
-                    files.put("assets/" + own.relativize(path).toString().replace('\\', '/'), Files.readAllBytes(path));
+        if (templates == null || !Files.isDirectory(templates.resolve("assets"))) {
+            return files;
+        }
+        List<Path> own;
+        try {
+            own = Load.own(templates, display, diagnostics);
+        } catch (IOException e) {
+            diagnostics.error(new SourcePosition(display, 1, 1), "cannot list the templates folder: " + IoReason.of(e));
+            return files;
+        }
+        for (Path path : own) {
+            String name = templates.relativize(path).toString().replace('\\', '/');
+            if (name.startsWith("assets/")) {
+                try {
+                    files.put(name, Files.readAllBytes(path));
+                } catch (IOException e) {
+                    diagnostics.error(new SourcePosition(display + "/" + name, 1, 1), "cannot read: " + IoReason.of(e));
                 }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
             }
         }
         return files;

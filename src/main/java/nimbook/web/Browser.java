@@ -9,6 +9,7 @@ import nimbook.practice.Verdict;
 import nimbook.solver.Component;
 import nimbook.solver.Explanation;
 import nimbook.solver.ExplanationText;
+import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
 import nimbook.solver.Position;
@@ -67,10 +68,12 @@ public final class Browser {
     public static String options(String text) {
         try {
             Position position = SOLVER.parse(Matcher.typed(text));
-            List<Solver.Option> options = SOLVER.options(position);
-            if (options.size() > SHOWN) {
-                return error("\"" + text + "\" has " + options.size() + " moves: too many to show (at most " + SHOWN + ")");
+            // Counted before they are made: a heap of ten million has as many.
+            long count = SOLVER.optionCount(position);
+            if (count > SHOWN) {
+                return error(Notation.quote(text) + " has " + count + " moves: too many to show (at most " + SHOWN + ")");
             }
+            List<Solver.Option> options = SOLVER.options(position);
             long value = SOLVER.grundy(position);
             Json json = new Json().open().value("ok", true).value("position", position.toString())
                     .value("value", Long.toString(value)).value("misere", position.misere()).openArray("components");

@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import nimbook.directive.Edition;
-import nimbook.site.BuildOptions;
+import nimbook.book.Edition;
+import nimbook.book.BuildOptions;
 import nimbook.site.SiteBuilder;
 import org.junit.jupiter.api.Test;
 

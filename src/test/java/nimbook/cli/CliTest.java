@@ -11,8 +11,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import nimbook.directive.Edition;
-import nimbook.site.BuildOptions;
+import nimbook.book.Edition;
+import nimbook.book.BuildOptions;
 import nimbook.site.SiteBuilder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -213,7 +213,7 @@ class CliTest {
         assertEquals(new Result(2, "", "nimbook: error: expected NAME[:PARAMS] N, got kayles (see nimbook sequence --help)\n"),
                 run("sequence", "kayles"));
         assertEquals(new Result(2, "", "nimbook: error: \"end-nim 1,1000000,3\" is too large for brute force: end-nim works"
-                + " through at most 200000000 steps and this pile needs about 62504156253\n"),
+                + " through at most 200000000 steps and this pile needs about 62504156349\n"),
                 run("grundy", "end-nim", "1,1000000,3"));
     }
 
@@ -288,6 +288,29 @@ class CliTest {
                 + " .nimbook-site file): choose another --out, or empty it yourself (see nimbook build --help)\n"),
                 run("build", "--content", content.toString(), "--out", documents.toString()));
         assertEquals("precious", Files.readString(documents.resolve("thesis.tex")));
+    }
+
+    /** Where the site would go is looked at on the disk: through a link, under a file, around the lessons. */
+    @Test
+    void anOutputFolderIsCheckedWhereItReallyIs(@TempDir Path temp) throws IOException {
+        Path book = temp.resolve("book");
+        assertEquals(0, run("init", book.toString()).status());
+        Path content = book.resolve("content");
+        Path link = Files.createSymbolicLink(temp.resolve("clink"), content);
+        assertEquals(new Result(2, "", "nimbook: error: --out " + link.resolve("site") + " is inside --content " + content
+                + ": the next build would read the site back as content; choose a folder outside it (see nimbook build"
+                + " --help)\n"), run("build", "--content", content.toString(), "--out", link.resolve("site").toString()));
+        Path file = Files.writeString(temp.resolve("notes.txt"), "a file");
+        assertEquals(new Result(2, "", "nimbook: error: " + file.resolve("site") + " would be inside " + file + ", which is"
+                + " a file: choose a folder for --out (see nimbook build --help)\n"),
+                run("build", "--content", content.toString(), "--out", file.resolve("site").toString()));
+        assertEquals(new Result(2, "", "nimbook: error: --out " + book + " holds --content " + content + ": a build"
+                + " replaces its --out, lessons and all; choose a folder beside them (see nimbook build --help)\n"),
+                run("build", "--content", content.toString(), "--out", book.toString()));
+        try (var listed = Files.list(content)) {
+            assertEquals(List.of("01-first-lesson.md", "index.md"), listed.map(p -> p.getFileName().toString()).sorted()
+                    .toList(), "nothing was written into the lessons");
+        }
     }
 
     @Test

@@ -7,13 +7,19 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.SortedMap;
+import nimbook.book.BuildOptions;
 import nimbook.practice.Hints;
+import nimbook.render.Previews;
+import nimbook.render.SearchIndex;
 import nimbook.solver.NotationException;
 import nimbook.solver.Solver;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -68,11 +74,115 @@ class SiteWriterTest {
         assertEquals("precious too", Files.readString(file));
     }
 
+    /** A build killed between its renames leaves no site and the old one aside: the next build puts it back first. */
+    @Test
+    void aBuildKilledBetweenItsRenamesIsUndoneByTheNext(@TempDir Path temp) throws Exception {
+        Path out = temp.resolve("site");
+        assertTrue(SiteBuilder.buildAndWrite(Books.options(GOOD, out)).ok());
+        SortedMap<String, byte[]> before = Books.tree(out);
+        Process killed = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), KilledBuild.class.getName(), GOOD.toString(), out.toString())
+                .redirectErrorStream(true).start();
+        assertTrue(killed.waitFor(120, TimeUnit.SECONDS), "the killed build never ended");
+        assertEquals(137, killed.exitValue(), new String(killed.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+        assertEquals(List.of(".site.lock", ".site.old-1", ".site.staging-1"), listed(temp), "as a kill between the renames"
+                + " leaves it");
+
+        // Serve puts it back, as the next build does before it builds.
+        SiteBuilder.recover(out);
+        assertEquals(List.of("site"), listed(temp));
+        assertSameTree(before, Books.tree(out));
+
+        Files.move(out, temp.resolve(".site.old-4"));
+        Files.createDirectories(temp.resolve(".site.staging-2/assets"));
+        assertFalse(SiteBuilder.buildAndWrite(Books.options(BAD, out)).ok());
+        assertEquals(List.of("site"), listed(temp), "put back even by a build that fails");
+        assertSameTree(before, Books.tree(out));
+    }
+
+    /** The writers stop at the first failure, and all have stopped before the staging folder is removed. */
+    @Test
+    void aFullDiskLeavesNothingBehind(@TempDir Path temp) throws IOException {
+        Path out = temp.resolve("site");
+        assertTrue(SiteBuilder.buildAndWrite(Books.options(GOOD, out)).ok());
+        SortedMap<String, byte[]> before = Books.tree(out);
+        CountDownLatch full = new CountDownLatch(1);
+        SiteWriter.faults = new SiteWriter.Faults() {
+            @Override
+            public void writing(Path file) throws IOException {
+                if (file.endsWith("02-values.html")) {
+                    full.countDown();
+                    throw new IOException("No space left on device");
+                }
+                try {
+                    // The others go on writing after the failure: they must be waited for.
+                    full.await(10, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+
+            @Override
+            public void betweenRenames() {
+            }
+        };
+        try {
+            IOException e = assertThrows(IOException.class, () -> SiteBuilder.buildAndWrite(Books.options(GOOD, out)));
+            assertEquals("cannot write the site's 02-values.html: no space left on device", e.getMessage());
+        } finally {
+            SiteWriter.faults = SiteWriter.NONE;
+        }
+        assertEquals(List.of("site"), listed(temp));
+        assertSameTree(before, Books.tree(out));
+    }
+
+    @Test
+    void aLinkIsFollowedOnlyToAFileOfTheBook(@TempDir Path temp) throws IOException {
+        Path content = temp.resolve("content");
+        Files.createDirectories(content);
+        for (Path file : Files.list(GOOD).toList()) {
+            Files.copy(file, content.resolve(file.getFileName()));
+        }
+        Path secret = Files.writeString(temp.resolve("secret.txt"), "not the book's");
+        Files.createSymbolicLink(content.resolve("notes.txt"), secret);
+        Files.createSymbolicLink(content.resolve("pile-again.svg"), Path.of("pile.svg"));
+        Files.createSymbolicLink(content.resolve("elsewhere"), temp);
+        Files.createSymbolicLink(content.resolve("gone.txt"), Path.of("nowhere.txt"));
+        Path out = temp.resolve("site");
+        SiteBuilder.Result result = SiteBuilder.buildAndWrite(Books.options(content, out));
+        String display = SiteBuilder.display(content);
+        assertEquals(List.of(display + "/elsewhere:1:1: error: a link to " + temp.toRealPath() + ", outside " + display
+                + "/: the book publishes only its own files; copy the file in, or remove the link",
+                display + "/gone.txt:1:1: error: a link to nowhere.txt, which is not there: remove the link",
+                display + "/notes.txt:1:1: error: a link to " + secret.toRealPath() + ", outside " + display + "/: the book"
+                        + " publishes only its own files; copy the file in, or remove the link"),
+                result.diagnostics().report());
+        assertFalse(Files.exists(out));
+        for (String link : List.of("notes.txt", "elsewhere", "gone.txt")) {
+            Files.delete(content.resolve(link));
+        }
+        assertTrue(SiteBuilder.buildAndWrite(Books.options(content, out)).ok());
+        assertArrayEquals(Files.readAllBytes(content.resolve("pile.svg")), Files.readAllBytes(out.resolve("pile-again.svg")));
+    }
+
+    private static List<String> listed(Path folder) throws IOException {
+        try (var entries = Files.list(folder)) {
+            return entries.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    private static void assertSameTree(SortedMap<String, byte[]> expected, SortedMap<String, byte[]> actual) {
+        assertEquals(expected.keySet(), actual.keySet());
+        for (String file : expected.keySet()) {
+            assertArrayEquals(expected.get(file), actual.get(file), file);
+        }
+    }
+
     @Test
     void theStudentEditionHasNoAnswersAnywhere(@TempDir Path temp) throws IOException {
         Path out = temp.resolve("student");
         SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(GOOD, Books.TEMPLATES, out,
-                nimbook.directive.Edition.STUDENT, 0));
+                nimbook.book.Edition.STUDENT, 0));
         assertTrue(result.ok());
         assertFalse(Files.exists(out.resolve("answers.html")));
         for (var file : Books.tree(out).entrySet()) {
@@ -88,7 +198,7 @@ class SiteWriterTest {
         // Nor does its search index hold the text of the instructor's answers and solutions (which the instructor's
         // own index does).
         SiteBuilder.Result instructor = SiteBuilder.build(new BuildOptions(GOOD, Books.TEMPLATES, temp.resolve("x"),
-                nimbook.directive.Edition.INSTRUCTOR, 0));
+                nimbook.book.Edition.INSTRUCTOR, 0));
         String instructorIndex = new String(instructor.files().get(SearchIndex.PATH), java.nio.charset.StandardCharsets.UTF_8);
         String studentIndex = Files.readString(out.resolve(SearchIndex.PATH));
         List<String> answers = org.jsoup.Jsoup.parse(new String(instructor.files().get("01-heaps.html"),
@@ -129,8 +239,8 @@ class SiteWriterTest {
         }
         Solver solver = Solver.forPages();
         List<String> hinted = new java.util.ArrayList<>();
-        for (nimbook.directive.Exercise exercise : result.exercises()) {
-            nimbook.directive.ExerciseKey key = exercise.key();
+        for (nimbook.book.Exercise exercise : result.exercises()) {
+            nimbook.book.ExerciseKey key = exercise.key();
             try {
                 List<Hints.Rung> rungs = Hints.of(solver, solver.parse(key.position()), key.answerKind(), null);
                 // The hints give the answer away: the worked solution says the value.
@@ -159,7 +269,7 @@ class SiteWriterTest {
     void aSetDealtWithAnotherSeedIsNamedOnEveryPageAndInTheKey() {
         for (long seed : new long[] {0, 7}) {
             SiteBuilder.Result result = SiteBuilder.build(new BuildOptions(GOOD, Books.TEMPLATES, Path.of("unused"),
-                    nimbook.directive.Edition.INSTRUCTOR, seed));
+                    nimbook.book.Edition.INSTRUCTOR, seed));
             for (var file : result.files().entrySet()) {
                 if (file.getKey().endsWith(".html")) {
                     String footer = org.jsoup.Jsoup.parse(new String(file.getValue(), java.nio.charset.StandardCharsets.UTF_8))

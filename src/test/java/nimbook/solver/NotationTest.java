@@ -57,7 +57,16 @@ class NotationTest {
         "nim:3 4                 | 3  | \"nim:3\": nim takes no parameters; write it as nim",
         "squares 3000000         | 8  | \"squares 3000000\" is too large: squares heaps are computed by brute force up to 2000000",
         "wythoff 3,2001          | 8  | \"wythoff 3,2001\" is too large: wythoff piles are computed by brute force up to 2000",
-        "end-nim 1,1000000,3     | 8  | \"end-nim 1,1000000,3\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 62504156253",
+        "end-nim 1,1000000,3     | 8  | \"end-nim 1,1000000,3\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 62504156349",
+        // At the edges of a long: the cost of two sections near 2^62 once wrapped to a small number, and the value to 0.
+        "squares 9223372036854775807 | 8 | \"squares 9223372036854775807\" is too large: squares heaps are computed by brute force up to 2000000",
+        "cubes 9223372036854775807 | 6 | \"cubes 9223372036854775807\" is too large: cubes heaps are computed by brute force up to 5000000",
+        "grundys-game 9223372036854775807 | 13 | \"grundys-game 9223372036854775807\" is too large: grundys-game heaps are computed by brute force up to 100000",
+        "wythoff 9223372036854775807,9223372036854775807 | 8 | \"wythoff 9223372036854775807,9223372036854775807\" is too large: wythoff piles are computed by brute force up to 2000",
+        "wythoff 0,9223372036854775807 | 8 | \"wythoff 0,9223372036854775807\" is too large: wythoff piles are computed by brute force up to 2000",
+        "end-nim 4611686018427387904,4611686018427387905 | 8 | \"end-nim 4611686018427387904,4611686018427387905\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 9223372036854775807",
+        "end-nim 9223372036854775807,4 | 8 | \"end-nim 9223372036854775807,4\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 9223372036854775807",
+        "end-nim 7,9223372036854775807 | 8 | \"end-nim 7,9223372036854775807\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 9223372036854775807",
     })
     void badInputIsNamedWithItsPlace(String text, int offset, String message) {
         NotationException e = assertThrows(NotationException.class, () -> solver.parse(text));
@@ -108,11 +117,11 @@ class NotationTest {
         Position big = solver.parse("kayles 1000000000000");
         assertEquals(solver.grundy(solver.parse("kayles " + (71 + (1_000_000_000_000L - 71) % 12))), solver.grundy(big));
         NotationException e = assertThrows(NotationException.class, () -> solver.winningMoves(big));
-        assertEquals("\"kayles 1000000000000\" has too many moves to list: kayles lists moves for heaps up to 10000000",
-                e.getMessage());
+        assertEquals("\"kayles 1000000000000\" has 1000000000000 moves to look through for the winning ones: a question looks"
+                + " through at most 1000000; its value (grundy) is still given", e.getMessage());
         NotationException boxes = assertThrows(NotationException.class,
                 () -> solver.explain(solver.parse("empty-and-divide 9000000,2000000")));
-        assertEquals("\"empty-and-divide 9000000,2000000\" has too many moves to list: empty-and-divide lists moves for"
-                + " boxes holding at most 10000000 counters together", boxes.getMessage());
+        assertEquals("\"empty-and-divide 9000000,2000000\" has 5500000 moves to look through for the winning ones: a question"
+                + " looks through at most 1000000; its value (grundy) is still given", boxes.getMessage());
     }
 }
