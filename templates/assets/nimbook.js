@@ -171,415 +171,46 @@
     };
     document.head.appendChild(script);
   }
-  // The search box. The book's text (search-index.js) is loaded on first use; a section matches when it holds every
-  // word typed, each at the start of a word, ignoring case, accents and the kind of dash or quote.
-  var SHOWN = 10;
-  // One character for each character, so that a match found in the folded text is at the same place in the text.
-  function fold(text) {
-    var out = [];
-    for (var i = 0; i < text.length; i++) {
-      var c = text.charAt(i);
-      if (c >= "\u0080") {
-        c = c.replace(/[\u2018\u2019\u02bc]/, "'").replace(/[\u201c\u201d]/, "\"").replace(/[\u2010-\u2015\u2212]/, "-");
-        var base = c.normalize ? c.normalize("NFD").charAt(0) : c;
-        c = base.toLowerCase().length === 1 ? base.toLowerCase() : base;
-      } else {
-        c = c.toLowerCase();
-      }
-      out.push(c);
-    }
-    return out.join("");
-  }
-  // The characters of a word, once folded: digits, Latin and Greek letters.
-  var WORD_CHAR = /[0-9a-z\u00c0-\u024f\u0370-\u03ff]/;
-  var NOT_WORD = /[^0-9a-z\u00c0-\u024f\u0370-\u03ff]+/;
   // Whether the reader is typing where a key is text, not a command.
   function typing(target) {
     return /^(input|textarea|select)$/i.test(target.tagName) || target.isContentEditable;
   }
-  // Where a word of the query is found from a place on, at the start of a word of the text ("sum" in "nim-sum", not
-  // "nim" in "minimum"), or -1. A single letter only as a word of its own ("p" in "P-position", not in "play").
-  function find(text, word, from) {
-    for (var at = text.indexOf(word, from); at >= 0; at = text.indexOf(word, at + 1)) {
-      if ((at === 0 || !WORD_CHAR.test(text.charAt(at - 1))) && (word.length > 1 || !WORD_CHAR.test(text.charAt(at + 1)))) {
-        return at;
-      }
-    }
-    return -1;
-  }
-  // How often a word of the query is found, each at the start of a word; one that is a whole word counts double
-  // ("exercise 5.3" is 5.3 rather than 5.32).
-  function occurrences(text, word, limit) {
-    var n = 0;
-    for (var at = find(text, word, 0); at >= 0 && n < limit; at = find(text, word, at + word.length)) {
-      var next = text.charAt(at + word.length);
-      n += next === "" || !WORD_CHAR.test(next) ? 2 : 1;
-    }
-    return n;
-  }
-  // Every word of the book, folded, with how often it occurs (for "did you mean", and for words written together), and
-  // the same words in one string, each after a space (to ask whether a word of the book starts with some letters).
-  var vocabulary = null;
-  // The forms a word of the query is looked for in: itself and, for an English plural, its singular ("strategies" finds
-  // "strategy"; the singular finds the plural already, as the start of a word); and a word written with a hyphen, or
-  // two written as one, as the book may write them ("nimsum" finds "nim-sum" and "nim sum", "nim-sum" finds "nimsum").
-  function forms(word) {
-    var singular = word.length >= 5 && /ies$/.test(word) ? word.slice(0, -3) + "y"
-        : word.length >= 5 && /(s|x|z|ch|sh)es$/.test(word) ? word.slice(0, -2)
-        : word.length >= 4 && /[^s']s$/.test(word) ? word.slice(0, -1) : null;
-    var all = [];
-    (singular === null ? [word] : [word, singular]).forEach(function (base) {
-      all.push(base);
-      if (/[^-]-[^-]/.test(base)) {
-        all.push(base.replace(/-/g, ""), base.replace(/-/g, " "));
-      } else if (vocabulary !== null) {
-        // Two words of the book run together: the first whole, the second at least begun.
-        for (var cut = 2; cut <= base.length - 2; cut++) {
-          var first = base.slice(0, cut);
-          var second = base.slice(cut);
-          if (vocabulary.count[first] && vocabulary.joined.indexOf(" " + second) >= 0) {
-            all.push(first + "-" + second, first + " " + second);
-          }
-        }
-      }
-    });
-    return all;
-  }
-  // The first form of a word that the text holds, with how often; or the word itself, found nowhere.
-  function match(text, word, limit) {
-    var all = forms(word);
-    for (var i = 0; i < all.length; i++) {
-      var n = occurrences(text, all[i], limit);
-      if (n > 0) {
-        return { form: all[i], count: n };
-      }
-    }
-    return { form: word, count: 0 };
-  }
-  // The number of single-letter edits from a to b, or more than limit (then the exact count does not matter).
-  function distance(a, b, limit) {
-    if (Math.abs(a.length - b.length) > limit) {
-      return limit + 1;
-    }
-    var previous = [];
-    for (var j = 0; j <= b.length; j++) {
-      previous.push(j);
-    }
-    for (var i = 1; i <= a.length; i++) {
-      var row = [i];
-      var best = i;
-      for (j = 1; j <= b.length; j++) {
-        row.push(Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a.charAt(i - 1) === b.charAt(j - 1) ? 0 : 1)));
-        best = Math.min(best, row[j]);
-      }
-      if (best > limit) {
-        return limit + 1;
-      }
-      previous = row;
-    }
-    return previous[b.length];
-  }
+  // The search box: its script (search.js), which loads the book's text, comes when the reader first comes to the box.
   function setUpSearch() {
     var form = document.querySelector("form.search");
     if (!form) {
       return;
     }
     var input = form.querySelector("input");
-    var panel = form.querySelector(".search-results");
-    var status = form.querySelector(".search-status");
-    var announce = form.querySelector(".search-announce");
-    var list = panel.querySelector("ol");
-    var sections = null;
-    var requested = false;
-    var failed = null; // why the index did not load, said instead of "Loading…"
-    var dismissed = false; // closed with Escape: stays closed until the reader types again
-    var returnTo = null; // where the reader was reading, and what had focus, when "/" brought them to the box
-    var shown = SHOWN; // how many results are listed: the first ten, or all of them when asked
     form.hidden = false;
-    function show(open) {
-      panel.hidden = !open;
-    }
-    function say(text) {
-      status.textContent = text;
-      if (announce) {
-        announce.textContent = text;
-      }
-    }
-    function load() {
+    var page = { loadScript: loadScript, returnTo: null }; // returnTo: where the reader was when "/" brought them here
+    var requested = false;
+    function start() {
       if (requested) {
         return;
       }
       requested = true;
-      loadScript("search-index.js", function (loaded) {
-        if (!loaded) {
-          failed = "Search is not available: the book\u2019s index (assets/search-index.js) did not load.";
-          update();
+      loadScript("search.js", function (loaded) {
+        if (loaded) {
+          window.NimbookSearch.box(form, page);
           return;
         }
-        sections = [];
-        var words = {};
-        (window.nimbookSearch || []).forEach(function (page) {
-          page.sections.forEach(function (section) {
-            var heading = fold(section.heading || page.title);
-            var folded = fold(section.text);
-            sections.push({ href: page.href + (section.anchor ? "#" + section.anchor : ""),
-              where: section.heading ? page.title + " \u203a " + section.heading : page.title,
-              heading: heading, text: section.text, folded: folded });
-            (heading + " " + folded).split(NOT_WORD).forEach(function (word) {
-              if (word.length >= 2) {
-                words[word] = (words[word] || 0) + 1;
-              }
-            });
-          });
-        });
-        vocabulary = { count: words, joined: " " + Object.keys(words).join(" ") };
-        update();
+        form.querySelector(".search-results").hidden = false;
+        var failed = "Search is not available: its script (assets/search.js) did not load.";
+        form.querySelector(".search-status").textContent = failed;
+        var announce = form.querySelector(".search-announce");
+        if (announce) {
+          announce.textContent = failed;
+        }
       });
     }
-    function found(query) {
-      var phrase = query.join(" ");
-      var results = [];
-      sections.forEach(function (section, order) {
-        var score = 0;
-        for (var w = 0; w < query.length; w++) {
-          var inHeading = match(section.heading, query[w], 10).count;
-          var inText = match(section.folded, query[w], 10).count;
-          if (inHeading + inText === 0) {
-            return;
-          }
-          score += 20 * inHeading + inText;
-        }
-        // The words together, as typed or joined by a hyphen, count for more than the words apart.
-        if (query.length > 1) {
-          [phrase, query.join("-")].forEach(function (together) {
-            score += 30 * occurrences(section.heading, together, 1) + 10 * occurrences(section.folded, together, 3);
-          });
-        }
-        results.push({ section: section, score: score, order: order });
-      });
-      return results.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
-    }
-    // For a word found nowhere, the book's word closest to it (one edit for a short word, two for a longer one).
-    function suggestion(word) {
-      if (forms(word).some(function (form) { return find(vocabulary.joined, form, 0) >= 0; })) {
-        return null; // some word of the book starts with it: the words together are what nothing holds
-      }
-      var limit = word.length <= 4 ? 1 : 2;
-      var best = null;
-      var bestDistance = limit + 1;
-      Object.keys(vocabulary.count).forEach(function (candidate) {
-        if (candidate.length < 4) {
-          return;
-        }
-        var d = distance(word, candidate, limit);
-        if (d < bestDistance || d === bestDistance && best !== null && vocabulary.count[candidate] > vocabulary.count[best]) {
-          best = candidate;
-          bestDistance = d;
-        }
-      });
-      return bestDistance <= limit ? best : null;
-    }
-    // Some words around the first match, the matches marked.
-    function snippet(section, words) {
-      var query = words.map(function (word) {
-        return match(section.folded, word, 1).form;
-      });
-      var first = -1;
-      query.forEach(function (word) {
-        var at = find(section.folded, word, 0);
-        if (at >= 0 && (first < 0 || at < first)) {
-          first = at;
-        }
-      });
-      var start = Math.max(0, first - 60);
-      var end = Math.min(section.text.length, Math.max(first, 0) + 120);
-      // Start at a word: the last space before the match, if it is near enough.
-      var space = first > 0 ? section.text.lastIndexOf(" ", first - 1) : -1;
-      start = start === 0 ? 0 : space >= start ? space + 1 : start;
-      var marks = [];
-      query.forEach(function (word) {
-        for (var at = find(section.folded, word, start); at >= 0 && at < end; at = find(section.folded, word, at + 1)) {
-          marks.push([at, Math.min(at + word.length, end)]);
-        }
-      });
-      marks.sort(function (a, b) { return a[0] - b[0]; });
-      var out = document.createElement("span");
-      out.className = "search-snippet";
-      var at = start;
-      if (start > 0) {
-        out.appendChild(document.createTextNode("\u2026"));
-      }
-      marks.forEach(function (mark) {
-        if (mark[1] <= at) {
-          return;
-        }
-        out.appendChild(document.createTextNode(section.text.slice(at, Math.max(at, mark[0]))));
-        var marked = document.createElement("mark");
-        marked.textContent = section.text.slice(Math.max(at, mark[0]), mark[1]);
-        out.appendChild(marked);
-        at = mark[1];
-      });
-      out.appendChild(document.createTextNode(section.text.slice(at, end) + (end < section.text.length ? "\u2026" : "")));
-      return out;
-    }
-    function update() {
-      // Quotes around words ("safe combinations") are no part of them: the search looks for every word anyway.
-      var query = fold(input.value).split(/\s+/).map(function (word) { return word.replace(/^["']+|["']+$/g, ""); })
-        .filter(function (word) { return word.length > 0; });
-      list.textContent = "";
-      show(query.length > 0 && !dismissed);
-      if (query.length === 0) {
-        say("");
-        return;
-      }
-      if (!sections) {
-        say(failed || "Loading the book\u2019s index\u2026");
-        load();
-        return;
-      }
-      var results = found(query);
-      var typed = input.value.trim();
-      var none = "No section holds \u201c" + (typed.length > 40 ? typed.slice(0, 40) + "\u2026" : typed) + "\u201d.";
-      var corrected = results.length === 0 ? correction(query) : null;
-      if (corrected !== null) {
-        // A near word of the book ("colourful" for "colorful"): its results, saying so.
-        query = corrected.query;
-        results = corrected.results;
-      }
-      var count = results.length === 1 ? "one section matches" : results.length + " sections match"
-          + (results.length > shown ? "; the first " + shown + " are shown" : "");
-      say(corrected !== null ? none + " Showing \u201c" + query.join(" ") + "\u201d instead: " + count + "."
-          : results.length === 0 ? none : count.charAt(0).toUpperCase() + count.slice(1) + ".");
-      results.slice(0, shown).forEach(function (result) {
-        var item = document.createElement("li");
-        var link = document.createElement("a");
-        link.href = result.section.href;
-        var where = document.createElement("span");
-        where.className = "search-where";
-        where.textContent = result.section.where;
-        link.appendChild(where);
-        link.appendChild(snippet(result.section, query));
-        item.appendChild(link);
-        list.appendChild(item);
-      });
-      if (results.length > shown) {
-        var item = document.createElement("li");
-        var more = document.createElement("button");
-        more.type = "button";
-        more.className = "search-suggestion";
-        more.textContent = "Show all " + results.length;
-        more.addEventListener("click", function (event) {
-          event.stopPropagation(); // the list is drawn anew: the button leaves the page, and no click outside the form may be inferred
-          shown = results.length;
-          update();
-          var links = list.querySelectorAll("a");
-          links[SHOWN].focus();
-        });
-        item.appendChild(more);
-        list.appendChild(item);
-      }
-    }
-    // For a query nothing holds, the query with each word found nowhere replaced by the book's word closest to it, and
-    // what it finds; or null when there is no such word, or it finds nothing either.
-    function correction(query) {
-      var changed = false;
-      var better = query.map(function (word) {
-        var closer = suggestion(word);
-        changed = changed || closer !== null;
-        return closer || word;
-      });
-      var results = changed ? found(better) : [];
-      return results.length > 0 ? { query: better, results: results } : null;
-    }
-    function controls() {
-      return Array.prototype.slice.call(list.querySelectorAll("a, button"));
-    }
-    function close() {
-      show(false);
-      dismissed = true;
-      if (returnTo !== null) {
-        // Back to where the reader was reading before "/", and to what had focus there.
-        var back = returnTo;
-        returnTo = null;
-        if (back.focused && back.focused !== document.body && back.focused.focus) {
-          back.focused.focus({ preventScroll: true });
-        } else {
-          input.blur();
-        }
-        window.scrollTo(window.scrollX, back.y);
-      } else {
-        input.focus();
-      }
-    }
-    input.addEventListener("input", function () {
-      dismissed = false;
-      shown = SHOWN;
-      update();
-    });
-    input.addEventListener("focus", function () {
-      load();
-      update();
-    });
-    form.addEventListener("submit", function (event) {
-      event.preventDefault();
-      var first = list.querySelector("a");
-      if (first) {
-        first.click();
-      }
-    });
-    form.addEventListener("keydown", function (event) {
-      var all = controls();
-      var at = all.indexOf(document.activeElement);
-      if ((event.key === "ArrowDown" || event.key === "ArrowUp") && panel.hidden && input.value.trim() !== "") {
-        // Closed with Escape: the arrow opens the list again.
-        event.preventDefault();
-        dismissed = false;
-        update();
-      } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-        var next = event.key === "ArrowDown" ? at + 1 : at - 1;
-        if (next >= all.length) {
-          next = all.length - 1;
-        }
-        event.preventDefault();
-        if (next < 0) {
-          input.focus();
-        } else {
-          all[next].focus();
-        }
-      } else if (event.key === "Escape") {
-        // Not the search field's own Escape, which would also erase the query.
-        event.preventDefault();
-        close();
-      }
-    });
-    // Following a result within this page: close the list, as a new page would.
-    list.addEventListener("click", function (event) {
-      if (event.target.closest && event.target.closest("a")) {
-        show(false);
-        returnTo = null;
-      }
-    });
-    // Leaving the box and its results, by Tab or by a click elsewhere, closes the list.
-    // (Focus that goes nowhere is a click on something that takes none, which some browsers do for links too: the
-    // click, handled below, decides.)
-    form.addEventListener("focusout", function (event) {
-      if (event.relatedTarget && !form.contains(event.relatedTarget)) {
-        show(false);
-        returnTo = null;
-      }
-    });
-    document.addEventListener("click", function (event) {
-      if (!form.contains(event.target)) {
-        show(false);
-        returnTo = null;
-      }
-    });
+    input.addEventListener("focus", start);
+    input.addEventListener("input", start);
     // "/" goes to the search box, as on many sites, unless the reader is typing somewhere.
     document.addEventListener("keydown", function (event) {
-      var target = event.target;
-      if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !typing(target) && !keysOff) {
+      if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !typing(event.target) && !keysOff) {
         event.preventDefault();
-        returnTo = { y: window.scrollY, focused: document.activeElement };
+        page.returnTo = { y: window.scrollY, focused: document.activeElement };
         input.focus();
         input.select(); // a new search replaces the last one
       }
