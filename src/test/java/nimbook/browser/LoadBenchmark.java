@@ -19,7 +19,9 @@ import org.junit.jupiter.api.Test;
  * of the real book opened from disk in Chromium with its CPU slowed 4× (a mid-range phone), at a phone's width.
  * For each: DOMContentLoaded, and when the page is interactive — DOMContentLoaded, or the end of the last main-thread
  * task over 200 ms after it — measured from the navigation's start, with the longest task after DOMContentLoaded.
- * Medians of repeated loads, with the least and the most, and the machine's load average before and after.
+ * With a baseline (the system property load.baseline: a site another revision built), each load of this revision's
+ * page is paired with one of the baseline's, the two alternating. Medians of repeated loads, with the least and the
+ * most, and the machine's load average before and after.
  */
 class LoadBenchmark {
     private static final int LOADS = 7;
@@ -42,21 +44,32 @@ class LoadBenchmark {
                     + " buffered: true });"));
             chromium.driver.executeCdpCommand("Emulation.setCPUThrottlingRate", Map.of("rate", THROTTLING));
             List<String> lessons = book.files().keySet().stream().filter(name -> name.matches("[0-9].*\\.html")).toList();
+            String baseline = System.getProperty("load.baseline", "");
+            Map<String, Path> sites = new LinkedHashMap<>();
+            if (!baseline.isEmpty()) {
+                sites.put("baseline", Path.of(baseline));
+            }
+            sites.put("this revision", site.resolve("site"));
             Map<String, List<List<Double>>> runs = new LinkedHashMap<>();
-            lessons.forEach(lesson -> runs.put(lesson, new ArrayList<>()));
-            // Lesson after lesson, round after round: a passing disturbance of the machine touches every lesson alike.
+            // Lesson after lesson, round after round, the baseline's page and this revision's in turn: a passing
+            // disturbance of the machine touches every lesson and both revisions alike.
             for (int load = 0; load < LOADS; load++) {
                 for (String lesson : lessons) {
-                    runs.get(lesson).add(measure(chromium, site.resolve("site").resolve(lesson)));
+                    sites.forEach((name, folder) -> runs.computeIfAbsent(name + " " + lesson, key -> new ArrayList<>())
+                            .add(measure(chromium, folder.resolve(lesson))));
                 }
             }
             System.out.println("Lessons opened from disk at 390 px with the CPU slowed " + (int) THROTTLING + "x, " + LOADS
-                    + " loads each; ms from the navigation's start, median (min, max):");
+                    + " loads each" + (baseline.isEmpty() ? "" : ", paired with the baseline " + baseline)
+                    + "; ms from the navigation's start, median (min, max):");
             for (String lesson : lessons) {
-                List<List<Double>> figures = runs.get(lesson);
-                System.out.println(String.format("%-24s DOMContentLoaded %s; interactive (no task > 200 ms after it) %s;"
-                        + " longest task after DOMContentLoaded %s; share of formulas typeset 4 s after load %s", lesson,
-                        figures(figures, 0), figures(figures, 1), figures(figures, 2), figures(figures, 3)));
+                for (String name : sites.keySet()) {
+                    List<List<Double>> figures = runs.get(name + " " + lesson);
+                    System.out.println(String.format("%-24s %-13s DOMContentLoaded %s; interactive (no task > 200 ms"
+                            + " after it) %s; longest task after DOMContentLoaded %s; share of formulas typeset 4 s after"
+                            + " load %s", lesson, name, figures(figures, 0), figures(figures, 1), figures(figures, 2),
+                            figures(figures, 3)));
+                }
             }
         } finally {
             Chromium.delete(site);
