@@ -173,22 +173,67 @@
     }
   };
 
-  // A board for a position the reader typed, after the widget where it was asked for (the one made there before goes):
-  // started, with the focus on its first choice.
-  nimbook.board = function (after, position) {
-    var made = after.nbBoard;
-    if (made) {
-      made.remove();
+  // A widget for a position the reader chose, after the element where it was asked for (the one made there before goes):
+  // a board (play) or a calculator, started, with the focus on its first control.
+  function make(after, kind, position) {
+    if (after.nbMade) {
+      after.nbMade.remove();
     }
-    var board = nimbook.element("div", { "class": "widget play", "data-widget": "play", "data-start": position });
-    after.nbBoard = board;
-    after.after(board);
-    return nimbook.start(board).then(function () {
-      var first = board.querySelector("button");
+    var attributes = { "class": "widget " + kind, "data-widget": kind };
+    attributes[kind === "play" ? "data-start" : "data-position"] = position;
+    var widget = nimbook.element("div", attributes);
+    after.nbMade = widget;
+    after.after(widget);
+    return nimbook.start(widget).then(function () {
+      var first = widget.querySelector(kind === "play" ? "button" : "input");
       if (first) {
         first.focus();
       }
-      return board;
+      return widget;
     });
+  }
+  nimbook.board = function (after, position) {
+    return make(after, "play", position);
   };
+
+  // A position the text prints (its code, outside the widgets) offers, on a click or a tap, its analysis and a board to
+  // play it on, made after its paragraph, list or table. (Not a stop for Tab each: a lesson prints dozens; the
+  // calculator and every board take a typed position.)
+  var menu = null;
+  document.documentElement.setAttribute("data-positions", "open");
+  function closeMenu() {
+    if (menu !== null) {
+      menu.remove();
+      menu = null;
+    }
+  }
+  document.addEventListener("click", function (event) {
+    var code = event.target.closest ? event.target.closest("code.nb-position") : null;
+    if (menu !== null && !menu.contains(event.target)) {
+      closeMenu();
+    }
+    if (code === null || !code.closest("main") || code.closest(".widget, .ref-preview, .position-menu")) {
+      return;
+    }
+    var position = code.textContent;
+    var after = code.closest("figure, table, p, ul, ol, dl, .math.display") || code;
+    var choice = function (text, kind) {
+      var button = nimbook.element("button", { type: "button", "data-action": kind === "play" ? "play" : "analyse",
+        text: text });
+      button.addEventListener("click", function () {
+        closeMenu();
+        make(after, kind, position);
+      });
+      return button;
+    };
+    menu = nimbook.element("span", { "class": "position-menu", role: "group", "aria-label": position }, [
+      choice("Analyse", "calculator"), " ", choice("Play", "play")]);
+    code.after(menu);
+    menu.querySelector("button").focus();
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") {
+      closeMenu();
+    }
+  });
 })();

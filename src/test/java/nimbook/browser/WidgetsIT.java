@@ -411,6 +411,54 @@ class WidgetsIT {
         noErrorsAndNothingLeft("file");
     }
 
+    /**
+     * A position the text prints offers, in a click, its analysis and a board to play it on, each made after its
+     * paragraph (the one made before goes); Escape or a click elsewhere closes the offer.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {390, 1280})
+    void aPositionInTheTextIsAnalysedOrPlayedFromAClick(int width) throws NotationException {
+        open("file", width);
+        WebElement code = (WebElement) chromium.script("return Array.from(document.querySelectorAll("
+                + "'main code.nb-position')).find(function (c) { return !c.closest('.widget'); });");
+        assertEquals("nim 1 4 5", code.getText());
+        WebElement paragraph = code.findElement(By.xpath("ancestor::p[1]"));
+        chromium.script("arguments[0].scrollIntoView({block: 'center'})", code);
+        code.click();
+        assertEquals("Analyse", chromium.driver.switchTo().activeElement().getText());
+        assertEquals("Analyse Play", chromium.driver.findElement(By.cssSelector(".position-menu")).getText());
+        chromium.driver.switchTo().activeElement().sendKeys(Keys.ENTER);
+        chromium.await("the calculator", () -> "true".equals(chromium.script("var next = arguments[0].nextElementSibling;"
+                + " return next && next.getAttribute('data-widget') === 'calculator' && next.getAttribute('data-ready');",
+                paragraph)));
+        assertTrue(chromium.driver.findElements(By.cssSelector(".position-menu")).isEmpty(), "the offer is closed");
+        WebElement calculator = paragraph.findElement(By.xpath("following-sibling::*[1]"));
+        String value = Long.toString(SOLVER.grundy(SOLVER.parse("nim 1 4 5")));
+        assertEquals("nim 1 4 5 has value " + value + ": a P-position, the previous player wins.",
+                calculator.findElement(By.cssSelector(".summary-line")).getText());
+        assertEquals("nim 1 4 5", chromium.driver.switchTo().activeElement().getAttribute("value"));
+        // Play: a board replaces the calculator, the focus on its first choice.
+        code.click();
+        chromium.driver.findElement(By.cssSelector(".position-menu button[data-action=play]")).click();
+        chromium.await("the board", () -> "true".equals(chromium.script("var next = arguments[0].nextElementSibling;"
+                + " return next && next.getAttribute('data-widget') === 'play' && next.getAttribute('data-ready');",
+                paragraph)));
+        assertEquals("nim 1 4 5", paragraph.findElement(By.xpath("following-sibling::*[1]")).getAttribute("data-start"));
+        assertEquals(1, chromium.driver.findElements(By.cssSelector("[data-widget=calculator]")).size(),
+                "the page's own calculator: the one made went");
+        assertEquals("You move first", chromium.driver.switchTo().activeElement().getText());
+        // Escape, or a click elsewhere, closes the offer.
+        code.click();
+        chromium.driver.switchTo().activeElement().sendKeys(Keys.ESCAPE);
+        assertTrue(chromium.driver.findElements(By.cssSelector(".position-menu")).isEmpty());
+        code.click();
+        WebElement elsewhere = paragraph.findElement(By.xpath("preceding-sibling::h2[1]"));
+        chromium.script("arguments[0].scrollIntoView({block: 'center'})", elsewhere);
+        elsewhere.click();
+        assertTrue(chromium.driver.findElements(By.cssSelector(".position-menu")).isEmpty());
+        noErrorsAndNothingLeft("file");
+    }
+
     /** A pile's move shows the pile it leaves as the board draws piles: its sections, top first, each with its size. */
     @ParameterizedTest
     @ValueSource(ints = {390, 1280})
