@@ -197,8 +197,8 @@
   };
 
   // A position the text prints (its code, outside the widgets) offers, on a click or a tap, its analysis and a board to
-  // play it on, made after its paragraph, list or table. (Not a stop for Tab each: a lesson prints dozens; the
-  // calculator and every board take a typed position.)
+  // play it on, made after the block it names or its paragraph, list or table. (Not a stop for Tab each: a lesson
+  // prints dozens; the calculator and every board take a typed position.)
   var menu = null;
   document.documentElement.setAttribute("data-positions", "open");
   function closeMenu() {
@@ -216,7 +216,10 @@
       return;
     }
     var position = code.textContent;
-    var after = code.closest("figure, table, p, ul, ol, dl, .math.display") || code;
+    // After the block whose title names it, else after its paragraph, list or table.
+    var title = code.closest(".block-title, .statement-name, .callout-title");
+    var after = title !== null && title.parentNode.closest(".worked-example, .statement, .callout, .exercise")
+      || code.closest("figure, table, p, ul, ol, dl") || code;
     var choice = function (text, kind) {
       var button = nimbook.element("button", { type: "button", "data-action": kind === "play" ? "play" : "analyse",
         text: text });
@@ -226,8 +229,9 @@
       });
       return button;
     };
-    menu = nimbook.element("span", { "class": "position-menu", role: "group", "aria-label": position }, [
-      choice("Analyse", "calculator"), " ", choice("Play", "play")]);
+    // An exercise's position is to be worked out by the reader: it is offered for play only.
+    menu = nimbook.element("span", { "class": "position-menu", role: "group", "aria-label": position },
+      code.closest(".exercise") ? [choice("Play", "play")] : [choice("Analyse", "calculator"), " ", choice("Play", "play")]);
     code.after(menu);
     menu.querySelector("button").focus();
   });

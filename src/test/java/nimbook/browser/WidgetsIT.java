@@ -456,6 +456,12 @@ class WidgetsIT {
         chromium.script("arguments[0].scrollIntoView({block: 'center'})", elsewhere);
         elsewhere.click();
         assertTrue(chromium.driver.findElements(By.cssSelector(".position-menu")).isEmpty());
+        // An exercise's position is the reader's to work out: offered for play only.
+        WebElement exercise = (WebElement) chromium.script("return Array.from(document.querySelectorAll("
+                + "'.exercise code.nb-position')).find(function (c) { return !c.closest('.widget'); });");
+        chromium.script("arguments[0].scrollIntoView({block: 'center'})", exercise);
+        exercise.click();
+        assertEquals("Play", chromium.driver.findElement(By.cssSelector(".position-menu")).getText());
         noErrorsAndNothingLeft("file");
     }
 
