@@ -65,7 +65,7 @@ final class Chromium implements AutoCloseable {
                 .usingAnyFreePort()
                 .build();
         driver = new ChromeDriver(service, options);
-        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
+        driver.manage().timeouts().scriptTimeout(SCRIPT_TIMEOUT);
     }
 
     /**
@@ -101,6 +101,7 @@ final class Chromium implements AutoCloseable {
     }
 
     private static final Path AXE = Path.of("src/test/node_modules/axe-core/axe.min.js");
+    private static final Duration SCRIPT_TIMEOUT = Duration.ofSeconds(20);
 
     /**
      * axe-core's violations on the page as it is, one line each ("rule: selector …"), every block of the text laid out
@@ -115,11 +116,17 @@ final class Chromium implements AutoCloseable {
         layOutEverything();
         script("if (!window.axe) { var s = document.createElement('script'); s.textContent = arguments[0];"
                 + " document.head.appendChild(s); }", Files.readString(AXE));
-        // preload: false, or axe fetches the stylesheets again, which a page from disk may not.
-        return (List<String>) script("return axe.run(document, { resultTypes: ['violations'], preload: false })"
-                + ".then(function (r) { var out = []; r.violations.forEach(function (v) { v.nodes.forEach(function (n) {"
-                + " out.push(v.id + ': ' + n.target.join(' ') + ' ' + (n.failureSummary || '').replace(/\\s+/g, ' '));"
-                + " }); }); return out; })");
+        // preload: false, or axe fetches the stylesheets again, which a page from disk may not. A page of hundreds of
+        // formulas takes axe half a minute on a loaded machine: it has two.
+        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(120));
+        try {
+            return (List<String>) script("return axe.run(document, { resultTypes: ['violations'], preload: false })"
+                    + ".then(function (r) { var out = []; r.violations.forEach(function (v) { v.nodes.forEach(function (n)"
+                    + " { out.push(v.id + ': ' + n.target.join(' ') + ' ' + (n.failureSummary || '').replace(/\\s+/g,"
+                    + " ' ')); }); }); return out; })");
+        } finally {
+            driver.manage().timeouts().scriptTimeout(SCRIPT_TIMEOUT);
+        }
     }
 
     /**
