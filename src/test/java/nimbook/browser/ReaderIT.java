@@ -145,6 +145,38 @@ class ReaderIT {
     }
 
     /**
+     * A proof's end mark is on the line of the proof's last words, never alone on a line of its own, on every page. (Its
+     * last block made to hold floats, so that a mark floated onto a line of its own would count.)
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {390, 1280})
+    void aProofsEndMarkIsNeverAloneOnALine(int width) {
+        List<String> alone = new ArrayList<>();
+        int proofs = 0;
+        for (String page : pages) {
+            open(page, width);
+            chromium.layOutEverything();
+            List<String> found = strings(chromium.script("var style = document.createElement('style');"
+                    + " style.textContent = '.proof-body > :last-child { display: flow-root; }';"
+                    + " document.head.appendChild(style); var out = [];"
+                    + " document.querySelectorAll('.proof-body > :last-child').forEach(function (last) {"
+                    + "   var range = document.createRange(); range.selectNodeContents(last);"
+                    + "   var rects = range.getClientRects(), bottom = 0;"
+                    + "   for (var i = 0; i < rects.length; i++) { if (rects[i].height > 0) {"
+                    + "     bottom = Math.max(bottom, rects[i].bottom); } }"
+                    + "   var css = getComputedStyle(last), box = last.getBoundingClientRect();"
+                    + "   var below = box.bottom - parseFloat(css.paddingBottom) - bottom;"
+                    // Every proof is counted ('' when its mark is on its last line).
+                    + "   out.push(below > parseFloat(css.lineHeight) / 2 ? last.textContent.slice(-40) : '');"
+                    + " }); style.remove(); return out;"));
+            proofs += found.size();
+            found.stream().filter(text -> !text.isEmpty()).forEach(text -> alone.add(page + ": …" + text));
+        }
+        assertTrue(proofs > 20, "the book's proofs: " + proofs);
+        assertEquals(List.of(), alone, "at " + width + " px");
+    }
+
+    /**
      * On a phone the Menu button stays at the top as the page scrolls, and opens the contents over the page at the
      * section being read; Escape closes them, back to the button; a section chosen is shown below the bar that stays.
      * On a wide screen the contents are beside the text and there is no Menu.
