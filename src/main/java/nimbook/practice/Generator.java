@@ -67,9 +67,9 @@ public record Generator(List<Part> parts, Outcome want) {
         } catch (NotationException e) {
             throw e.shifted(at);
         }
-        if (summed && game.misere()) {
-            throw new NotationException("\"" + game.notation() + "\" cannot be added to other games: misère play does not"
-                    + " split into a sum", at);
+        if (summed && game.unsummable() != null) {
+            throw new NotationException("\"" + game.notation() + "\" cannot be added to other games: " + game.unsummable(),
+                    at);
         }
         int countAt = at + term.strip().indexOf(words[1], words[0].length());
         long count = Notation.isWholeNumber(words[1]) ? Long.parseLong(words[1]) : 0;
@@ -81,8 +81,9 @@ public record Generator(List<Part> parts, Outcome want) {
         Range range;
         try {
             range = Range.parse(words[2]);
-            // The largest component the range can give: a game that refuses it would refuse some seed's deal.
-            long[] largest = new long[game.shape() == Shape.PAIR ? 2 : 1];
+            // The largest component the range can give: a game that refuses it would refuse some seed's deal. A joint
+            // game's heaps are one component.
+            long[] largest = new long[game.joint() ? (int) count : Math.max(1, game.shape().numbers())];
             Arrays.fill(largest, range.to());
             game.check(Component.of(largest));
         } catch (NotationException e) {
@@ -105,7 +106,7 @@ public record Generator(List<Part> parts, Outcome want) {
     }
 
     /**
-     * A position dealt from the seed, with the wanted outcome when there is one. A pile has one to four sections; every
+     * A position dealt from the seed, with the wanted outcome when there is one. A pile, staircase or bar has one to four sections, steps or rows (a circle is dealt whole); every
      * number is drawn from its term's range.
      */
     public Position deal(Solver solver, long seed) throws NotationException {
@@ -116,9 +117,9 @@ public record Generator(List<Part> parts, Outcome want) {
                 text.append(text.length() == 0 ? "" : " + ").append(part.game());
                 for (int c = 0; c < part.count(); c++) {
                     int sections = switch (part.shape()) {
-                        case HEAP -> 1;
+                        case HEAP, CIRCLE -> 1;
                         case PAIR -> 2;
-                        case PILE -> 1 + random.nextInt(4);
+                        case PILE, STAIRCASE, DIAGRAM -> 1 + random.nextInt(4);
                     };
                     text.append(' ');
                     for (int s = 0; s < sections; s++) {

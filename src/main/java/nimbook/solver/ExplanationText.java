@@ -55,7 +55,18 @@ public final class ExplanationText {
                     : "Misère Nim " + misere.position() + ": some heap has two or more, so the value is the nim-sum, "
                             + misere.nimSum() + ".");
         } else if (step instanceof Step.NimSum sum) {
-            lines.addAll(nimSum(sum));
+            lines.add("The value of a sum is the XOR (nim-sum) of its components' values:");
+            lines.addAll(columns(sum.summands(), sum.value()));
+        } else if (step instanceof Step.Lasker lasker) {
+            lines.add("Lasker's Nim: a heap of " + lasker.heap() + " leaves " + lasker.remainder() + " on division by 4;"
+                    + " heaps that leave 1 or 2 are worth their size, 3 one more and 0 one less: value " + lasker.value()
+                    + ".");
+        } else if (step instanceof Step.Staircase staircase) {
+            lines.add("Staircase " + staircase.position() + ": only the odd-numbered steps count; the value is the XOR of"
+                    + " their coins:");
+            lines.addAll(columns(oddSteps(staircase), staircase.value()));
+        } else if (step instanceof Step.Moore moore) {
+            lines.addAll(moore(moore));
         } else if (step instanceof Step.WinningMoves moves) {
             lines.addAll(winningMoves(moves));
         }
@@ -104,24 +115,60 @@ public final class ExplanationText {
                 "The lowest 0 bit is bit " + step.value() + ", so the value is " + step.value() + ".");
     }
 
-    private static List<String> nimSum(Step.NimSum sum) {
+    /** Numbers with labels in binary columns, and their XOR below. */
+    private static List<String> columns(List<Step.OptionValue> summands, long total) {
         List<String> lines = new ArrayList<>();
-        lines.add("The value of a sum is the XOR (nim-sum) of its components' values:");
-        long widest = sum.value();
+        long widest = total;
         int labels = 3;
-        int digits = Long.toString(sum.value()).length();
-        for (Step.OptionValue summand : sum.summands()) {
+        int digits = Long.toString(total).length();
+        for (Step.OptionValue summand : summands) {
             widest |= summand.value();
             labels = Math.max(labels, summand.position().length());
             digits = Math.max(digits, Long.toString(summand.value()).length());
         }
         int width = Math.max(1, 64 - Long.numberOfLeadingZeros(widest));
-        for (Step.OptionValue summand : sum.summands()) {
+        for (Step.OptionValue summand : summands) {
             lines.add("  " + pad(summand.position(), labels) + "  " + padLeft(Long.toString(summand.value()), digits) + "  "
                     + binary(summand.value(), width));
         }
-        lines.add("  " + pad("XOR", labels) + "  " + padLeft(Long.toString(sum.value()), digits) + "  "
-                + binary(sum.value(), width));
+        lines.add("  " + pad("XOR", labels) + "  " + padLeft(Long.toString(total), digits) + "  " + binary(total, width));
+        return lines;
+    }
+
+    /** A staircase's odd-numbered steps, each labelled with its number and its coins. */
+    public static List<Step.OptionValue> oddSteps(Step.Staircase staircase) {
+        List<Step.OptionValue> steps = new ArrayList<>();
+        for (int i = 0; i < staircase.steps().size(); i += 2) {
+            steps.add(new Step.OptionValue("step " + (i + 1), staircase.steps().get(i)));
+        }
+        return steps;
+    }
+
+    private static List<String> moore(Step.Moore moore) {
+        List<String> lines = new ArrayList<>();
+        lines.add("Moore's Nim " + moore.position() + ": a move takes from at most " + moore.k() + " heaps; count the ones"
+                + " in each binary column:");
+        int width = moore.ones().size();
+        int labels = "ones".length();
+        for (long heap : moore.heaps()) {
+            labels = Math.max(labels, Long.toString(heap).length());
+        }
+        for (long heap : moore.heaps()) {
+            lines.add("  " + padLeft(Long.toString(heap), labels) + "  " + String.join(" ", binary(heap, width).split("")));
+        }
+        lines.add("  " + pad("ones", labels) + "  " + String.join(" ", moore.ones().stream().map(String::valueOf).toList()));
+        long modulus = moore.k() + 1;
+        if (moore.balanced()) {
+            lines.add("Every column holds a multiple of " + modulus + " ones, so by Moore's theorem this is a P-position.");
+        } else {
+            int column = 0;
+            while (moore.ones().get(column) % modulus == 0) {
+                column++;
+            }
+            lines.add("The column of 2^" + (width - 1 - column) + " holds " + moore.ones().get(column) + " ones, not a"
+                    + " multiple of " + modulus + ", so by Moore's theorem this is an N-position.");
+        }
+        lines.add("Its Grundy value, the mex of its options' values, is " + moore.value() + ".");
         return lines;
     }
 

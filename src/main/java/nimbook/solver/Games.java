@@ -28,10 +28,18 @@ public final class Games {
             new Entry("octal:CODE", "octal:0.77 10", "any octal game 0.d₁d₂…: digit d_k says whether taking k counters"
                     + " may leave no heap (1), one heap (2) or two heaps (4), added up"),
             new Entry("grundys-game", "grundys-game 7"),
+            new Entry("lasker", "lasker 7 8"),
             new Entry("colourful", "colourful 1,2,2,2 3,1"),
             new Entry("end-nim", "end-nim 1,2,3"),
             new Entry("empty-and-divide", "empty-and-divide 2019,9102"),
-            new Entry("wythoff", "wythoff 3,5"));
+            new Entry("wythoff", "wythoff 3,5"),
+            new Entry("staircase", "staircase 1,0,2 3,1"),
+            new Entry("moore:K", "moore:2 3 4 5", "Moore's Nim, played on all the heaps together: take counters from at"
+                    + " least one and at most K heaps at once"),
+            new Entry("greedy-nim", "greedy-nim 3 5 5"),
+            new Entry("every-heap", "every-heap 3 4 5"),
+            new Entry("circular-nim", "circular-nim 10"),
+            new Entry("chomp", "chomp 3,3,2"));
 
     /**
      * A game of the catalogue: its name as written ({@code subtract:SET}), an example position, and for a
@@ -84,6 +92,8 @@ public final class Games {
                 return subtraction(params, colon + 1);
             case "octal":
                 return octal(params, colon + 1);
+            case "moore":
+                return moore(params, colon + 1);
             default:
                 break;
         }
@@ -114,6 +124,12 @@ public final class Games {
             case "end-nim" -> new EndNim();
             case "empty-and-divide" -> new EmptyAndDivide();
             case "wythoff" -> new Wythoff();
+            case "lasker" -> new Lasker();
+            case "staircase" -> new Staircase();
+            case "greedy-nim" -> new GreedyNim();
+            case "every-heap" -> new EveryHeap();
+            case "circular-nim" -> new CircularNim();
+            case "chomp" -> new Chomp();
             default -> null;
         };
     }
@@ -153,6 +169,22 @@ public final class Games {
         String canonical = run ? amounts[0] + ".." + amounts[amounts.length - 1]
                 : Arrays.stream(amounts).mapToObj(Long::toString).collect(Collectors.joining(","));
         return TakeAndBreak.subtraction("subtract:" + canonical, amounts);
+    }
+
+    /** {@code moore:2}: how many heaps a move may take from, at least 1. */
+    private static Game moore(String params, int at) throws NotationException {
+        long k;
+        try {
+            k = params == null ? 0 : Notation.wholeNumber(params);
+        } catch (NumberFormatException e) {
+            k = 0;
+        }
+        if (k < 1 || k > JointHeaps.HEAPS) {
+            throw new NotationException("\"" + (params == null ? "moore" : params) + "\" is not a number of heaps: moore"
+                    + " takes how many heaps a move may take from, 1 to " + JointHeaps.HEAPS + ", like moore:2",
+                    params == null ? 0 : at);
+        }
+        return new Moore((int) k);
     }
 
     /** {@code octal:0.77}: digits 0 to 7 after "0.", at least one of them not 0. */

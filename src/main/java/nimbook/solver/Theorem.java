@@ -77,12 +77,65 @@ public enum Theorem {
         Verification run(Map<String, Long> p) {
             return wythoff(this, p.get("size"));
         }
+    },
+    LASKER("lasker", "in Lasker's Nim a heap of n is worth n − 1 when n is a positive multiple of 4, n + 1 when n leaves"
+            + " remainder 3 on division by 4, and n otherwise", Map.of("size", 1000L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            return lasker(this, p.get("size"));
+        }
+    },
+    STAIRCASE("staircase", "a staircase is worth the nim-sum of the coins on its odd-numbered steps",
+            Map.of("steps", 4L, "size", 4L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            return staircase(this, p.get("steps"), p.get("size"));
+        }
+    },
+    MOORE("moore", "a position of Moore's Nim_k is a P-position exactly when, in every binary place, the number of heaps"
+            + " with a 1 there is a multiple of k + 1", Map.of("k", 3L, "heaps", 4L, "size", 7L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            return moore(this, p.get("k"), p.get("heaps"), p.get("size"));
+        }
+    },
+    GREEDY_NIM("greedy-nim", "a position of greedy Nim is a P-position exactly when an even number of heaps share the"
+            + " largest size", Map.of("heaps", 4L, "size", 7L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            atMost("heaps", p.get("heaps"), 6);
+            atMost("size", p.get("size"), 15);
+            GreedyNim game = new GreedyNim();
+            return Heaps.check(this, p.get("heaps"), p.get("size"), heaps -> {
+                boolean even = GreedyNim.largestCount(heaps) % 2 == 0;
+                boolean zero = game.grundy(Component.of(heaps)) == 0;
+                return even == zero ? null : game.term(List.of(Component.of(heaps))) + ": "
+                        + (zero ? "a P-position with an odd number of largest heaps" : "an N-position with an even number"
+                                + " of largest heaps");
+            });
+        }
+    },
+    CIRCULAR_NIM("circular-nim", "a circle of n counters, from which a move takes one, two or three adjacent counters,"
+            + " is a P-position exactly when n = 0 or n ≥ 4", Map.of("size", 12L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            return circularNim(this, p.get("size"));
+        }
+    },
+    CHOMP("chomp", "every rectangular bar larger than the poisoned square is an N-position, and a bar of two rows"
+            + " (a, b) is a P-position exactly when a = b + 1", Map.of("size", 6L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            return chomp(this, p.get("size"));
+        }
     };
 
     /** The limit on a check's cases, so that a build cannot be made to run for minutes (2·10⁸ run in seconds). */
     public static final long CASES_LIMIT = 200_000_000L;
     /** The limit on a check's elementary steps, where cases differ much in cost (~3 s on this machine). */
     private static final long STEPS_LIMIT = 2_000_000_000L;
+    /** The limit on the options a check's game-tree searches look at, each a position made and looked up (~5 s). */
+    private static final long SEARCH_LIMIT = 20_000_000L;
 
     private final String id;
     private final String statement;
@@ -240,16 +293,21 @@ public enum Theorem {
         }
     }
 
-    /** Nim positions with up to {@code heaps} heaps of at most {@code size}, searched whole. */
+    /** Positions of up to {@code heaps} heaps of at most {@code size}, each multiset of sizes once. */
     private static final class Heaps {
+        /** A rule that holds for some heaps, or else says how it fails. */
+        interface Rule {
+            /** Null when the rule holds for these heaps (non-decreasing), else the counterexample. */
+            String failure(long[] heaps);
+        }
+
+        /** Nim or misère Nim searched whole against Bouton's rule or its misère form. */
         static Verification check(Theorem theorem, boolean misere, long heaps, long size) {
             atMost("heaps", heaps, 6);
             atMost("size", size, 15);
             Game game = misere ? new MisereNim() : new Nim();
             GameTree tree = new GameTree(misere);
-            long[] h = new long[(int) heaps];
-            long cases = 0;
-            while (true) {
+            return check(theorem, heaps, size, h -> {
                 List<Component> components = new ArrayList<>();
                 for (long x : h) {
                     components.add(Component.of(x));
@@ -257,10 +315,19 @@ public enum Theorem {
                 Position position = new Position(List.of(new Term(game, components)));
                 long formula = misere ? MisereNim.value(components) : Nim.nimSum(components);
                 long brute = tree.value(position);
+                return formula == brute ? null : position + ": the formula gives " + formula + ", brute force " + brute;
+            });
+        }
+
+        static Verification check(Theorem theorem, long heaps, long size, Rule rule) {
+            Map<String, Long> parameters = Map.of("heaps", heaps, "size", size);
+            long[] h = new long[(int) heaps];
+            long cases = 0;
+            while (true) {
                 cases++;
-                if (formula != brute) {
-                    return new Verification(theorem, Map.of("heaps", heaps, "size", size), cases,
-                            position + ": the formula gives " + formula + ", brute force " + brute);
+                String failure = rule.failure(h.clone());
+                if (failure != null) {
+                    return new Verification(theorem, parameters, cases, failure);
                 }
                 // Next multiset of heap sizes, as a non-decreasing sequence.
                 int i = h.length - 1;
@@ -268,7 +335,7 @@ public enum Theorem {
                     i--;
                 }
                 if (i < 0) {
-                    return new Verification(theorem, Map.of("heaps", heaps, "size", size), cases, null);
+                    return new Verification(theorem, parameters, cases, null);
                 }
                 h[i]++;
                 for (int j = i + 1; j < h.length; j++) {
@@ -399,6 +466,157 @@ public enum Theorem {
             }
         }
         return new Verification(theorem, Map.of("size", size), cases, null);
+    }
+
+    /** By the definition: a heap of n moves to every smaller heap and to every pair of non-empty heaps adding up to n. */
+    private static Verification lasker(Theorem theorem, long size) {
+        // Quadratic in the size: 20000 takes a few seconds.
+        atMost("size", size, 20_000);
+        int n = (int) size;
+        long[] g = new long[n + 1];
+        long[] options = new long[n + n / 2 + 1];
+        for (int heap = 1; heap <= n; heap++) {
+            int count = 0;
+            for (int m = 0; m < heap; m++) {
+                options[count++] = g[m];
+            }
+            for (int a = 1; 2 * a <= heap; a++) {
+                options[count++] = g[a] ^ g[heap - a];
+            }
+            g[heap] = Mex.of(options, count);
+            if (g[heap] != Lasker.value(heap)) {
+                return new Verification(theorem, Map.of("size", size), heap + 1L, "lasker " + heap + ": the rule gives "
+                        + Lasker.value(heap) + ", brute force " + g[heap]);
+            }
+        }
+        return new Verification(theorem, Map.of("size", size), size + 1, null);
+    }
+
+    /** Every staircase of {@code steps} steps with at most {@code size} coins on each, searched whole. */
+    private static Verification staircase(Theorem theorem, long steps, long size) {
+        atMost("steps", steps, 6);
+        atMost("size", size, 6);
+        // The staircases reachable hold at most steps × size coins in all, and each has at most that many options.
+        long coinsInAll = steps * size;
+        searchable(theorem, "steps " + steps + " and size " + size, "steps or size",
+                binomial(coinsInAll + steps, steps) * coinsInAll);
+        Staircase game = new Staircase();
+        GameTree tree = new GameTree(false);
+        long[] coins = new long[(int) steps];
+        long cases = 0;
+        Map<String, Long> parameters = Map.of("steps", steps, "size", size);
+        while (true) {
+            Component staircase = Component.of(coins);
+            long brute = tree.value(new Position(List.of(new Term(game, List.of(staircase)))));
+            cases++;
+            if (brute != game.grundy(staircase)) {
+                return new Verification(theorem, parameters, cases, game.term(List.of(staircase)) + ": the rule gives "
+                        + game.grundy(staircase) + ", brute force " + brute);
+            }
+            // The next staircase, counting in base size + 1.
+            int i = 0;
+            while (i < coins.length && coins[i] == size) {
+                coins[i++] = 0;
+            }
+            if (i == coins.length) {
+                return new Verification(theorem, parameters, cases, null);
+            }
+            coins[i]++;
+        }
+    }
+
+    /** Moore's rule against the brute force of Nim_j, for every j up to k. */
+    private static Verification moore(Theorem theorem, long k, long heaps, long size) {
+        atMost("k", k, 5);
+        atMost("heaps", heaps, 6);
+        atMost("size", size, 15);
+        // Each game searches every multiset of heaps, and a position has at most as many options as the largest has.
+        long options = 0;
+        for (int j = 1; j <= k; j++) {
+            options += binomial(heaps, j) * (long) Math.pow(size, j);
+        }
+        searchable(theorem, "k = " + k + ", heaps " + heaps + " and size " + size, "k, heaps or size",
+                binomial(size + heaps, heaps) * options);
+        long cases = 0;
+        for (int j = 1; j <= k; j++) {
+            Moore game = new Moore(j);
+            int taken = j;
+            Verification one = Heaps.check(theorem, heaps, size, h -> {
+                boolean rule = Moore.isP(h, taken);
+                boolean zero = game.grundy(Component.of(h)) == 0;
+                return rule == zero ? null : game.term(List.of(Component.of(h))) + ": " + (zero
+                        ? "a P-position with a column of ones that is not a multiple of " + (taken + 1)
+                        : "an N-position whose every column of ones is a multiple of " + (taken + 1));
+            });
+            cases += one.cases();
+            if (!one.holds()) {
+                return new Verification(theorem, Map.of("k", k, "heaps", heaps, "size", size), cases, one.counterexample());
+            }
+        }
+        return new Verification(theorem, Map.of("k", k, "heaps", heaps, "size", size), cases, null);
+    }
+
+    /** Unbroken circles of 0 to {@code size} counters, searched whole through every broken circle they lead to. */
+    private static Verification circularNim(Theorem theorem, long size) {
+        atMost("size", size, 16);
+        CircularNim game = new CircularNim();
+        GameTree tree = new GameTree(false);
+        for (long n = 0; n <= size; n++) {
+            long brute = tree.value(new Position(List.of(new Term(game, List.of(Component.of(n))))));
+            boolean p = n == 0 || n >= 4;
+            if ((brute == 0) != p) {
+                return new Verification(theorem, Map.of("size", size), n + 1, "circular-nim " + n + ": "
+                        + (p ? "an N-position" : "a P-position") + " by brute force");
+            }
+        }
+        return new Verification(theorem, Map.of("size", size), size + 1, null);
+    }
+
+    /** Rectangles up to size × size, and bars of two rows up to size long. */
+    private static Verification chomp(Theorem theorem, long size) {
+        atMost("size", size, 8);
+        Chomp game = new Chomp();
+        long cases = 0;
+        for (int rows = 1; rows <= size; rows++) {
+            for (int columns = 1; columns <= size; columns++) {
+                long[] bar = new long[rows];
+                Arrays.fill(bar, columns);
+                cases++;
+                boolean zero = game.grundy(Component.of(bar)) == 0;
+                if (zero != (rows == 1 && columns == 1)) {
+                    return new Verification(theorem, Map.of("size", size), cases, game.term(List.of(Component.of(bar)))
+                            + (zero ? ": a P-position" : ": an N-position"));
+                }
+            }
+        }
+        for (long a = 1; a <= size; a++) {
+            for (long b = 0; b <= a; b++) {
+                cases++;
+                boolean zero = game.grundy(Component.of(a, b)) == 0;
+                if (zero != (a == b + 1)) {
+                    return new Verification(theorem, Map.of("size", size), cases, "chomp " + a + "," + b
+                            + (zero ? ": a P-position" : ": an N-position"));
+                }
+            }
+        }
+        return new Verification(theorem, Map.of("size", size), cases, null);
+    }
+
+    /** Refuses a check whose searches would look at more than {@link #SEARCH_LIMIT} options. */
+    private static void searchable(Theorem theorem, String range, String lower, long options) {
+        if (options > SEARCH_LIMIT) {
+            throw new Refusal(null, "checking " + theorem.id + " up to " + range + " looks at about " + options
+                    + " options, more than " + SEARCH_LIMIT + ": lower " + lower);
+        }
+    }
+
+    /** n choose k, for the small numbers of these checks. */
+    private static long binomial(long n, long k) {
+        long result = 1;
+        for (long i = 1; i <= k; i++) {
+            result = result * (n - k + i) / i;
+        }
+        return result;
     }
 
     private static long isqrt(long n) {

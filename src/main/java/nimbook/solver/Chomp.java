@@ -1,0 +1,151 @@
+package nimbook.solver;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Chomp: a chocolate bar shaped as a Young diagram, its rows' lengths listed with the row of the poisoned corner square
+ * first. A move picks a square other than the poisoned one and eats it with every square below and to the right of it;
+ * the player left with the poisoned square alone cannot move, and loses. Values come from a brute-force search.
+ */
+final class Chomp implements Game {
+    /** The brute force refuses bars that need more steps than this. */
+    static final long WORK_LIMIT = 5_000_000L;
+
+    private final long workLimit;
+    private final Search search = new Search(this);
+
+    Chomp() {
+        this(WORK_LIMIT);
+    }
+
+    private Chomp(long workLimit) {
+        this.workLimit = workLimit;
+    }
+
+    @Override
+    public Game cutBruteForce(int divisor) {
+        return new Chomp(workLimit / divisor);
+    }
+
+    @Override
+    public String notation() {
+        return "chomp";
+    }
+
+    @Override
+    public Shape shape() {
+        return Shape.DIAGRAM;
+    }
+
+    @Override
+    public String description() {
+        return "a chocolate bar whose corner square is poisoned; eat a square with every square below and to the right"
+                + " of it, but never the poisoned one";
+    }
+
+    /** The rows longest first, empty ones left out: a bar's rows in any order make the same bar. */
+    @Override
+    public Component canonical(Component component) {
+        if (decreasing(component)) {
+            return component;
+        }
+        long[] rows = Arrays.stream(component.toArray()).filter(row -> row > 0).sorted().toArray();
+        for (int i = 0; i < rows.length / 2; i++) {
+            long swap = rows[i];
+            rows[i] = rows[rows.length - 1 - i];
+            rows[rows.length - 1 - i] = swap;
+        }
+        return Component.of(rows);
+    }
+
+    /** Whether the rows are already longest first, with none empty (as every option is made). */
+    private static boolean decreasing(Component component) {
+        for (int i = 0; i < component.size(); i++) {
+            if (component.get(i) == 0 || i > 0 && component.get(i) > component.get(i - 1)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public void check(Component component) throws NotationException {
+        long[] rows = canonical(component).toArray();
+        if (rows.length == 0) {
+            throw new NotationException("\"" + term(List.of(component)) + "\" has no square: a bar holds at least the"
+                    + " poisoned one, like chomp 1", 0);
+        }
+        double work = positions(rows) * cells(rows);
+        if (work > workLimit) {
+            throw new NotationException("\"" + term(List.of(component)) + "\" is too large for brute force: chomp works"
+                    + " through at most " + workLimit + " steps and this bar needs about "
+                    + (work > Long.MAX_VALUE ? "more than " + Long.MAX_VALUE : String.valueOf((long) work)), 0);
+        }
+    }
+
+    private static double cells(long[] rows) {
+        double cells = 0;
+        for (long row : rows) {
+            cells += row;
+        }
+        return cells;
+    }
+
+    /**
+     * How many bars the moves can leave: row lengths y₁ ≥ y₂ ≥ … with each at most its row, counted row by row (as a
+     * double). A bar as wide as it is long reaches every bar of one row and one column: past the limit at once.
+     */
+    private double positions(long[] rows) {
+        if ((double) rows[0] * rows.length > workLimit) {
+            return (double) rows[0] * rows.length;
+        }
+        double[] ending = new double[(int) rows[0] + 1];
+        Arrays.fill(ending, 1);
+        for (int i = 1; i < rows.length; i++) {
+            double[] next = new double[ending.length];
+            double atLeast = 0;
+            for (int y = ending.length - 1; y >= 0; y--) {
+                atLeast += ending[y];
+                next[y] = y <= rows[i] ? atLeast : 0;
+            }
+            ending = next;
+        }
+        return Arrays.stream(ending).sum();
+    }
+
+    @Override
+    public long grundy(Component component) {
+        return search.value(component);
+    }
+
+    /** Every square but the poisoned one, row by row: the rows from its row on are cut to its column. */
+    @Override
+    public List<List<Component>> options(Component component) {
+        long[] rows = canonical(component).toArray();
+        List<List<Component>> options = new ArrayList<>();
+        for (int r = 0; r < rows.length; r++) {
+            for (long c = r == 0 ? 1 : 0; c < rows[r]; c++) {
+                long[] next = rows.clone();
+                int length = r;
+                for (int i = r; i < next.length; i++) {
+                    next[i] = Math.min(next[i], c);
+                    if (next[i] > 0) {
+                        length = i + 1;
+                    }
+                }
+                options.add(List.of(Component.of(Arrays.copyOf(next, length))));
+            }
+        }
+        return options;
+    }
+
+    @Override
+    public void checkMoves(Component component) throws NotationException {
+        if (cells(component.toArray()) > MOVES_LIMIT) {
+            throw new NotationException("\"" + term(List.of(component)) + "\" has too many moves to list: chomp lists"
+                    + " moves for bars of at most " + MOVES_LIMIT + " squares", 0);
+        }
+    }
+}

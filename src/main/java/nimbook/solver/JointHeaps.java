@@ -1,0 +1,115 @@
+package nimbook.solver;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A game of heaps played together, where a move may depend on or change several heaps at once (Moore's Nim, greedy
+ * Nim): a term's heaps are one component, written with spaces, {@code moore:2 3 4 5}. Values come from a brute-force
+ * search over the positions the heaps can reach, in their standard form (sorted, empty heaps left out).
+ */
+abstract class JointHeaps implements Game {
+    /** The brute force refuses positions that need more steps than this. */
+    static final long WORK_LIMIT = 5_000_000L;
+    /** The most heaps played together. */
+    static final int HEAPS = 24;
+
+    private final long workLimit;
+    private final Search search = new Search(this);
+
+    JointHeaps(long workLimit) {
+        this.workLimit = workLimit;
+    }
+
+    /** The same game with another brute-force limit. */
+    abstract JointHeaps limited(long workLimit);
+
+    /** How many options the heaps have, as a double so that it cannot overflow. */
+    abstract double optionCount(long[] heaps);
+
+    @Override
+    public Game cutBruteForce(int divisor) {
+        return limited(workLimit / divisor);
+    }
+
+    @Override
+    public Shape shape() {
+        return Shape.HEAP;
+    }
+
+    @Override
+    public boolean joint() {
+        return true;
+    }
+
+    @Override
+    public String written(Component component) {
+        StringBuilder text = new StringBuilder();
+        for (long heap : component.toArray()) {
+            text.append(text.isEmpty() ? "" : " ").append(heap);
+        }
+        return text.isEmpty() ? "0" : text.toString();
+    }
+
+    /** The heaps in increasing order, empty ones left out: the order of the heaps plays no part. */
+    @Override
+    public Component canonical(Component component) {
+        boolean sorted = true;
+        for (int i = 0; i < component.size() && sorted; i++) {
+            sorted = component.get(i) > 0 && (i == 0 || component.get(i) >= component.get(i - 1));
+        }
+        return sorted ? component : Component.of(Arrays.stream(component.toArray()).filter(heap -> heap > 0).sorted().toArray());
+    }
+
+    @Override
+    public void check(Component component) throws NotationException {
+        if (component.size() > HEAPS) {
+            throw new NotationException("\"" + term(List.of(component)) + "\" has " + component.size() + " heaps: "
+                    + notation() + " plays at most " + HEAPS + " heaps together", 0);
+        }
+        long[] heaps = canonical(component).toArray();
+        double work = heaps.length == 0 ? 0 : positions(heaps) * Math.max(1, optionCount(heaps));
+        if (work > workLimit) {
+            throw new NotationException("\"" + term(List.of(component)) + "\" is too large for brute force: " + notation()
+                    + " works through at most " + workLimit + " steps and these heaps need about "
+                    + (work > Long.MAX_VALUE ? "more than " + Long.MAX_VALUE : String.valueOf((long) work)), 0);
+        }
+    }
+
+    /**
+     * How many positions increasing heaps can reach: sequences x₁ ≤ … ≤ xₙ with each xᵢ at most its heap, counted column
+     * by column (as a double; more than the limit allows is reported as such at once).
+     */
+    private double positions(long[] heaps) {
+        long largest = heaps[heaps.length - 1];
+        if ((double) largest * largest > workLimit) {
+            // A heap alone reaches its every size, with as many options: past the limit whatever the rest.
+            return (double) largest * largest;
+        }
+        double[] ending = new double[(int) largest + 1];
+        Arrays.fill(ending, 0, (int) heaps[0] + 1, 1);
+        for (int i = 1; i < heaps.length; i++) {
+            double below = 0;
+            double[] next = new double[ending.length];
+            for (int x = 0; x <= heaps[i]; x++) {
+                below += ending[x];
+                next[x] = below;
+            }
+            ending = next;
+        }
+        return Arrays.stream(ending).sum();
+    }
+
+    @Override
+    public long grundy(Component component) {
+        return search.value(component);
+    }
+
+    @Override
+    public void checkMoves(Component component) throws NotationException {
+        if (optionCount(component.toArray()) > MOVES_LIMIT) {
+            throw new NotationException("\"" + term(List.of(component)) + "\" has too many moves to list: " + notation()
+                    + " lists at most " + MOVES_LIMIT, 0);
+        }
+    }
+}

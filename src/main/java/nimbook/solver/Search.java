@@ -1,0 +1,62 @@
+package nimbook.solver;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The brute force of a game that has no closed form and whose every option is one component (a Chomp bar, the heaps of
+ * Moore's Nim played together): a component's value is the mex of its options' values, found depth first without
+ * recursion and memoised by the components' standard form. Safe to share between threads.
+ */
+final class Search {
+    private final Game game;
+    private final Map<Component, Long> values = new HashMap<>();
+
+    Search(Game game) {
+        this.game = game;
+    }
+
+    /** A component waiting for its options' values. */
+    private static final class Frame {
+        final Component component;
+        List<Component> options;
+
+        Frame(Component component) {
+            this.component = component;
+        }
+    }
+
+    synchronized long value(Component component) {
+        Component start = game.canonical(component);
+        Deque<Frame> stack = new ArrayDeque<>();
+        stack.push(new Frame(start));
+        while (!stack.isEmpty()) {
+            Frame frame = stack.peek();
+            if (values.containsKey(frame.component)) {
+                stack.pop();
+            } else if (frame.options == null) {
+                // First look: list the options, and search those not known yet before coming back.
+                frame.options = new ArrayList<>();
+                for (List<Component> option : game.options(frame.component)) {
+                    Component next = game.canonical(option.get(0));
+                    frame.options.add(next);
+                    if (!values.containsKey(next)) {
+                        stack.push(new Frame(next));
+                    }
+                }
+            } else {
+                long[] seen = new long[frame.options.size()];
+                for (int i = 0; i < seen.length; i++) {
+                    seen[i] = values.get(frame.options.get(i));
+                }
+                values.put(frame.component, Mex.of(seen, seen.length));
+                stack.pop();
+            }
+        }
+        return values.get(start);
+    }
+}
