@@ -264,6 +264,23 @@ final class Pages {
         }
     }
 
+    /** What the games page's grid of a game shows, when its cells need saying. */
+    private static String gridCaption(Game game) {
+        return switch (game.shape()) {
+            case HEAP -> "Grundy values of two heaps of " + code(game) + " played together: the row is one heap, the"
+                    + " column the other; P-positions are marked.";
+            case PILE -> "Grundy values of two-section piles of " + code(game) + ": the row is the bottom section, the"
+                    + " column the top section; P-positions are marked.";
+            case STAIRCASE -> "Grundy values of two-step staircases: the row is the coins on the lowest step, the column"
+                    + " those on the step above; P-positions are marked.";
+            case DIAGRAM -> "Grundy values of two-row bars: the row and the column are the lengths of the bar's two rows;"
+                    + " P-positions are marked.";
+            case CIRCLE -> "Grundy values of two unbroken circles of " + code(game) + ": the row is the counters of one"
+                    + " circle, the column those of the other; P-positions are marked.";
+            case PAIR -> "";
+        };
+    }
+
     /** A game's notation as HTML code, for a caption. */
     private static String code(Game game) {
         return "<code>" + nimbook.markdown.Markdown.escape(game.notation()) + "</code>";
@@ -296,15 +313,12 @@ final class Pages {
                 Position example = solver.parse(entry.example());
                 long value = solver.grundy(example);
                 Tables.GrundyTable table;
-                if (game.shape() == Shape.HEAP) {
+                if (game.shape() == Shape.HEAP && !game.joint()) {
                     table = Tables.sequence(solver, game, new Range(0, 23), 12, game.misere() ? "Misère values of a"
                             + " single heap of " + code(game) + " (the value of a position is not the XOR of these)." : "");
                 } else {
                     Range range = accepts(game, Component.of(0, 0)) ? new Range(0, 7) : new Range(1, 8);
-                    table = Tables.grid(solver, game.notation(), Tables.cellOf(game), range, range,
-                            game.shape() == Shape.PILE ? "Grundy values of two-section piles of " + code(game)
-                                    + ": the row is the bottom section, the column the top section; P-positions are marked."
-                                    : "");
+                    table = Tables.grid(solver, game.notation(), Tables.cellOf(game), range, range, gridCaption(game));
                 }
                 games.add(new GameEntry(entry.name(), anchor(entry),
                         entry.family() != null ? entry.family() : game.description(), entry.example(), value,
