@@ -842,31 +842,127 @@
   // storage, whatever book they are of.
   var bookTitle = document.querySelector(".book-title");
   var SOLVED = "nimbook.solved:" + (bookTitle ? bookTitle.textContent : "");
+  var STREAKS = "nimbook.streak:" + (bookTitle ? bookTitle.textContent : "");
+  // The entries kept under key that valid accepts: what the storage holds that is not ours is set aside.
+  function kept(key, valid) {
+    var entries = {};
+    try {
+      var all = JSON.parse(stored(key) || "{}");
+      Object.keys(all && !Array.isArray(all) && typeof all === "object" ? all : {}).forEach(function (name) {
+        if (all[name] && valid(all[name])) {
+          entries[name] = all[name];
+        }
+      });
+    } catch (e) {
+      // What the storage holds is not ours.
+    }
+    return entries;
+  }
+  function streaks() {
+    return kept(STREAKS, function (entry) {
+      return typeof entry.count === "number" && typeof entry.position === "string";
+    });
+  }
   var progress = window.nimbookProgress = {
     solved: function () {
-      var solved = {};
-      try {
-        var kept = JSON.parse(stored(SOLVED) || "{}");
-        Object.keys(kept && !Array.isArray(kept) && typeof kept === "object" ? kept : {}).forEach(function (key) {
-          var entry = kept[key];
-          if (entry && typeof entry.position === "string" && typeof entry.answer === "string") {
-            solved[key] = entry;
-          }
-        });
-      } catch (e) {
-        // What the storage holds is not ours.
-      }
-      return solved;
+      return kept(SOLVED, function (entry) {
+        return typeof entry.position === "string" && typeof entry.answer === "string";
+      });
     },
     record: function (exercise, position, answer) {
       var solved = progress.solved();
       solved[exercise] = { position: position, answer: answer };
       store(SOLVED, JSON.stringify(solved));
     },
+    // Right answers in a row, for positions dealt one after another ("another"): a right answer for a position not yet
+    // counted adds one, anything else starts again. Returns the count.
+    count: function (exercise, position, right) {
+      var all = streaks();
+      var was = all[exercise] || { count: 0, position: "" };
+      all[exercise] = !right ? { count: 0, position: "" } : was.position === position ? was
+        : { count: was.count + 1, position: position };
+      store(STREAKS, JSON.stringify(all));
+      return all[exercise].count;
+    },
+    streak: function (exercise) {
+      var entry = streaks()[exercise];
+      return entry ? entry.count : 0;
+    },
     forget: function () {
       store(SOLVED, null);
+      store(STREAKS, null);
     }
   };
+  // The exercise set this reader works on: ?set=42 in the address, or the number typed in at the foot of a page, kept
+  // so that every page deals it (assets/widgets/check.js deals the generated exercises). None: the book's own.
+  var SET = "nimbook.set:" + (bookTitle ? bookTitle.textContent : "");
+  var SET_NUMBER = /^[0-9]{1,15}$/;
+  var addressed = /[?&]set=([0-9]{1,15})(?:&|$)/.exec(window.location.search);
+  if (addressed) {
+    store(SET, addressed[1]);
+  }
+  window.nimbookSet = addressed ? addressed[1] : SET_NUMBER.test(stored(SET) || "") ? stored(SET) : null;
+  // The set named at the foot of the page, and above the text on paper (where the foot is left out).
+  function setUpSet() {
+    var named = document.querySelector(".site-footer .exercise-set");
+    if (!named) {
+      return;
+    }
+    var built = named.getAttribute("data-set");
+    var set = window.nimbookSet || (built !== "0" ? built : null);
+    if (window.nimbookSet) {
+      named.textContent = " \u00b7 exercise set " + window.nimbookSet;
+    }
+    var main = document.querySelector("main");
+    if (set && main) {
+      var printed = document.createElement("p");
+      printed.className = "print-set";
+      printed.textContent = "Exercise set " + set;
+      main.insertBefore(printed, main.firstChild);
+    }
+  }
+  // The setting that chooses the set: a number, or nothing for the book's own. The page is loaded again with the set in
+  // its address, so that every exercise is dealt anew.
+  function setChooser() {
+    var form = document.createElement("form");
+    form.className = "setting set-form";
+    var label = document.createElement("label");
+    var field = document.createElement("input");
+    field.type = "text";
+    field.name = "set";
+    field.inputMode = "numeric";
+    field.size = 8;
+    field.autocomplete = "off";
+    field.value = window.nimbookSet || "";
+    // Enter deals it (a form's one field submits it): no button, so that Close stays the dialog's first.
+    label.appendChild(document.createTextNode("Exercise set: type its number and press Enter (empty for the book's own) "));
+    label.appendChild(field);
+    var said = document.createElement("span");
+    said.className = "set-status";
+    said.setAttribute("role", "status");
+    form.appendChild(label);
+    form.appendChild(document.createTextNode(" "));
+    form.appendChild(said);
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var value = field.value.trim();
+      if (value !== "" && !SET_NUMBER.test(value)) {
+        said.textContent = "A set is a whole number, like 42.";
+        field.setAttribute("aria-invalid", "true");
+        return;
+      }
+      store(SET, value || null);
+      var search = window.location.search.replace(/^\?/, "").split("&").filter(function (part) {
+        return part !== "" && !/^set=/.test(part);
+      });
+      if (value) {
+        search.push("set=" + value);
+      }
+      window.location.href = window.location.href.replace(/[?#].*$/, "") + (search.length > 0 ? "?" + search.join("&")
+        : "") + window.location.hash;
+    });
+    return form;
+  }
   // On the contents page: how many of each lesson's exercises the reader has solved, and a way to start afresh.
   function showProgress() {
     var lessons = document.querySelectorAll("li[data-exercises]");
@@ -1003,7 +1099,7 @@
           }
         });
         // On a touch screen the settings come first: the keys are for a keyboard.
-        var parts = [[keys, list], [settings, previewSetting, keySetting, colours]];
+        var parts = [[keys, list], [settings, previewSetting, keySetting, colours, setChooser()]];
         if (window.matchMedia && window.matchMedia("(pointer: coarse)").matches) {
           parts.reverse();
         }
@@ -1060,6 +1156,7 @@
     setUpPreviews();
     setUpShortcuts();
     showProgress();
+    setUpSet();
     renderMath();
     markScrollers();
   }

@@ -21,13 +21,27 @@
     root.appendChild(said);
     root.appendChild(result);
 
-    // Shows the position's analysis; returns its first line, or the error.
-    function compute() {
-      var answer = nb.solve("nimbookAnalyze", input.value);
+    // Shows the position's analysis (the last asked for, if the reader asks again before it comes); says its first
+    // line, or the error, when asked to.
+    var asked = 0;
+    function compute(announce) {
+      var ticket = ++asked;
+      return nb.ask(root, "nimbookAnalyze", input.value).then(function (answer) {
+        if (ticket === asked) {
+          var line = show(answer);
+          if (announce) {
+            nb.announce(said, line);
+          }
+        }
+      });
+    }
+
+    // Shows an analysis; returns its first line, or the error.
+    function show(answer) {
       result.textContent = "";
       if (!answer.ok) {
         result.appendChild(nb.element("p", { "class": "error", text: answer.error }));
-        root.setAttribute("data-state", "error");
+        root.setAttribute("data-state", answer.cancelled ? "cancelled" : "error");
         return answer.error;
       }
       var summary = nb.element("p", { "class": "summary-line" }, [nb.code(answer.position), " has value ",
@@ -52,10 +66,10 @@
 
     form.addEventListener("submit", function (event) {
       event.preventDefault();
-      nb.announce(said, compute());
+      compute(true);
     });
     if (input.value) {
-      compute();
+      return compute(false);
     }
   });
 })();

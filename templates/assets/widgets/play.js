@@ -7,7 +7,11 @@
 
   nb.each("play", function (root) {
     var start = root.getAttribute("data-start");
-    var state = { position: start, turn: "choose", history: [], hint: false, last: null };
+    // analysis: the solver's answer for the position (its components and moves), kept with it in the history so that
+    // Undo and New game draw at once.
+    var state = { position: start, analysis: null, turn: "choose", history: [], hint: false, last: null };
+    var opening = null; // the start's analysis
+    var game = 0; // which game an answer from the solver is for: New game makes the answers still to come stale
     var reply = null; // the computer's pending move: cancelled by New game, so it never lands on a fresh board
     var status = nb.element("p", { "class": "status", "aria-live": "polite", tabindex: "-1" });
     var board = nb.element("div", { "class": "board" });
@@ -33,7 +37,10 @@
     root.appendChild(hint);
     root.appendChild(tools);
     root.appendChild(nb.element("details", { "class": "log" }, [nb.element("summary", { text: "Game log" }), log]));
-    render();
+    return nb.ask(root, "nimbookOptions", start).then(function (analysis) {
+      opening = state.analysis = analysis;
+      render();
+    });
 
     function button(text, action, name) {
       var node = nb.element("button", { type: "button", text: text, "data-action": name });
@@ -52,7 +59,8 @@
 
     function reset() {
       window.clearTimeout(reply);
-      state = { position: start, turn: "choose", history: [], hint: state.hint, last: null };
+      game++;
+      state = { position: start, analysis: opening, turn: "choose", history: [], hint: state.hint, last: null };
       log.textContent = "";
       first.hidden = false;
       render();
@@ -71,6 +79,7 @@
         var previous = state.history.pop();
         log.removeChild(log.lastChild);
         state.position = previous.position;
+        state.analysis = previous.analysis;
         if (previous.turn === "you") {
           break;
         }
@@ -81,43 +90,64 @@
     }
 
     function play(who, result, description) {
-      state.history.push({ position: state.position, turn: who });
+      var focused = root.contains(document.activeElement);
+      state.history.push({ position: state.position, analysis: state.analysis, turn: who });
       log.appendChild(nb.element("li", {}, [(who === "you" ? "You: " : "Computer: ") + description + ", leaving ",
         nb.code(result)]));
       state.position = result;
       // Said in the status line, so that the reader (and a screen reader) learns the reply without opening the log.
       state.last = who === "computer" ? description + ", leaving " + result : null;
-      var next = nb.solve("nimbookOptions", result);
-      // A position whose moves the page cannot list is not the end of the game (render() says why): only a position
-      // with no move is.
-      var moves = next.ok ? next.components.reduce(function (n, c) { return n + c.moves.length; }, 0) : -1;
-      if (moves === 0) {
-        // Normal play: whoever cannot move loses. Misère play: whoever cannot move has won.
-        var moverWins = !next.misere;
-        state.turn = "over";
-        state.winner = moverWins === (who === "you") ? "you" : "computer";
-      } else {
-        state.turn = who === "you" ? "computer" : "you";
-      }
-      render();
-      if (state.turn === "computer") {
-        reply = window.setTimeout(computer, 150);
-      }
+      // Nothing to press until the solver has the next position's moves.
+      state.turn = "wait";
+      root.setAttribute("data-turn", "wait");
+      Array.prototype.forEach.call(board.querySelectorAll("button"), function (move) {
+        move.disabled = true;
+      });
+      var mine = game;
+      nb.ask(root, "nimbookOptions", result).then(function (next) {
+        if (mine !== game) {
+          return;
+        }
+        state.analysis = next;
+        // A position whose moves the page cannot list is not the end of the game (render() says why): only a position
+        // with no move is.
+        var moves = next.ok ? next.components.reduce(function (n, c) { return n + c.moves.length; }, 0) : -1;
+        if (moves === 0) {
+          // Normal play: whoever cannot move loses. Misère play: whoever cannot move has won.
+          var moverWins = !next.misere;
+          state.turn = "over";
+          state.winner = moverWins === (who === "you") ? "you" : "computer";
+        } else {
+          state.turn = who === "you" ? "computer" : "you";
+        }
+        render(focused);
+        if (state.turn === "computer") {
+          reply = window.setTimeout(computer, 150);
+        }
+      });
     }
 
     function computer() {
       if (state.turn !== "computer") {
         return;
       }
-      var answer = nb.solve("nimbookReply", state.position);
-      if (answer.ok && !answer.over) {
-        play("computer", answer.result, answer.move);
-      }
+      var mine = game;
+      nb.ask(root, "nimbookReply", state.position).then(function (answer) {
+        if (mine === game && state.turn === "computer" && answer.ok && !answer.over) {
+          play("computer", answer.result, answer.move);
+        } else if (mine === game && !answer.ok) {
+          show(status, answer.error);
+        }
+      });
     }
 
-    function render() {
-      var focused = root.contains(document.activeElement);
-      var analysis = nb.solve("nimbookOptions", state.position);
+    // Draws the board for the position and its analysis; focused: whether the focus was on the widget when the reader
+    // acted (by default, now).
+    function render(focused) {
+      if (focused === undefined) {
+        focused = root.contains(document.activeElement);
+      }
+      var analysis = state.analysis;
       root.setAttribute("data-position", state.position);
       root.setAttribute("data-turn", state.turn);
       if (state.turn === "over") {
@@ -139,7 +169,7 @@
         : state.turn === "computer" ? "The computer is thinking…"
         : state.winner === "you" ? "You win!" + (analysis.misere ? " The computer had to take the last counter." : " The computer has no move left.")
         : played + "The computer wins." + (analysis.misere ? " You had to take the last counter." : " You have no move left."));
-      undoButton.disabled = state.turn === "computer" || !state.history.some(function (h) { return h.turn === "you"; });
+      undoButton.disabled = state.turn === "computer" || state.turn === "wait" || !state.history.some(function (h) { return h.turn === "you"; });
       show(hint, !state.hint ? ""
         : state.turn === "over" ? "The game is over: no move is left."
         : analysis.misere || analysis.components.length === 1

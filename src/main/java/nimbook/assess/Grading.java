@@ -140,13 +140,13 @@ public final class Grading {
         String number = record.get("exercise").strip();
         int before = problems.size();
         if (!Notation.isWholeNumber(set)) {
-            problems.add(at + "\"set\": \"" + set + "\" is not a set's number: write the number the student's sheet"
+            problems.add(at + "\"set\": " + Notation.quote(set) + " is not a set's number: write the number the student's sheet"
                     + " shows, like 12");
         } else if (!sets.isEmpty() && !sets.contains(Long.parseLong(set))) {
             problems.add(at + "\"set\": there is no set " + set + " among --seeds");
         }
         if (!exercises.containsKey(number)) {
-            problems.add(at + "\"exercise\": there is no exercise " + (number.isEmpty() ? "without a number" : number)
+            problems.add(at + "\"exercise\": there is no exercise " + (number.isEmpty() ? "without a number" : Notation.quote(number))
                     + " in the book: write its number as the sheet shows it, like "
                     + exercises.keySet().iterator().next());
         }

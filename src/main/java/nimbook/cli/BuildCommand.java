@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import nimbook.diag.IoReason;
 import nimbook.directive.Edition;
 import nimbook.site.BuildOptions;
 import nimbook.site.SiteBuilder;
@@ -40,6 +41,8 @@ class BuildCommand extends Command {
                 .addOption(valued("seed", "N", "The seed for generated exercises (default: 0)."))
                 .addOption(Option.builder().longOpt("whole-book")
                         .desc("Also write print.html: the whole book on one page, to print or to save as PDF.").get())
+                .addOption(Option.builder().longOpt("pdf").desc("Also print the whole book to book.pdf with the"
+                        + " machine's Chromium (with --whole-book); the pages link it.").get())
                 .addOption(Option.builder().longOpt("timings")
                         .desc("Print how long each stage of the build took, on standard error.").get());
     }
@@ -67,8 +70,8 @@ class BuildCommand extends Command {
         try {
             parsed = Notation.wholeNumber(seed);
         } catch (NumberFormatException e) {
-            throw new ParseException(seed.matches("[0-9]+") ? "--seed \"" + seed + "\" " + Notation.notWholeNumber(seed)
-                    : "--seed takes a whole number, not \"" + seed + "\"");
+            throw new ParseException(seed.matches("[0-9]+") ? "--seed " + Notation.quote(seed) + " " + Notation.notWholeNumber(seed)
+                    : "--seed takes a whole number, not " + Notation.quote(seed));
         }
         Path content = folder(line, "content");
         if (!Files.isDirectory(content)) {
@@ -84,7 +87,8 @@ class BuildCommand extends Command {
             throw new ParseException("--templates " + templates + " is not a folder: name the book's templates folder, or"
                     + " leave the option out to use the built-in templates");
         }
-        return new BuildOptions(content, templates, out, edition, parsed, line.hasOption("whole-book"));
+        return new BuildOptions(content, templates, out, edition, parsed, line.hasOption("whole-book"),
+                line.hasOption("pdf"));
     }
 
     /** The folder an option names, by default the option's own name ({@code --out}: site). */
@@ -92,7 +96,7 @@ class BuildCommand extends Command {
         String name = line.getOptionValue(option, option.equals("out") ? "site" : option);
         // An empty name would be the working folder: a build would read, or replace, whatever is there.
         if (name.isBlank()) {
-            throw new ParseException("--" + option + " needs a folder name, not \"" + name + "\"");
+            throw new ParseException("--" + option + " needs a folder name, not " + Notation.quote(name));
         }
         return Path.of(name);
     }
@@ -102,7 +106,7 @@ class BuildCommand extends Command {
         try {
             return Edition.valueOf(edition.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new ParseException("\"" + edition + "\" is not an edition: use instructor or student");
+            throw new ParseException(Notation.quote(edition) + " is not an edition: use instructor or student");
         }
     }
 
@@ -111,6 +115,26 @@ class BuildCommand extends Command {
         result.diagnostics().report().forEach(err::println);
         int count = result.diagnostics().count();
         err.println("nimbook: " + count + (count == 1 ? " error" : " errors") + after);
+    }
+
+    /**
+     * Refuses an output folder the build may not replace, told before the book is built: one inside the content folder
+     * or holding it (a link along the way followed: --out clink/site, clink a link to content/, wrote into the lessons),
+     * a file, or a folder Nimbook did not write.
+     */
+    private static void checkOut(BuildOptions options) throws ParseException, IOException {
+        if (SiteBuilder.within(options.out(), options.content())) {
+            throw new ParseException("--out " + options.out() + " is inside --content " + options.content() + ": the next"
+                    + " build would read the site back as content; choose a folder outside it");
+        }
+        if (SiteBuilder.within(options.content(), options.out())) {
+            throw new ParseException("--out " + options.out() + " holds --content " + options.content() + ": a build"
+                    + " replaces its --out, lessons and all; choose a folder beside them");
+        }
+        String refusal = SiteBuilder.outRefusal(options.out());
+        if (refusal != null) {
+            throw new ParseException(refusal);
+        }
     }
 
     /** Whether the build writes the site; {@code check} does everything else. */
@@ -123,19 +147,15 @@ class BuildCommand extends Command {
         expectArguments(line, 0, 0);
         PrintWriter err = streams.err();
         BuildOptions options = book(line);
-        if (writes() && options.out().toAbsolutePath().normalize().startsWith(options.content().toAbsolutePath().normalize())) {
-            throw new ParseException("--out " + options.out() + " is inside --content " + options.content() + ": the next"
-                    + " build would read the site back as content; choose a folder outside it");
-        }
         SiteBuilder.Result result;
         try {
-            String refusal = writes() ? SiteBuilder.outRefusal(options.out()) : null;
-            if (refusal != null) {
-                throw new ParseException(refusal);
+            if (writes()) {
+                checkOut(options);
             }
             result = writes() ? SiteBuilder.buildAndWrite(options) : SiteBuilder.build(options);
         } catch (IOException e) {
-            err.println("nimbook: error: " + e.getMessage());
+            err.println("nimbook: error: " + IoReason.told(e) + (writes() ? Files.exists(options.out())
+                    ? "; " + options.out() + " was left as it was" : "; nothing was written" : ""));
             return BOOK_ERRORS;
         }
         if (line.hasOption("timings")) {

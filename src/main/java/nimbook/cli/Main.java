@@ -1,5 +1,6 @@
 package nimbook.cli;
 
+import nimbook.solver.Notation;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
@@ -12,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import nimbook.diag.IoReason;
 import nimbook.solver.NotationException;
 import nimbook.solver.Spelling;
 import org.apache.commons.cli.CommandLine;
@@ -31,7 +33,7 @@ public final class Main {
 
     static final List<Command> COMMANDS = List.of(new BuildCommand(), new CheckCommand(), new ExercisesCommand(), new SheetsCommand(), new GradeCommand(), new ExportCommand(),
             new ServeCommand(), new InitCommand(), new PositionCommand.Grundy(), new SequenceCommand(), new PositionCommand.Moves(),
-            new PositionCommand.Explain(), new VerifyCommand());
+            new PositionCommand.Explain(), new CheckWorkCommand(), new VerifyCommand());
 
     private static final Option HELP = Option.builder("h").longOpt("help").desc("Show this help and exit.").get();
 
@@ -82,7 +84,7 @@ public final class Main {
         Command command = named(args[0]);
         if (command == null) {
             List<String> names = COMMANDS.stream().map(Command::name).toList();
-            err.println("nimbook: error: unknown command \"" + args[0] + "\"" + Spelling.suggest(args[0], names)
+            err.println("nimbook: error: unknown command " + Notation.quote(args[0]) + Spelling.suggest(args[0], names)
                     + ": the commands are " + String.join(", ", names) + " (see nimbook --help)");
             return BAD_INPUT;
         }
@@ -99,7 +101,7 @@ public final class Main {
             List<String> known = options.getOptions().stream().filter(Option::hasLongOpt)
                     .map(option -> "--" + option.getLongOpt()).sorted().toList();
             String given = e.getOption().replaceFirst("=.*", "");
-            err.println("nimbook: error: unknown option \"" + given + "\"" + Spelling.suggest(given, known) + " (see nimbook "
+            err.println("nimbook: error: unknown option " + Notation.quote(given) + Spelling.suggest(given, known) + " (see nimbook "
                     + command.name() + " --help)");
             return BAD_INPUT;
         } catch (ParseException e) {
@@ -109,7 +111,7 @@ public final class Main {
             err.println("nimbook: error: " + e.getMessage());
             return BAD_INPUT;
         } catch (IOException e) {
-            err.println("nimbook: error: " + e.getMessage());
+            err.println("nimbook: error: " + IoReason.told(e));
             return 1;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

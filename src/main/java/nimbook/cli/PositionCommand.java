@@ -1,8 +1,6 @@
 package nimbook.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,30 +28,53 @@ abstract class PositionCommand extends Command {
     @Override
     int run(CommandLine line, Streams streams) throws NotationException, IOException {
         Solver solver = new Solver();
-        List<Position> positions = new ArrayList<>();
-        boolean fromInput = line.getArgList().isEmpty();
-        if (!fromInput) {
-            positions.add(solver.parse(String.join(" ", line.getArgList())));
+        StringBuilder text = new StringBuilder();
+        if (!line.getArgList().isEmpty()) {
+            for (String answer : answer(solver, solver.parse(String.join(" ", line.getArgList())))) {
+                text.append(answer).append('\n');
+            }
         } else {
-            BufferedReader reader = new BufferedReader(new InputStreamReader(streams.in(), StandardCharsets.UTF_8));
-            int number = 0;
-            for (String text = reader.readLine(); text != null; text = reader.readLine()) {
-                number++;
+            List<String> lines = lines(new String(streams.in().readAllBytes(), StandardCharsets.UTF_8));
+            for (int number = 1; number <= lines.size(); number++) {
+                // Each line is read and answered before the next, so the first line with a problem is the one named.
                 try {
-                    positions.add(solver.parse(text));
+                    for (String answer : answerForInputLine(solver, solver.parse(lines.get(number - 1)))) {
+                        text.append(answer).append('\n');
+                    }
                 } catch (NotationException e) {
                     throw new NotationException("line " + number + ": " + e.getMessage(), e.offset());
                 }
             }
         }
-        StringBuilder text = new StringBuilder();
-        for (Position position : positions) {
-            for (String answer : fromInput ? answerForInputLine(solver, position) : answer(solver, position)) {
-                text.append(answer).append('\n');
-            }
-        }
         streams.out().print(text);
         return 0;
+    }
+
+    /**
+     * Standard input's lines, one answer each: a line ends at a line feed, a carriage return and line feed, or a
+     * carriage return alone (as an old Mac wrote them), each counted once. Blank lines at the very end (a last line
+     * ended twice) are no questions; a blank line before a position is one, and an error.
+     */
+    private static List<String> lines(String input) {
+        List<String> lines = new ArrayList<>();
+        int start = 0;
+        for (int i = 0; i < input.length(); i++) {
+            char c = input.charAt(i);
+            if (c == '\n' || c == '\r') {
+                lines.add(input.substring(start, i));
+                if (c == '\r' && i + 1 < input.length() && input.charAt(i + 1) == '\n') {
+                    i++;
+                }
+                start = i + 1;
+            }
+        }
+        if (start < input.length()) {
+            lines.add(input.substring(start));
+        }
+        while (!lines.isEmpty() && lines.get(lines.size() - 1).isBlank()) {
+            lines.remove(lines.size() - 1);
+        }
+        return lines;
     }
 
     /** The answer for one line of standard input: by default the same as for the command's words. */

@@ -40,7 +40,7 @@ final class SequenceCommand extends Command {
         Game game = solver.game(line.getArgList().get(0));
         String last = line.getArgList().get(1);
         if (!Notation.isWholeNumber(last)) {
-            throw new NotationException("\"" + last + "\" " + Notation.notWholeNumber(last) + ": the last heap is a whole"
+            throw new NotationException(Notation.quote(last) + " " + Notation.notWholeNumber(last) + ": the last heap is a whole"
                     + " number, like 20", 0);
         }
         long[] values = solver.sequence(game, Long.parseLong(last));

@@ -1,5 +1,6 @@
 package nimbook.cli;
 
+import nimbook.solver.Notation;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -35,10 +36,12 @@ final class ServeCommand extends Command {
         expectArguments(line, 0, 0);
         String port = line.getOptionValue("port", "8000");
         if (!port.matches("[0-9]{1,5}") || Integer.parseInt(port) > 65535) {
-            throw new ParseException("--port takes a port number from 0 to 65535, not \"" + port + "\"");
+            throw new ParseException("--port takes a port number from 0 to 65535, not " + Notation.quote(port));
         }
-        // The preview builds in memory: the options' output folder is never written.
+        // The preview builds in memory: the options' output folder is never written, but a site there that a killed
+        // build left half swapped is put back.
         BuildOptions options = BuildCommand.book(line);
+        SiteBuilder.recover(options.out());
         PrintWriter err = streams.err();
         PreviewServer server;
         try {

@@ -44,14 +44,14 @@ final class VerifyCommand extends Command {
             int equals = setting.indexOf('=');
             String value = equals < 0 ? "" : setting.substring(equals + 1);
             if (equals < 1) {
-                throw new NotationException("\"" + setting + "\" is not a setting: expected KEY=NUMBER, like size=6", 0);
+                throw new NotationException(Notation.quote(setting) + " is not a setting: expected KEY=NUMBER, like size=6", 0);
             }
             if (!Notation.isWholeNumber(value)) {
-                throw new NotationException("\"" + value + "\" " + Notation.notWholeNumber(value) + ": expected KEY=NUMBER,"
+                throw new NotationException(Notation.quote(value) + " " + Notation.notWholeNumber(value) + ": expected KEY=NUMBER,"
                         + " like size=6", 0);
             }
             if (parameters.put(setting.substring(0, equals), Long.parseLong(value)) != null) {
-                throw new NotationException("\"" + setting.substring(0, equals) + "\" is set twice: keep one", 0);
+                throw new NotationException(Notation.quote(setting.substring(0, equals)) + " is set twice: keep one", 0);
             }
         }
         Theorem.Verification result;

@@ -1,5 +1,6 @@
 package nimbook.directive;
 
+import nimbook.solver.Notation;
 import com.vladsch.flexmark.ast.Code;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
@@ -57,7 +58,7 @@ final class Exercises {
             askable(kind, position, moves, block.positionOf(answerOption));
             BlockSource.Option written = block.optional("position");
             // Every exercise has a box where the reader's answer is checked in the page.
-            Widgets.answerableInThePage(book.pages(), position.toString(), kind.startsWith("move"),
+            Widgets.answerableInThePage(book.pages(), position.toString(), kind,
                     written != null ? block.positionOf(written) : block.positionOf(block.required("generate")));
             return new ExerciseKey(lessonOf(numbered), numbered.number(), numbered.anchor(),
                     numbered.label() == null ? "" : numbered.label(), numbered.titleHtml(), page, position.toString(),
@@ -94,7 +95,7 @@ final class Exercises {
     static String kind(BlockSource block, String asked) throws DirectiveException {
         BlockSource.Option answer = block.required("answer");
         if (!Matcher.KINDS.contains(answer.value())) {
-            throw new DirectiveException(block.positionOf(answer), "\"" + answer.value() + "\" is not something "
+            throw new DirectiveException(block.positionOf(answer), Notation.quote(answer.value()) + " is not something "
                     + asked + Spelling.suggest(answer.value(), Matcher.KINDS) + ": answer is one of " + String.join(", ", Matcher.KINDS));
         }
         return answer.value();

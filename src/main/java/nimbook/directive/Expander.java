@@ -301,7 +301,7 @@ public final class Expander {
         String notes = bodies.size() > 1 ? renderPart(bodies.get(1), aside, level).html() : "";
         BlockSource.Option hintOption = block.optional("hint");
         String plainHint = hintOption == null ? "" : Markdown.plainParagraph(hintOption.value());
-        String hint = plainHint != null ? plainHint : renderPart(outline.parse(hintOption.chars()), aside, level).html();
+        String hint = plainHint != null ? plainHint : renderPart(outline.parse(block.block(), hintOption.chars()), aside, level).html();
         boolean shown = question.showedExercise() || position != null && Exercises.written(bodies.get(0), book.solver(),
                 position);
         return new Exercises.Asked(questionHtml, Markdown.text(bodies.get(0)), hint, notes, !shown);

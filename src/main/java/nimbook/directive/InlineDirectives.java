@@ -324,7 +324,7 @@ final class InlineDirectives {
                 }
                 if (NUMBERS.contains(call.name())) {
                     throw new DirectiveException(source.at(call.claimOffset()), call.name() + " gives a number: claim it"
-                            + " in digits, like = 4, not \"" + value + "\"");
+                            + " in digits, like = 4, not " + Notation.quote(value));
                 }
                 yield value;
             }
@@ -418,6 +418,11 @@ final class InlineDirectives {
     /** Every option of a position: each component's options, one component changed at a time. */
     private Value options(Call call) throws DirectiveException {
         Position position = position(call);
+        // Counted before they are made: a heap of ten million has as many options, and the text shows 200.
+        long count = book.solver().optionCount(position);
+        if (count > LISTED) {
+            throw tooMany(call, position, count, "options", "nb-options");
+        }
         List<Position> options = new ArrayList<>();
         try {
             for (Solver.Option option : book.solver().options(position)) {
@@ -426,21 +431,25 @@ final class InlineDirectives {
         } catch (NotationException e) {
             throw new DirectiveException(source.at(call.argsOffset()), e.getMessage());
         }
-        return listed(call, position, options, "options", "nb-options");
+        return positions(options, "nb-options");
     }
 
     /** Positions to list in the text, at most {@value #LISTED} of them (more would bury the paragraph). */
     private Value listed(Call call, Position position, List<Position> positions, String what, String kind)
             throws DirectiveException {
         if (positions.size() > LISTED) {
-            // A long position is not echoed: the message stays readable on one line.
-            boolean abbreviated = call.args().length() > 60;
-            throw new DirectiveException(source.at(call.argsOffset()), (abbreviated ? "this position" : position.toString())
-                    + " has " + positions.size() + " " + what + ": too many to list in the text (at most " + LISTED + ")"
-                    + (kind.equals("nb-moves") ? "; give their number with {{ count " + (abbreviated ? "…" : call.args())
-                            + " }}" : ""));
+            throw tooMany(call, position, positions.size(), what, kind);
         }
         return positions(positions, kind);
+    }
+
+    private DirectiveException tooMany(Call call, Position position, long count, String what, String kind) {
+        // A long position is not echoed: the message stays readable on one line.
+        boolean abbreviated = call.args().length() > 60;
+        return new DirectiveException(source.at(call.argsOffset()), (abbreviated ? "this position" : position.toString())
+                + " has " + count + " " + what + ": too many to list in the text (at most " + LISTED + ")"
+                + (kind.equals("nb-moves") ? "; give their number with {{ count " + (abbreviated ? "…" : call.args())
+                        + " }}" : ""));
     }
 
     private static final int LISTED = 200;
@@ -572,7 +581,7 @@ final class InlineDirectives {
         for (String word : args.isEmpty() ? new String[0] : SPACES.split(args)) {
             at = args.indexOf(word, at);
             if (!Notation.isWholeNumber(word)) {
-                throw new DirectiveException(source.at(call.argsAt(at)), "\"" + word + "\" "
+                throw new DirectiveException(source.at(call.argsAt(at)), Notation.quote(word) + " "
                         + Notation.notWholeNumber(word) + ": " + call.name() + " takes "
                         + (ONE_NUMBER.contains(call.name()) ? "one number, like {{ " + call.name() + " 13 }}"
                                 : "numbers, like {{ " + call.name() + " 3 4 5 }}"));

@@ -83,6 +83,14 @@ public final class Outline {
     private int inNotes;
     /** Above 0 while an exercise is read. */
     private int inExercise;
+    /** How deep the part being read sits in the lesson: 0 for the lesson, its block's depth for a block's body. */
+    private int depth;
+    /** The depth of each block's body. */
+    private final Map<FencedCodeBlock, Integer> depths = new IdentityHashMap<>();
+    /** How many blocks are around the part being read. */
+    private int blocksAround;
+    /** The most blocks one block may sit in. */
+    private static final int MAX_BLOCKS = 10;
     private final Footnotes footnotes = new Footnotes();
 
     private Outline(Document whole, SourceText source, int lesson, Markdown markdown, Diagnostics diagnostics) {
@@ -331,15 +339,23 @@ public final class Outline {
         List<Document> documents = new ArrayList<>();
         // The body's lines start where its fence does (flexmark takes as much indentation off them).
         int margin = Markdown.column(block.getOpeningMarker());
+        if (blocksAround == MAX_BLOCKS) {
+            // Each body is parsed again inside its block's: blocks nested hundreds deep took seconds to refuse.
+            diagnostics.error(source.at(block.getStartOffset()), "blocks nested more than " + MAX_BLOCKS + " deep (a block"
+                    + " inside a block inside …): flatten the nesting");
+            bodies.put(block, parts.stream().map(part -> markdown.nothing()).toList());
+            depths.put(block, depth);
+            return;
+        }
+        // A body is as deep as its block, and blocks nest in blocks: the depth counts every level from the lesson's.
+        int around = depth;
+        for (Node node = block; !(node instanceof Document); node = node.getParent()) {
+            depth++;
+        }
+        depths.put(block, depth);
+        blocksAround++;
         for (int i = 0; i < parts.size(); i++) {
-            BasedSequence part = parts.get(i);
-            Document document = markdown.parse(part, whole, margin);
-            Node deepest = Markdown.tooDeep(document);
-            if (deepest != null) {
-                // Rendered, it would overflow the stack; the body is left out (the build fails anyway).
-                diagnostics.error(source.at(deepest.getStartOffset()), Markdown.TOO_DEEP);
-                document = markdown.parse(part.subSequence(0, 0), whole, margin);
-            }
+            Document document = parsed(parts.get(i), margin);
             for (Node node : document.getDescendants()) {
                 if (node instanceof Heading heading) {
                     // No anchor and no place in the contents, but its level is checked with the page's.
@@ -353,7 +369,20 @@ public final class Outline {
             walk(document);
             inNotes -= notes ? 1 : 0;
         }
+        depth = around;
+        blocksAround--;
         bodies.put(block, documents);
+    }
+
+    /** A part of the lesson, parsed at the current depth; a part that nests too deep is reported and left empty. */
+    private Document parsed(BasedSequence part, int margin) {
+        try {
+            return markdown.parse(part, whole, margin, depth);
+        } catch (Markdown.Refused e) {
+            // Rendered, it would overflow the stack; the part is left out (the build fails anyway).
+            diagnostics.error(source.at(e.offset()), e.getMessage());
+            return markdown.nothing();
+        }
     }
 
     /** A block's title as inline HTML; a title with links or raw HTML is refused. */
@@ -410,8 +439,11 @@ public final class Outline {
      * Parses part of the lesson (an exercise's hint), with the lesson's link definitions, and checks what a walk of the
      * lesson would: such a part is parsed only as it is rendered.
      */
-    Document parse(BasedSequence part) {
-        Document document = markdown.parse(part, whole, 0);
+    Document parse(FencedCodeBlock block, BasedSequence part) {
+        int around = depth;
+        depth = depths.get(block);
+        Document document = parsed(part, 0);
+        depth = around;
         for (Node node : document.getDescendants()) {
             ForeignSyntax.check(node, source, diagnostics);
             footnotes.add(node, true, source, diagnostics);

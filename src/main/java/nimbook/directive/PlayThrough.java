@@ -105,8 +105,8 @@ final class PlayThrough {
                 Position wanted = parse(block, move, solver, move.value()).canonical();
                 Position from = position;
                 chosen = moves.stream().filter(m -> m.result().canonical().equals(wanted)).findFirst()
-                        .orElseThrow(() -> new DirectiveException(block.positionOf(move), "\"" + move.value()
-                                + "\" cannot be reached in one move from " + from));
+                        .orElseThrow(() -> new DirectiveException(block.positionOf(move), Notation.quote(move.value())
+                                + " cannot be reached in one move from " + from));
             } else {
                 chosen = moves.get(random.nextInt(moves.size()));
             }
@@ -119,7 +119,7 @@ final class PlayThrough {
         }
         if (played < planned.size()) {
             throw new DirectiveException(block.positionOf(planned.get(played)), "the game is over at " + position
-                    + " before the opponent plays \"" + planned.get(played).value() + "\": drop the moves from there");
+                    + " before the opponent plays " + Notation.quote(planned.get(played).value()) + ": drop the moves from there");
         }
         // Normal play: whoever cannot move loses. Misère: whoever cannot move has won.
         boolean strategyWins = position.misere() == strategyToMove;
@@ -146,24 +146,23 @@ final class PlayThrough {
         try {
             return Notation.wholeNumber(option.value());
         } catch (NumberFormatException e) {
-            throw new DirectiveException(block.positionOf(option), "\"" + option.value() + "\" "
+            throw new DirectiveException(block.positionOf(option), Notation.quote(option.value()) + " "
                     + Notation.notWholeNumber(option.value()) + ": seed is a whole number, like seed: 7");
         }
     }
 
     private static List<Solver.Option> moves(BlockSource block, BlockSource.Option option, Solver solver, Position position)
             throws DirectiveException {
-        List<Solver.Option> options;
-        try {
-            options = solver.options(position);
-        } catch (NotationException e) {
-            throw new DirectiveException(block.positionOf(option), e.getMessage());
-        }
-        if (options.size() > OPTIONS) {
+        // Counted before they are made: a heap of ten million has as many.
+        if (solver.optionCount(position) > OPTIONS) {
             throw new DirectiveException(block.positionOf(option), "the game has positions with more than " + OPTIONS
                     + " moves: start from a smaller position");
         }
-        return options;
+        try {
+            return solver.options(position);
+        } catch (NotationException e) {
+            throw new DirectiveException(block.positionOf(option), e.getMessage());
+        }
     }
 
     private static Position parse(BlockSource block, BlockSource.Option option, Solver solver, String text)
@@ -171,7 +170,7 @@ final class PlayThrough {
         try {
             return solver.parse(text);
         } catch (NotationException e) {
-            throw new DirectiveException(block.positionOf(option), "\"" + text + "\": " + e.getMessage());
+            throw new DirectiveException(block.positionOf(option), Notation.quote(text) + ": " + e.getMessage());
         }
     }
 }

@@ -1,5 +1,6 @@
 package nimbook.directive;
 
+import nimbook.solver.Notation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -114,22 +115,33 @@ public final class Tables {
         for (long c = columns.from(); c <= columns.to(); c++) {
             heads.add(Long.toString(c));
         }
-        List<Row> table = new ArrayList<>();
-        boolean misere = false;
+        List<List<Position>> grid = new ArrayList<>();
+        List<String> written = new ArrayList<>();
         for (long r = rows.from(); r <= rows.to(); r++) {
-            List<Cell> cells = new ArrayList<>();
+            List<Position> cells = new ArrayList<>();
             for (long c = columns.from(); c <= columns.to(); c++) {
                 String position = cell.replace("{row}", Long.toString(r)).replace("{column}", Long.toString(c));
+                written.add(position);
                 try {
-                    Position parsed = solver.parse(position);
-                    misere = parsed.misere();
-                    long value = solver.grundy(parsed);
-                    cells.add(new Cell(position, value, value == 0));
+                    cells.add(solver.parse(position));
                 } catch (NotationException e) {
-                    throw new NotationException("cell \"" + position + "\": " + e.getMessage(), 0);
+                    throw new NotationException("cell " + Notation.quote(position) + ": " + e.getMessage(), 0);
                 }
             }
-            table.add(new Row(Long.toString(r), List.of(), cells));
+            grid.add(cells);
+        }
+        // Each cell is a question within the limits; the table is one question too.
+        solver.checkWork(grid.stream().flatMap(List::stream).toList(), () -> "the table", "show fewer rows or columns");
+        List<Row> table = new ArrayList<>();
+        boolean misere = false;
+        for (int r = 0; r < grid.size(); r++) {
+            List<Cell> cells = new ArrayList<>();
+            for (Position position : grid.get(r)) {
+                misere = position.misere();
+                long value = solver.grundy(position);
+                cells.add(new Cell(written.get(r * heads.size() + cells.size()), value, value == 0));
+            }
+            table.add(new Row(Long.toString(rows.from() + r), List.of(), cells));
         }
         return new GrundyTable("grid", game, misere, captionHtml, "row", "column",
                 cell.replace("{row}", "row").replace("{column}", "column"), heads, table);

@@ -46,7 +46,7 @@ final class Verification {
                     try {
                         parameters.put(key, Notation.wholeNumber(option.value()));
                     } catch (NumberFormatException e) {
-                        throw new DirectiveException(block.positionOf(option), "\"" + option.value() + "\" "
+                        throw new DirectiveException(block.positionOf(option), Notation.quote(option.value()) + " "
                                 + Notation.notWholeNumber(option.value()) + ": write digits, like " + key + ": "
                                 + theorem.defaults().get(key));
                     }

@@ -1,5 +1,6 @@
 package nimbook.directive;
 
+import nimbook.solver.Notation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -51,16 +52,16 @@ final class Widgets {
                 Exercises.askable(answer, position, solver.winningMoves(position), block.positionOf(block.required("answer")));
             }
             long value = solver.grundy(position);
-            answerableInThePage(book.pages(), option.value(), block.name().equals("play") || answer.startsWith("move"),
+            answerableInThePage(book.pages(), option.value(), block.name().equals("check") ? answer : block.name(),
                     block.positionOf(option));
             if (block.name().equals("play")) {
-                int count = book.pages().options(position).size();
+                long count = book.pages().optionCount(position);
                 if (count == 0) {
                     throw new DirectiveException(block.positionOf(option), "no move can be made from " + position
                             + ": start the game from a position with counters");
                 }
                 if (count > Browser.SHOWN) {
-                    throw new DirectiveException(block.positionOf(option), "\"" + option.value() + "\" has " + count
+                    throw new DirectiveException(block.positionOf(option), Notation.quote(option.value()) + " has " + count
                             + " moves, more than a play board shows (" + Browser.SHOWN + "): start from a smaller position");
                 }
             }
@@ -72,15 +73,24 @@ final class Widgets {
     }
 
     /**
-     * Fails unless the pages' solver takes the position: it checks its brute-force limits, a tenth of the build's, as
-     * it reads one; {@code listsMoves} when the page lists every move (a play's board, a check of moves).
+     * Fails unless the pages' solver, whose limits are a tenth of the build's, answers what the page will ask of the
+     * position: {@code asked} is a widget ({@code play}, which lists the moves; {@code calculator}, which explains) or
+     * what a check asks ({@code count} and {@code move} find the winning moves, a move's check lists the moves too).
      */
-    static void answerableInThePage(Solver pages, String text, boolean listsMoves, SourcePosition at)
-            throws DirectiveException {
+    static void answerableInThePage(Solver pages, String text, String asked, SourcePosition at) throws DirectiveException {
         try {
             Position position = pages.parse(text);
-            if (listsMoves) {
-                pages.checkListable(position);
+            switch (asked) {
+                case "play" -> pages.checkListable(position);
+                case "calculator" -> pages.explain(position);
+                case "count" -> pages.winningMoves(position);
+                case "move", "moves" -> {
+                    pages.winningMoves(position);
+                    pages.checkListable(position);
+                }
+                default -> {
+                    // A value or an outcome: the position read is all it takes.
+                }
             }
         } catch (NotationException e) {
             throw new DirectiveException(at, "the reader's browser, which computes up to a tenth of the build's limits,"

@@ -126,29 +126,74 @@ public final class Markdown {
         return Parser.builder(new MutableDataSet(options).set(Parser.EXTENSIONS, extensions(more))).build();
     }
 
+    /**
+     * Text that nests deeper than {@value #MAX_DEPTH} levels, or starts a line with a rule too long to read: refused
+     * where it happens, {@link #offset()} characters into the file.
+     */
+    public static final class Refused extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        private final int offset;
+
+        Refused(int offset, String message) {
+            super(message, null, false, false);
+            this.offset = offset;
+        }
+
+        public int offset() {
+            return offset;
+        }
+    }
+
     /** A lesson, its front matter included. */
-    public Document parse(String text) {
-        return parser.parse(text);
+    public Document parse(String text) throws Refused {
+        return checked(parser, text, BasedSequence.of(text), 0, 0);
+    }
+
+    /**
+     * Parses {@code text} after a look that refuses too deep a nesting before flexmark's parser meets it, and a look at
+     * the tree for what nests inside a line (emphasis in emphasis): {@code depth} levels are around it already.
+     */
+    private static Document checked(Parser parser, CharSequence text, BasedSequence parsed, int margin, int depth)
+            throws Refused {
+        Nesting.Refusal refusal = Nesting.scan(text, margin, depth, MAX_DEPTH);
+        if (refusal != null) {
+            throw new Refused(parsed.getStartOffset() + refusal.at(), refusal.message());
+        }
+        Document document = parser.parse(parsed);
+        Node deepest = tooDeep(document, depth);
+        if (deepest != null) {
+            throw new Refused(deepest.getStartOffset(), TOO_DEEP);
+        }
+        return document;
     }
 
     /**
      * Parses part of {@code whole} (a block's body, whose fence starts at column {@code margin}; or one line, with a
      * margin of 0), keeping the whole's offsets so that positions stay true. Reference-style links in the part reach
      * the whole's definitions ({@code [s]: 02-sums.md}), as they would if the part had been parsed in place; a
-     * definition in the part itself comes first.
+     * definition in the part itself comes first. The part sits {@code depth} levels deep in the lesson.
      */
-    public Document parse(BasedSequence part, Document whole, int margin) {
+    public Document parse(BasedSequence part, Document whole, int margin, int depth) throws Refused {
         Document document;
         if (margin == 0 && isStretch(part)) {
-            document = parts.get(this::partParser).parse(part.getBaseSequence().subSequence(part.getStartOffset(),
-                    part.getEndOffset()));
+            BasedSequence stretch = part.getBaseSequence().subSequence(part.getStartOffset(), part.getEndOffset());
+            document = checked(parts.get(this::partParser), stretch, stretch, 0, depth);
         } else {
-            document = inMargin.computeIfAbsent(margin, width -> partParser(Margin.of(width))).parse(inContainer(part));
+            BasedSequence copy = inContainer(part);
+            // The copy's lines start at their line's start, the container's marks made spaces: the margin is skipped.
+            document = checked(inMargin.computeIfAbsent(margin, width -> partParser(Margin.of(width))), copy, copy,
+                    margin, depth);
             Margin.remove(document);
         }
         ReferenceRepository own = Parser.REFERENCES.get(document);
         Parser.REFERENCES.get(whole).forEach(own::putIfAbsent);
         return document;
+    }
+
+    /** A part with nothing in it, standing for one that was refused. */
+    public Document nothing() {
+        return parts.get(this::partParser).parse("");
     }
 
     /**
@@ -160,21 +205,50 @@ public final class Markdown {
     private static BasedSequence inContainer(BasedSequence part) {
         int start = part.getStartOffset();
         int end = part.getEndOffset();
-        char[] text = part.getBaseSequence().toString().toCharArray();
-        int lineStart = lineStart(part.getBaseSequence(), start);
-        boolean[] kept = new boolean[end - lineStart];
+        BasedSequence file = part.getBaseSequence();
+        int lineStart = lineStart(file, start);
+        char[] stretch = new char[end - lineStart];
+        for (int offset = lineStart; offset < end; offset++) {
+            char c = file.charAt(offset);
+            stretch[offset - lineStart] = c == '\n' || c == '\t' ? c : ' ';
+        }
         for (int i = 0; i < part.length(); i++) {
             int offset = part.getIndexOffset(i);
             if (offset >= lineStart && offset < end) {
-                kept[offset - lineStart] = true;
+                stretch[offset - lineStart] = file.charAt(offset);
             }
         }
-        for (int offset = lineStart; offset < end; offset++) {
-            if (!kept[offset - lineStart] && text[offset] != '\n' && text[offset] != '\t') {
-                text[offset] = ' ';
-            }
+        return BasedSequence.of(new Overlay(file, lineStart, stretch)).subSequence(lineStart, end);
+    }
+
+    /**
+     * A file with one stretch of it replaced, as a view: a copy of the whole file for each body in a list item made
+     * a lesson of thousands of such blocks take time quadratic in its length.
+     */
+    private record Overlay(CharSequence file, int from, char[] stretch) implements CharSequence {
+        @Override
+        public int length() {
+            return file.length();
         }
-        return BasedSequence.of(new String(text)).subSequence(lineStart, end);
+
+        @Override
+        public char charAt(int index) {
+            return index >= from && index < from + stretch.length ? stretch[index - from] : file.charAt(index);
+        }
+
+        @Override
+        public CharSequence subSequence(int start, int end) {
+            StringBuilder text = new StringBuilder(end - start);
+            for (int i = start; i < end; i++) {
+                text.append(charAt(i));
+            }
+            return text.toString();
+        }
+
+        @Override
+        public String toString() {
+            return subSequence(0, length()).toString();
+        }
     }
 
     /** The column where a piece of a file starts in its line, tabs taken to the next multiple of four, as flexmark does. */
@@ -218,17 +292,17 @@ public final class Markdown {
     /** Deeper nesting than this is refused: flexmark's renderer, and the build, walk the tree by recursion. */
     private static final int MAX_DEPTH = 100;
 
-    /** What to tell the author about the node {@link #tooDeep} found. */
-    public static final String TOO_DEEP = "nested more than " + MAX_DEPTH + " levels deep (quotes or lists inside each"
+    /** What to tell the author about nesting too deep. */
+    static final String TOO_DEEP = "nested more than " + MAX_DEPTH + " levels deep (quotes or lists inside each"
             + " other): flatten the nesting";
 
     /**
-     * The first node nested deeper than {@link #MAX_DEPTH}, or null. Walked by the tree's own links, without
-     * recursion (the point) and without allocating (every lesson of every build is walked).
+     * The first node nested deeper than {@link #MAX_DEPTH} in a document that sits {@code depth} levels deep, or null.
+     * Walked by the tree's own links, without recursion (the point) and without allocating (every lesson of every build
+     * is walked).
      */
-    public static Node tooDeep(Document document) {
+    private static Node tooDeep(Document document, int depth) {
         Node node = document;
-        int depth = 0;
         while (node != null) {
             if (depth > MAX_DEPTH) {
                 return node;
@@ -344,7 +418,13 @@ public final class Markdown {
         if (line.isEmpty() || isPlain(line)) {
             return line;
         }
-        Document parsed = parts.get(this::partParser).parse(line);
+        Document parsed;
+        try {
+            parsed = checked(parts.get(this::partParser), line, BasedSequence.of(line), 0, 0);
+        } catch (Refused e) {
+            // A thousand nested quotes or a long rule: no paragraph either.
+            return escape(line);
+        }
         if (!(parsed.getFirstChild() instanceof Paragraph) || parsed.getFirstChild().getNext() != null) {
             // "1. The first case", "- x", "> x": a title, not a list or a quote.
             return escape(line);

@@ -68,13 +68,13 @@ public record Generator(List<Part> parts, Outcome want) {
             throw e.shifted(at);
         }
         if (summed && game.unsummable() != null) {
-            throw new NotationException("\"" + game.notation() + "\" cannot be added to other games: " + game.unsummable(),
-                    at);
+            throw new NotationException(Notation.quote(game.notation()) + " cannot be added to other games: "
+                    + game.unsummable(), at);
         }
         int countAt = at + term.strip().indexOf(words[1], words[0].length());
         long count = Notation.isWholeNumber(words[1]) ? Long.parseLong(words[1]) : 0;
         if (count < 1 || count > MOST_COMPONENTS) {
-            throw new NotationException("\"" + words[1] + "\" is not a number of components from 1 to " + MOST_COMPONENTS,
+            throw new NotationException(Notation.quote(words[1]) + " is not a number of components from 1 to " + MOST_COMPONENTS,
                     countAt);
         }
         int rangeAt = at + term.strip().lastIndexOf(words[2]);
@@ -132,7 +132,7 @@ public record Generator(List<Part> parts, Outcome want) {
             try {
                 position = solver.parse(text.toString());
             } catch (NotationException e) {
-                throw new NotationException("generated \"" + text + "\": " + e.getMessage(), 0);
+                throw new NotationException("generated " + Notation.quote(text.toString()) + ": " + e.getMessage(), 0);
             }
             if (want == null || solver.outcome(position) == want) {
                 return position;

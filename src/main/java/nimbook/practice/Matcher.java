@@ -49,7 +49,7 @@ public final class Matcher {
                             "Right: that is how many winning moves there are.",
                             "No: count again (each winning move leaves value 0).");
             case "move", "moves" -> moves(position, kind, given);
-            default -> throw new IllegalArgumentException("\"" + kind + "\" is not something to check: use "
+            default -> throw new IllegalArgumentException(Notation.quote(kind) + " is not something to check: use "
                     + String.join(", ", KINDS));
         };
     }
@@ -121,10 +121,10 @@ public final class Matcher {
             }
             String canonical = move.canonical().toString();
             if (!reachable.contains(canonical)) {
-                return Verdict.wrong("\"" + move + "\" cannot be reached in one move from " + position + ".");
+                return Verdict.wrong(Notation.quote(move.toString()) + " cannot be reached in one move from " + position + ".");
             }
             if (!winning.contains(canonical)) {
-                return Verdict.wrong("\"" + move + "\" leaves value " + solver.grundy(move) + ", not 0: the other player"
+                return Verdict.wrong(Notation.quote(move.toString()) + " leaves value " + solver.grundy(move) + ", not 0: the other player"
                         + " can win from there.");
             }
             given.add(canonical);
@@ -185,11 +185,11 @@ public final class Matcher {
                     + " (separate moves with a semicolon, not a comma)" : e.getMessage());
         }
         if (move.canonical().equals(position.canonical())) {
-            throw new Unreadable("\"" + move + "\" is the position itself: a move changes one component.");
+            throw new Unreadable(Notation.quote(move.toString()) + " is the position itself: a move changes one component.");
         }
         String foreign = foreignGame(position, move);
         if (foreign != null) {
-            throw new Unreadable("\"" + move + "\" is a position of " + foreign + ", but this one is " + position
+            throw new Unreadable(Notation.quote(move.toString()) + " is a position of " + foreign + ", but this one is " + position
                     + ": write the moves in its games.");
         }
         return move;

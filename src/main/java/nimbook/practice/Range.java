@@ -19,12 +19,12 @@ public record Range(long from, long to) {
                 throw new NumberFormatException();
             }
             if (to - from >= LIMIT) {
-                throw new NotationException("\"" + trimmed + "\" has " + (to - from + 1) + " values: a range shows at most "
+                throw new NotationException(Notation.quote(trimmed) + " has " + (to - from + 1) + " values: a range shows at most "
                         + LIMIT, 0);
             }
             return new Range(from, to);
         } catch (NumberFormatException e) {
-            throw new NotationException("\"" + trimmed + "\" is not a range: write from..to with whole numbers, like 0..30",
+            throw new NotationException(Notation.quote(trimmed) + " is not a range: write from..to with whole numbers, like 0..30",
                     0);
         }
     }

@@ -6,16 +6,20 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Properties;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.stream.Stream;
+import nimbook.diag.Diagnostics;
+import nimbook.diag.IoReason;
+import nimbook.diag.SourcePosition;
 
 /**
  * The files every site carries besides its pages: KaTeX from its webjar (the script, the stylesheet and the
  * WOFF2 fonts, which every current browser uses; no CDN, so pages work offline and from disk), and the
  * book's own assets — the built-in ones, overridden or added to by the book's {@code templates/assets/}. The
- * built-in {@code solver.js} is the solver compiled to JavaScript by TeaVM when the jar is built.
+ * built-in {@code solver.js} is the solver compiled to JavaScript by TeaVM when the jar is built, wrapped for the
+ * widgets' worker.
  */
 final class Assets {
     /** The built-in assets, under {@code /nimbook/templates/assets/} on the class path. */
@@ -25,23 +29,46 @@ final class Assets {
     private Assets() {
     }
 
-    static SortedMap<String, byte[]> collect(Path templates) {
+    /** The built-in assets, and the book's own ({@code templates/assets/}), which problems go to {@code diagnostics}. */
+    static SortedMap<String, byte[]> collect(Path templates, String display, Diagnostics diagnostics) {
         SortedMap<String, byte[]> files = new TreeMap<>();
         katex(files);
         for (String name : BUILT_IN) {
-            files.put("assets/" + name, resource("/nimbook/templates/assets/" + name));
+            byte[] file = resource("/nimbook/templates/assets/" + name);
+            files.put("assets/" + name, name.equals("solver.js") ? wrapped(file) : file);
         }
-        Path own = templates == null ? null : templates.resolve("assets");
-        if (own != null && Files.isDirectory(own)) {
-            try (Stream<Path> walk = Files.walk(own)) {
-                for (Path path : walk.filter(Files::isRegularFile).sorted().toList()) {
-                    files.put("assets/" + own.relativize(path).toString().replace('\\', '/'), Files.readAllBytes(path));
+        if (templates == null || !Files.isDirectory(templates.resolve("assets"))) {
+            return files;
+        }
+        List<Path> own;
+        try {
+            own = Content.own(templates, display, diagnostics);
+        } catch (IOException e) {
+            diagnostics.error(new SourcePosition(display, 1, 1), "cannot list the templates folder: " + IoReason.of(e));
+            return files;
+        }
+        for (Path path : own) {
+            String name = templates.relativize(path).toString().replace('\\', '/');
+            if (name.startsWith("assets/")) {
+                try {
+                    files.put(name, Files.readAllBytes(path));
+                } catch (IOException e) {
+                    diagnostics.error(new SourcePosition(display + "/" + name, 1, 1), "cannot read: " + IoReason.of(e));
                 }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
             }
         }
         return files;
+    }
+
+    /**
+     * The solver as the function {@code nimbookSolver}, whose text is the compiled script: the widgets run that text in
+     * a worker made from it (assets/widgets/common.js), which works from a page opened from disk too, where a worker
+     * can neither be started from a file nor the file be read. Called on a page, it defines the solver's functions
+     * there.
+     */
+    private static byte[] wrapped(byte[] solver) {
+        return ("window.nimbookSolver = function () {\n" + new String(solver, StandardCharsets.UTF_8) + "\n};\n")
+                .getBytes(StandardCharsets.UTF_8);
     }
 
     /** KaTeX's script and stylesheet, and the WOFF2 fonts the stylesheet names (read from it, not from a jar listing). */

@@ -1,17 +1,21 @@
 package nimbook.site;
 
+import nimbook.solver.Notation;
 import com.vladsch.flexmark.util.ast.Document;
-import com.vladsch.flexmark.util.ast.Node;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.text.Normalizer;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -20,6 +24,7 @@ import java.util.TreeMap;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import nimbook.diag.Diagnostics;
+import nimbook.diag.IoReason;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
 import nimbook.markdown.Markdown;
@@ -44,9 +49,9 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
         }
         List<Path> paths;
         try {
-            paths = files(folder);
-        } catch (IOException | UncheckedIOException e) {
-            diagnostics.error(new SourcePosition(display, 1, 1), "cannot list the content folder: " + e.getMessage());
+            paths = own(folder, display, diagnostics);
+        } catch (IOException e) {
+            diagnostics.error(new SourcePosition(display, 1, 1), "cannot list the content folder: " + IoReason.of(e));
             return new Content(null, List.of(), new TreeMap<>());
         }
         List<Path> lessonFiles = new ArrayList<>();
@@ -69,7 +74,7 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
                 try {
                     files.put(relative, Files.readAllBytes(path));
                 } catch (IOException e) {
-                    diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "cannot read: " + e.getMessage());
+                    diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "cannot read: " + IoReason.of(e));
                 }
             }
         }
@@ -112,7 +117,7 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
             }
             text = chars.flip().toString();
         } catch (IOException e) {
-            diagnostics.error(new SourcePosition(display, 1, 1), "cannot read: " + e.getMessage());
+            diagnostics.error(new SourcePosition(display, 1, 1), "cannot read: " + IoReason.of(e));
             return null;
         }
         // A byte-order mark (some editors write one) is not part of the text: the front matter starts after it.
@@ -122,19 +127,20 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
         SourceText source = new SourceText(display, text.replace("\r\n", "\n").replace('\r', '\n'));
         if (!PAGE_NAME.matcher(slug).matches()) {
             String suggested = pageName(slug);
-            diagnostics.error(source.at(0), "\"" + name + "\" names a page: use lowercase letters, digits and dashes"
+            diagnostics.error(source.at(0), Notation.quote(name) + " names a page: use lowercase letters, digits and dashes"
                     + (suggested.isEmpty() ? "" : " (rename it " + suggested + ".md)"));
         }
-        Document document = markdown.parse(source.text());
-        Node deepest = Markdown.tooDeep(document);
-        if (deepest != null) {
-            diagnostics.error(source.at(deepest.getStartOffset()), Markdown.TOO_DEEP);
+        Document document;
+        try {
+            document = markdown.parse(source.text());
+        } catch (Markdown.Refused e) {
+            diagnostics.error(source.at(e.offset()), e.getMessage());
             return null;
         }
         FrontMatter front = FrontMatter.read(document, source, slug.equals("index"), diagnostics);
         // A lesson whose front matter failed still renders (its errors are reported), under its file's name.
         FrontMatter usable = new FrontMatter(front.title() == null ? slug : markdown.typeset(front.title()), front.order(),
-                front.summary() == null ? "" : markdown.typeset(front.summary()));
+                front.summary() == null ? "" : markdown.typeset(front.summary()), front.workedSolutions());
         return new Lesson(source, slug, usable, document);
     }
 
@@ -163,8 +169,69 @@ record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> fil
      */
     static List<Path> files(Path folder) throws IOException {
         try (Stream<Path> walk = Files.walk(folder)) {
-            return walk.filter(path -> !ignored(folder.relativize(path)) && Files.isRegularFile(path)).sorted().toList();
+            return walk.filter(path -> !ignored(folder.relativize(path))
+                    && (Files.isRegularFile(path) || Files.isSymbolicLink(path))).sorted().toList();
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         }
+    }
+
+    /**
+     * Adds each file of a book's folder ({@link #files}) with a hash of its content to {@code into}, to tell whether
+     * anything changed: sizes and times missed a rewrite of the same size that kept its time ({@code cp -p}). A file
+     * that vanishes while it is looked at (an editor's temporary file) is left out, not an error; one that cannot be
+     * read is listed with why, for the build to report.
+     */
+    static void fingerprint(Path folder, List<String> into) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return;
+        }
+        MessageDigest sha256;
+        try {
+            sha256 = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+        for (Path path : files(folder)) {
+            try {
+                into.add(path + " " + HexFormat.of().formatHex(sha256.digest(Files.readAllBytes(path))));
+            } catch (NoSuchFileException e) {
+                // Gone already: the next look sees the folder as it is then.
+            } catch (IOException e) {
+                into.add(path + " " + IoReason.of(e));
+            }
+        }
+    }
+
+    /**
+     * The files of a book's folder ({@link #files}) that are the book's own: a link is followed only to a file inside
+     * the folder. Any other (a link to /etc/passwd in content/ was published) is reported, naming the link, and left out.
+     */
+    static List<Path> own(Path folder, String display, Diagnostics diagnostics) throws IOException {
+        Path real = folder.toRealPath();
+        List<Path> own = new ArrayList<>();
+        for (Path path : files(folder)) {
+            String problem = null;
+            if (Files.isSymbolicLink(path)) {
+                try {
+                    Path target = path.toRealPath();
+                    problem = !target.startsWith(real) ? "a link to " + target + ", outside " + display + "/: the book"
+                            + " publishes only its own files; copy the file in, or remove the link"
+                            : !Files.isRegularFile(target) ? "a link to a folder, which the build does not follow: copy or"
+                                    + " link its files one by one"
+                            : null;
+                } catch (IOException e) {
+                    problem = "a link to " + Files.readSymbolicLink(path) + ", which is not there: remove the link";
+                }
+            }
+            if (problem == null) {
+                own.add(path);
+            } else {
+                diagnostics.error(new SourcePosition(display + "/" + folder.relativize(path).toString().replace('\\', '/'),
+                        1, 1), problem);
+            }
+        }
+        return own;
     }
 
     private static boolean ignored(Path relative) {

@@ -23,11 +23,13 @@ import org.snakeyaml.engine.v2.exceptions.ParserException;
 import org.snakeyaml.engine.v2.schema.FailsafeSchema;
 
 /**
- * A lesson's YAML front matter: its title, its place in the book, and a one-line summary. The title may be the lesson's
- * first block instead, a level-1 heading ({@code # Nim}), as mdBook, MkDocs and Jupyter Book take a page's title.
+ * A lesson's YAML front matter: its title, its place in the book, and a one-line summary; and, in the introduction
+ * (index.md), the book's settings: {@code worked-solutions: off} keeps the hints of the student edition's answer boxes
+ * from going on to the worked solution. The title may be the lesson's first block instead, a level-1 heading ({@code #
+ * Nim}), as mdBook, MkDocs and Jupyter Book take a page's title.
  */
-record FrontMatter(String title, Integer order, String summary) {
-    private static final List<String> KEYS = List.of("order", "summary", "title");
+record FrontMatter(String title, Integer order, String summary, boolean workedSolutions) {
+    private static final List<String> KEYS = List.of("order", "summary", "title", "worked-solutions");
 
     /**
      * Reads the front matter ({@code introduction}: index.md's, which comes first and takes no order); problems go to
@@ -51,7 +53,7 @@ record FrontMatter(String title, Integer order, String summary) {
             diagnostics.error(source.at(0), heading == null ? "no front matter: start the file with ---, then title: …,"
                     + " summary: … and order: … lines, then ---" : "no front matter: start the file with ---, then summary: …"
                     + " and order: … lines, then --- (the title is the heading \"" + headingTitle + "\")");
-            return new FrontMatter(headingTitle, null, null);
+            return new FrontMatter(headingTitle, null, null, true);
         }
         // flexmark reads every line up to the next --- as front matter, and skips what is not key: value.
         int offset = block.getStartOffset();
@@ -60,10 +62,16 @@ record FrontMatter(String title, Integer order, String summary) {
         for (String line : block.getChars().toString().split("\n", -1)) {
             if (offset > block.getStartOffset() && !line.isBlank() && !line.startsWith("---") && line.indexOf(':') < 0
                     && !Character.isWhitespace(line.charAt(0)) && line.charAt(0) != '#') {
-                diagnostics.error(source.at(offset), "\"" + line.strip() + "\" is not a key: value line; the front matter"
+                diagnostics.error(source.at(offset), Notation.quote(line.strip()) + " is not a key: value line; the front matter"
                         + " ends at a line --- (is it missing?)");
                 misread = true;
                 break;
+            }
+            if (offset > block.getStartOffset() && line.strip().startsWith(":")) {
+                // flexmark reads no entry from it, and would say nothing.
+                diagnostics.error(source.at(offset + line.indexOf(':')), Notation.quote(line.strip()) + " has no key before"
+                        + " its colon: write key: value, like title: Nim");
+                misread = true;
             }
             Matcher scalarBlock = SCALAR_BLOCK.matcher(line);
             if (scalarBlock.matches()) {
@@ -85,6 +93,7 @@ record FrontMatter(String title, Integer order, String summary) {
         String title = null;
         String summary = null;
         Integer order = null;
+        boolean workedSolutions = true;
         Set<String> seen = new HashSet<>();
         for (Node node : block.getChildren()) {
             if (!(node instanceof YamlFrontMatterNode entry)) {
@@ -107,16 +116,19 @@ record FrontMatter(String title, Integer order, String summary) {
             plain(key, value, valueAt, "the front matter", source, diagnostics);
             if (KEYS.contains(key) && !seen.add(key)) {
                 // YAML takes the last value silently; an author editing the first would wonder why nothing changed.
-                diagnostics.error(source.at(entry.getStartOffset()), "\"" + key + "\" is given twice: keep one");
+                diagnostics.error(source.at(entry.getStartOffset()), Notation.quote(key) + " is given twice: keep one");
             } else if (!KEYS.contains(key)) {
                 String suggestion = Spelling.suggest(key, KEYS);
                 // A misspelt key is the missing one: no second message that it is missing.
                 misread |= !suggestion.isEmpty();
-                diagnostics.error(source.at(entry.getStartOffset()), "unknown front-matter key \"" + key + "\"" + suggestion
+                diagnostics.error(source.at(entry.getStartOffset()), "unknown front-matter key " + Notation.quote(key) + suggestion
                         + "; known keys: " + String.join(", ", KEYS));
             } else if (introduction && key.equals("order")) {
                 diagnostics.error(source.at(entry.getStartOffset()), "the introduction (index.md) comes before the"
                         + " lessons and takes no order: remove this line");
+            } else if (!introduction && key.equals("worked-solutions")) {
+                diagnostics.error(source.at(entry.getStartOffset()), "worked-solutions is a setting of the whole book: put"
+                        + " it in the front matter of index.md");
             } else if (value.isEmpty()) {
                 misread = true; // the missing value is the problem: no second message that the key is missing
                 diagnostics.error(source.at(entry.getStartOffset()), "\"" + key + "\" is empty");
@@ -124,6 +136,12 @@ record FrontMatter(String title, Integer order, String summary) {
                 title = value;
             } else if (key.equals("summary")) {
                 summary = value;
+            } else if (key.equals("worked-solutions")) {
+                if (!value.equals("on") && !value.equals("off")) {
+                    diagnostics.error(source.at(valueAt), "worked-solutions is on (the student edition's hints end with"
+                            + " the worked solution, after three tries or when asked) or off, not \"" + value + "\"");
+                }
+                workedSolutions = !value.equals("off");
             } else {
                 try {
                     order = Math.toIntExact(Notation.wholeNumber(value));
@@ -144,7 +162,7 @@ record FrontMatter(String title, Integer order, String summary) {
                     : "") + (title == null && summary == null ? " and " : "") + (summary == null ? "a one-line summary" : "")
                     + ": add " + (title == null ? "title: …" : "summary: …"));
         }
-        return new FrontMatter(title, order, summary);
+        return new FrontMatter(title, order, summary, workedSolutions);
     }
 
     /** The document's first block, past its front matter and comments, when it is a level-1 heading; else null. */

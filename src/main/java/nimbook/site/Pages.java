@@ -41,10 +41,12 @@ final class Pages {
 
     /**
      * The book as every page's template sees it; {@code seed}: the one the generated exercises were dealt with (the
-     * pages name their exercise set when it is not 0); {@code wholeBook}: the site has the whole book on one page too.
+     * pages name their exercise set when it is not 0); {@code wholeBook}: the site has the whole book on one page too;
+     * {@code workedSolutions}: the student edition's hints end with the worked solution (index.md's
+     * {@code worked-solutions}); {@code pdf}: the whole book is printed too, as {@code book.pdf}.
      */
     public record Book(String title, String subtitle, List<Entry> lessons, boolean answers, String edition, long seed,
-            boolean wholeBook) {
+            boolean wholeBook, boolean workedSolutions, boolean pdf) {
     }
 
     /** A heading in a lesson's own contents. */

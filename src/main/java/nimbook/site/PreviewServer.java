@@ -7,17 +7,17 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.Executors;
 import nimbook.markdown.Markdown;
+import nimbook.solver.Notation;
 
 /**
  * Serves a site from memory on the loopback interface, for the live preview and for real-browser tests.
@@ -70,23 +70,13 @@ public final class PreviewServer implements AutoCloseable {
     }
 
     /**
-     * Every file a build of these options reads (the files the build ignores left out), with its size and time:
-     * the preview rebuilds when this changes. A file that vanishes while it is looked at (an editor's temporary
-     * file) is left out, not an error.
+     * Every file a build of these options reads (the files the build ignores left out), with a hash of its content
+     * ({@link Content#fingerprint}): the preview rebuilds when this changes.
      */
     public static List<String> inputs(BuildOptions options) throws IOException {
         List<String> inputs = new ArrayList<>();
         for (Path folder : List.of(options.content(), options.templates())) {
-            if (!Files.isDirectory(folder)) {
-                continue;
-            }
-            for (Path path : Content.files(folder)) {
-                try {
-                    inputs.add(path + " " + Files.size(path) + " " + Files.getLastModifiedTime(path).toMillis());
-                } catch (NoSuchFileException e) {
-                    // Gone already: the next look sees the folder as it is then.
-                }
-            }
+            Content.fingerprint(folder, inputs);
         }
         return inputs;
     }
@@ -119,6 +109,14 @@ public final class PreviewServer implements AutoCloseable {
     private void handle(HttpExchange exchange) throws IOException {
         try (exchange) {
             Published now = published;
+            String host = exchange.getRequestHeaders().getFirst("Host");
+            if (!local(host)) {
+                // A page elsewhere whose name was made to lead here (DNS rebinding) must not read the book.
+                send(exchange, 403, "text/plain; charset=utf-8", ("the preview answers only to http://127.0.0.1:" + port()
+                        + "/, localhost or [::1] on that port, not to the host " + (host == null ? "left unnamed"
+                        : Notation.quote(host)) + "\n").getBytes(StandardCharsets.UTF_8));
+                return;
+            }
             String method = exchange.getRequestMethod();
             if (!method.equals("GET") && !method.equals("HEAD")) {
                 exchange.getResponseHeaders().set("Allow", "GET, HEAD");
@@ -150,6 +148,20 @@ public final class PreviewServer implements AutoCloseable {
             }
             send(exchange, 200, type, type.startsWith("text/html") ? withReload(body, now) : body);
         }
+    }
+
+    /** Whether a request's Host names this machine's loopback and this server's port (the port may go unsaid at 80). */
+    private boolean local(String host) {
+        if (host == null) {
+            return false;
+        }
+        String name = host.toLowerCase(Locale.ROOT);
+        for (String loopback : List.of("127.0.0.1", "localhost", "[::1]")) {
+            if (name.equals(loopback + ":" + port()) || port() == 80 && name.equals(loopback)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static byte[] errorPage(List<String> errors) {

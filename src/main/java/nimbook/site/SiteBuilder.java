@@ -2,6 +2,7 @@ package nimbook.site;
 
 import com.vladsch.flexmark.ast.Heading;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -16,6 +17,7 @@ import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.ToLongFunction;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
@@ -66,11 +68,8 @@ public final class SiteBuilder {
         // both slow).
         CompletableFuture<List<String>> namesChecked = CompletableFuture.supplyAsync(
                 () -> TemplateNames.check(options.templates(), display(options.templates()), diagnostics));
-        CompletableFuture<Templates> parsed = CompletableFuture.supplyAsync(() -> {
-            Templates templates = templates(options);
-            templates.preload(PRELOADED);
-            return templates;
-        });
+        CompletableFuture<Templates> parsed = CompletableFuture.supplyAsync(
+                () -> templates(options.templates(), display(options.templates())));
         Markdown markdown = new Markdown();
         Content content = Content.load(options.content(), display(options.content()), markdown, diagnostics);
         time.lap("load and parse");
@@ -95,7 +94,7 @@ public final class SiteBuilder {
         time.lap("expand and render");
         // The assets need nothing from the lessons: they are read on another thread while the pages render.
         CompletableFuture<SortedMap<String, byte[]>> assets = CompletableFuture.supplyAsync(
-                () -> Assets.collect(options.templates()), ForkJoinPool.commonPool());
+                () -> Assets.collect(options.templates(), display(options.templates()), diagnostics), ForkJoinPool.commonPool());
         SortedMap<String, byte[]> pages = Pages.render(context, book, intro, introSearched, chapters);
         SortedMap<String, byte[]> files = new TreeMap<>(joined(assets));
         files.putAll(pages);
@@ -121,11 +120,12 @@ public final class SiteBuilder {
         return new Result(diagnostics, book.title(), files, exercises, time.laps());
     }
 
+    /** The whole book printed, in the site (with --pdf). */
+    public static final String PDF = "book.pdf";
+
     /** The book's templates, as a build renders with them. */
     public static Templates templates(BuildOptions options) {
-        Templates templates = new Templates(options.templates(), display(options.templates()));
-        templates.share("position", Markdown::position);
-        return templates;
+        return templates(options.templates(), display(options.templates()));
     }
 
     /**
@@ -135,7 +135,8 @@ public final class SiteBuilder {
     public static void writeDocuments(BuildOptions options, Path out, SortedMap<String, byte[]> documents)
             throws IOException {
         SortedMap<String, byte[]> files = new TreeMap<>(documents);
-        Assets.collect(options.templates()).forEach((path, bytes) -> {
+        // A problem among the book's own assets is the build's to report: these are KaTeX and the built-in ones.
+        Assets.collect(options.templates(), display(options.templates()), new Diagnostics()).forEach((path, bytes) -> {
             if (path.startsWith("assets/katex/") || path.equals("assets/nimbook.css") || path.equals("assets/nimbook.js")) {
                 files.put(path, bytes);
             }
@@ -143,15 +144,64 @@ public final class SiteBuilder {
         SiteWriter.replace(out, files);
     }
 
-    /** Builds the site and, if the build found no problem, replaces the output folder with it. */
+    /** Templates parsed for a folder whose files were as {@code sources} says. */
+    private record Parsed(Path folder, String display, List<String> sources, Templates templates) {
+    }
+
+    /**
+     * The last templates parsed, kept for the next build while its folder's files stay the same: parsing them was half
+     * of a small book's build, paid again at every rebuild of the preview.
+     */
+    private static final AtomicReference<Parsed> LAST_PARSED = new AtomicReference<>();
+
+    private static Templates templates(Path folder, String display) {
+        List<String> sources = new ArrayList<>();
+        try {
+            Content.fingerprint(folder, sources);
+        } catch (IOException e) {
+            // Unknown: parsed again, and whatever is wrong is reported where the templates are read.
+            sources = null;
+        }
+        Parsed last = LAST_PARSED.get();
+        if (sources != null && last != null && last.folder().equals(folder) && last.display().equals(display)
+                && last.sources().equals(sources)) {
+            return last.templates();
+        }
+        Templates templates = new Templates(folder, display);
+        templates.share("position", Markdown::position);
+        templates.preload(PRELOADED);
+        if (sources != null) {
+            LAST_PARSED.set(new Parsed(folder, display, sources, templates));
+        }
+        return templates;
+    }
+
+    /**
+     * Builds the site and, if the build found no problem, replaces the output folder with it. First a swap that a killed
+     * build left half done is undone, whatever becomes of this one.
+     */
     public static Result buildAndWrite(BuildOptions options) throws IOException {
+        recover(options.out());
         Result result = build(options);
         if (result.ok()) {
             long start = System.nanoTime();
+            if (options.pdf()) {
+                result.files().put(PDF, Printer.print(result.files(), PrintPage.PATH));
+                result.timings().put("print", (System.nanoTime() - start) / 1_000_000);
+                start = System.nanoTime();
+            }
             SiteWriter.replace(options.out(), result.files());
             result.timings().put("write", (System.nanoTime() - start) / 1_000_000);
         }
         return result;
+    }
+
+    /**
+     * Puts back the site at {@code out} if a build was killed between the renames of its swap, and removes the folders
+     * killed builds left beside it (see {@link SiteWriter#recover}).
+     */
+    public static void recover(Path out) throws IOException {
+        SiteWriter.recover(out);
     }
 
     /**
@@ -160,6 +210,21 @@ public final class SiteBuilder {
      */
     public static String outRefusal(Path out) throws IOException {
         return SiteWriter.refusal(out);
+    }
+
+    /** Whether {@code inner} is {@code outer} or inside it on the disk: every link along either path followed. */
+    public static boolean within(Path inner, Path outer) throws IOException {
+        return real(inner).startsWith(real(outer));
+    }
+
+    /** The path as the disk has it, as far as it exists: its links (clink → content) followed. */
+    private static Path real(Path path) throws IOException {
+        Path absolute = path.toAbsolutePath().normalize();
+        Path existing = absolute;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        return existing == null ? absolute : existing.toRealPath().resolve(existing.relativize(absolute));
     }
 
     /** A value made on another thread; what failed there is thrown here as it was. */
@@ -259,7 +324,8 @@ public final class SiteBuilder {
         String title = front == null || front.title() == null ? "Nimbook" : front.title();
         String subtitle = front == null || front.summary() == null ? "" : front.summary();
         return new Pages.Book(title, subtitle, entries, options.edition() == Edition.INSTRUCTOR,
-                options.edition().name().toLowerCase(Locale.ROOT), options.seed(), options.wholeBook());
+                options.edition().name().toLowerCase(Locale.ROOT), options.seed(), options.wholeBook() || options.pdf(),
+                front == null || front.workedSolutions(), options.pdf());
     }
 
     /** Every label and anchor of the book; a label used twice is an error at its second use. */

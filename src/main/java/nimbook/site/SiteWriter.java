@@ -1,30 +1,64 @@
 package nimbook.site;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeSet;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import nimbook.diag.IoReason;
 
 /**
- * Writes a site all at once: into a staging folder beside the output, then swapped in by renaming. A build
- * that fails leaves the previous site as it was, and only a folder that is empty or was written by Nimbook
- * (it holds {@value #MARK}) is ever replaced.
+ * Writes a site all at once: into a staging folder beside the output, then swapped in by two renames (the old site
+ * aside, the new one in). A build that fails leaves the previous site as it was, and only a folder that is empty or
+ * was written by Nimbook (it holds {@value #MARK}) is ever replaced. A build killed between the renames leaves no site,
+ * the old one aside: the next build puts it back, and removes what killed builds left beside the output.
  */
 final class SiteWriter {
     /** The file that marks a folder as a site Nimbook wrote. */
     static final String MARK = ".nimbook-site";
+
+    /** Steps of the swap where a test makes the disk fail or the build die; nothing happens there otherwise. */
+    interface Faults {
+        /** Before each file of the site is written. */
+        void writing(Path file) throws IOException;
+
+        /** After the old site was moved aside, before the new one is moved in. */
+        void betweenRenames();
+    }
+
+    static final Faults NONE = new Faults() {
+        @Override
+        public void writing(Path file) {
+        }
+
+        @Override
+        public void betweenRenames() {
+        }
+    };
+
+    static volatile Faults faults = NONE;
 
     private SiteWriter() {
     }
@@ -44,6 +78,11 @@ final class SiteWriter {
         if (Files.exists(target) && !Files.isDirectory(target)) {
             return out + " is a file, not a folder: choose a folder for --out";
         }
+        for (Path above = target.getParent(); above != null; above = above.getParent()) {
+            if (Files.exists(above) && !Files.isDirectory(above)) {
+                return out + " would be inside " + above + ", which is a file: choose a folder for --out";
+            }
+        }
         if (Files.exists(target) && !replaceable(target)) {
             return out + " exists and was not written by nimbook (it has no " + MARK + " file): choose another --out,"
                     + " or empty it yourself";
@@ -53,53 +92,87 @@ final class SiteWriter {
 
     static void replace(Path out, SortedMap<String, byte[]> files) throws IOException {
         Path target = out.toAbsolutePath().normalize();
-        Path parent = target.getParent();
         String refusal = refusal(out);
         if (refusal != null) {
             throw new RefusedException(refusal);
         }
-        Files.createDirectories(parent);
-        Path staging = newStaging(target);
-        try {
-            for (String folder : new TreeSet<>(files.keySet().stream()
-                    .filter(name -> name.contains("/")).map(name -> name.substring(0, name.lastIndexOf('/'))).toList())) {
-                Files.createDirectories(staging.resolve(folder));
-            }
-            write(staging, files);
-            Files.write(staging.resolve(MARK), "This folder was written by nimbook build; the next build replaces it.\n"
-                    .getBytes(StandardCharsets.UTF_8));
-            if (Files.exists(target)) {
-                Path old = beside(target, "old");
-                Files.move(target, old, StandardCopyOption.ATOMIC_MOVE);
-                try {
-                    Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
-                } catch (IOException e) {
-                    Files.move(old, target, StandardCopyOption.ATOMIC_MOVE);
-                    throw e;
+        Files.createDirectories(target.getParent());
+        try (Lock lock = Lock.beside(target)) {
+            recoverLocked(target);
+            Path staging = Files.createDirectory(beside(target, "staging"));
+            try {
+                for (String folder : new TreeSet<>(files.keySet().stream()
+                        .filter(name -> name.contains("/")).map(name -> name.substring(0, name.lastIndexOf('/'))).toList())) {
+                    Files.createDirectories(staging.resolve(folder));
                 }
-                delete(old);
-            } else {
-                Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
-            }
-        } finally {
-            if (Files.exists(staging)) {
-                delete(staging);
+                write(staging, files);
+                // Written last: a staging folder without it was never finished.
+                Files.write(staging.resolve(MARK), "This folder was written by nimbook build; the next build replaces it.\n"
+                        .getBytes(StandardCharsets.UTF_8));
+                swap(staging, target);
+            } finally {
+                if (Files.exists(staging, LinkOption.NOFOLLOW_LINKS)) {
+                    delete(staging);
+                }
             }
         }
     }
 
+    private static void swap(Path staging, Path target) throws IOException {
+        if (!Files.exists(target)) {
+            Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
+            return;
+        }
+        Path old = beside(target, "old");
+        Files.move(target, old, StandardCopyOption.ATOMIC_MOVE);
+        faults.betweenRenames();
+        try {
+            Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            Files.move(old, target, StandardCopyOption.ATOMIC_MOVE);
+            throw e;
+        }
+        delete(old);
+    }
+
     /**
-     * A new, empty staging folder beside the output. Creating a folder is atomic, so two builds never share one: a
-     * name another build took first is skipped. (Neither {@code Files.createTempDirectory}, which seeds a SecureRandom,
-     * nor a name from the process id, whose first use starts the JDK's process machinery, is cheap in a cold JVM.)
+     * Puts back a site whose swap a killed build left half done (no site, the old one aside), and removes the staging
+     * and old folders that killed builds left beside it. Waits for a build writing there now.
      */
-    private static Path newStaging(Path target) throws IOException {
-        while (true) {
-            try {
-                return Files.createDirectory(beside(target, "staging"));
-            } catch (FileAlreadyExistsException e) {
-                // Taken since we looked: try the next name.
+    static void recover(Path out) throws IOException {
+        Path target = out.toAbsolutePath().normalize();
+        if (Files.isDirectory(target.getParent()) && !leftovers(target).isEmpty()) {
+            try (Lock lock = Lock.beside(target)) {
+                recoverLocked(target);
             }
+        }
+    }
+
+    /** What {@link #recover} does, with the lock held: every leftover is then a dead build's. */
+    private static void recoverLocked(Path target) throws IOException {
+        List<Path> leftovers = leftovers(target);
+        if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            // Killed between the renames: the site it replaced is whole (it has its mark), and the build never said it
+            // had built; the new one may not be whole.
+            for (Path left : leftovers) {
+                if (left.getFileName().toString().contains(".old-") && Files.exists(left.resolve(MARK))) {
+                    Files.move(left, target, StandardCopyOption.ATOMIC_MOVE);
+                    leftovers.remove(left);
+                    break;
+                }
+            }
+        }
+        for (Path left : leftovers) {
+            delete(left);
+        }
+    }
+
+    /** The staging and old folders beside the output: {@code .site.staging-N} and {@code .site.old-N}. */
+    private static List<Path> leftovers(Path target) throws IOException {
+        Pattern named = Pattern.compile(Pattern.quote("." + target.getFileName()) + "\\.(staging|old)-[0-9]+");
+        try (Stream<Path> beside = Files.list(target.getParent())) {
+            return new ArrayList<>(beside.filter(path -> named.matcher(path.getFileName().toString()).matches()).sorted()
+                    .toList());
         }
     }
 
@@ -113,18 +186,54 @@ final class SiteWriter {
         }
     }
 
-    /** Writes the files in parallel: a large book's pages are many, and writing is mostly system calls. */
+    /**
+     * Writes the files on a few threads (a large book's pages are many, and writing is mostly system calls). After a
+     * failure, a full disk say, the others stop, and all have stopped before this returns: only then may the staging
+     * folder be removed.
+     */
     private static void write(Path staging, SortedMap<String, byte[]> files) throws IOException {
+        List<Map.Entry<String, byte[]>> all = new ArrayList<>(files.entrySet());
+        int threads = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        AtomicBoolean failed = new AtomicBoolean();
         try {
-            files.entrySet().parallelStream().forEach(file -> {
+            List<Future<Void>> written = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                int first = t;
+                written.add(pool.submit(() -> {
+                    for (int i = first; i < all.size() && !failed.get(); i += threads) {
+                        Path file = staging.resolve(all.get(i).getKey());
+                        try {
+                            faults.writing(file);
+                            Files.write(file, all.get(i).getValue());
+                        } catch (IOException e) {
+                            failed.set(true);
+                            throw new IOException("cannot write the site's " + all.get(i).getKey() + ": " + IoReason.of(e), e);
+                        }
+                    }
+                    return null;
+                }));
+            }
+            IOException first = null;
+            for (Future<Void> future : written) {
                 try {
-                    Files.write(staging.resolve(file.getKey()), file.getValue());
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
+                    future.get();
+                } catch (ExecutionException e) {
+                    if (first == null && e.getCause() instanceof IOException cause) {
+                        first = cause;
+                    } else if (first == null) {
+                        throw new IllegalStateException(e.getCause());
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IOException("interrupted while writing the site", e);
                 }
-            });
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
+            }
+            if (first != null) {
+                throw first;
+            }
+        } finally {
+            pool.shutdownNow();
         }
     }
 
@@ -170,6 +279,67 @@ final class SiteWriter {
         }
         for (Path dir : folders) {
             Files.delete(dir);
+        }
+    }
+
+    /**
+     * A lock beside the output ({@code .site.lock}), held while a build writes or recovers there, so that another
+     * build waits and never takes a live build's staging folder for a leftover. The system lets go of it when a build
+     * dies; the file goes when the lock does.
+     */
+    private static final class Lock implements Closeable {
+        private final Path path;
+        private final FileChannel channel;
+
+        private Lock(Path path, FileChannel channel) {
+            this.path = path;
+            this.channel = channel;
+        }
+
+        /** One writer of this JVM at a time: the system's locks are the process's, and two of its threads would clash. */
+        private static final ReentrantLock IN_THIS_PROCESS = new ReentrantLock();
+
+        static Lock beside(Path target) throws IOException {
+            Path path = target.resolveSibling("." + target.getFileName() + ".lock");
+            IN_THIS_PROCESS.lock();
+            try {
+                while (true) {
+                    FileChannel channel = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                    Object opened = key(path);
+                    channel.lock();
+                    // The holder before deleted the file as it let go: a lock on that file locks nothing, so again.
+                    if (opened != null && opened.equals(key(path))) {
+                        return new Lock(path, channel);
+                    }
+                    channel.close();
+                }
+            } catch (IOException | RuntimeException e) {
+                IN_THIS_PROCESS.unlock();
+                throw e;
+            }
+        }
+
+        /** The file's identity (device and inode), or null when it is gone. */
+        private static Object key(Path path) throws IOException {
+            try {
+                Object key = Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).fileKey();
+                return key != null ? key : path;
+            } catch (NoSuchFileException e) {
+                return null;
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            try {
+                Files.deleteIfExists(path);
+            } finally {
+                try {
+                    channel.close();
+                } finally {
+                    IN_THIS_PROCESS.unlock();
+                }
+            }
         }
     }
 }

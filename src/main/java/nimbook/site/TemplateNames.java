@@ -48,7 +48,7 @@ final class TemplateNames {
         }
         Map<String, String> texts = new TreeMap<>();
         try {
-            for (Path path : Content.files(folder)) {
+            for (Path path : Content.own(folder, display, diagnostics)) {
                 String name = folder.relativize(path).toString().replace('\\', '/');
                 if (!name.startsWith("assets/") && (name.endsWith(".ftlh") || name.endsWith(".ftl"))) {
                     texts.put(name, Files.readString(path, StandardCharsets.UTF_8));

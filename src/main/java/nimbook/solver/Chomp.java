@@ -10,8 +10,8 @@ import java.util.List;
  * the player left with the poisoned square alone cannot move, and loses. Values come from a brute-force search.
  */
 final class Chomp implements Game {
-    /** The brute force refuses bars that need more steps than this. */
-    static final long WORK_LIMIT = 5_000_000L;
+    /** The brute force refuses bars that need more steps than this: 5,000,000 options looked at. */
+    static final long WORK_LIMIT = 5_000_000L * Search.STEP;
 
     private final long workLimit;
     private final Search search = new Search(this);
@@ -51,7 +51,7 @@ final class Chomp implements Game {
         if (decreasing(component)) {
             return component;
         }
-        long[] rows = Arrays.stream(component.toArray()).filter(row -> row > 0).sorted().toArray();
+        long[] rows = JointHeaps.positive(component);
         for (int i = 0; i < rows.length / 2; i++) {
             long swap = rows[i];
             rows[i] = rows[rows.length - 1 - i];
@@ -74,15 +74,22 @@ final class Chomp implements Game {
     public void check(Component component) throws NotationException {
         long[] rows = canonical(component).toArray();
         if (rows.length == 0) {
-            throw new NotationException("\"" + term(List.of(component)) + "\" has no square: a bar holds at least the"
+            throw new NotationException(Notation.quote(term(List.of(component))) + " has no square: a bar holds at least the"
                     + " poisoned one, like chomp 1", 0);
         }
-        double work = positions(rows) * cells(rows);
+        long work = work(component);
         if (work > workLimit) {
-            throw new NotationException("\"" + term(List.of(component)) + "\" is too large for brute force: chomp works"
-                    + " through at most " + workLimit + " steps and this bar needs about "
-                    + (work > Long.MAX_VALUE ? "more than " + Long.MAX_VALUE : String.valueOf((long) work)), 0);
+            throw new NotationException(Notation.quote(term(List.of(component))) + " is too large for brute force: chomp"
+                    + " works through at most " + workLimit + " steps and this bar needs about " + work, 0);
         }
+    }
+
+    /** The search: every bar the moves can leave, each with at most as many options as this bar has squares. */
+    @Override
+    public long work(Component component) {
+        long[] rows = canonical(component).toArray();
+        double work = rows.length == 0 ? 0 : positions(rows) * cells(rows) * Search.STEP;
+        return work >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) work;
     }
 
     private static double cells(long[] rows) {
@@ -98,7 +105,7 @@ final class Chomp implements Game {
      * double). A bar as wide as it is long reaches every bar of one row and one column: past the limit at once.
      */
     private double positions(long[] rows) {
-        if ((double) rows[0] * rows.length > workLimit) {
+        if ((double) rows[0] * rows.length * Search.STEP > workLimit) {
             return (double) rows[0] * rows.length;
         }
         double[] ending = new double[(int) rows[0] + 1];
@@ -112,7 +119,11 @@ final class Chomp implements Game {
             }
             ending = next;
         }
-        return Arrays.stream(ending).sum();
+        double all = 0;
+        for (double count : ending) {
+            all += count;
+        }
+        return all;
     }
 
     @Override
@@ -141,11 +152,10 @@ final class Chomp implements Game {
         return options;
     }
 
+    /** Every square but the poisoned one. */
     @Override
-    public void checkMoves(Component component) throws NotationException {
-        if (cells(component.toArray()) > MOVES_LIMIT) {
-            throw new NotationException("\"" + term(List.of(component)) + "\" has too many moves to list: chomp lists"
-                    + " moves for bars of at most " + MOVES_LIMIT + " squares", 0);
-        }
+    public long optionCount(Component component) {
+        double cells = cells(component.toArray());
+        return cells >= Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, (long) cells - 1);
     }
 }

@@ -1,6 +1,7 @@
 package nimbook.solver;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -50,12 +51,12 @@ final class CircularNim implements Game {
     @Override
     public void check(Component component) throws NotationException {
         if (component.size() > 1 && component.size() % 2 == 1) {
-            throw new NotationException("\"" + term(List.of(component)) + "\" is not a circle: a broken circle lists its"
+            throw new NotationException(Notation.quote(term(List.of(component))) + " is not a circle: a broken circle lists its"
                     + " runs of counters and of empty places in turn, an even number of them, like circular-nim 7,3", 0);
         }
         for (int i = 0; i < component.size() && component.size() > 1; i++) {
             if (component.get(i) == 0) {
-                throw new NotationException("\"" + term(List.of(component)) + "\" has an empty run: each run of a broken"
+                throw new NotationException(Notation.quote(term(List.of(component))) + " has an empty run: each run of a broken"
                         + " circle holds at least one counter or empty place (an empty circle is written 0)", 0);
             }
         }
@@ -63,7 +64,7 @@ final class CircularNim implements Game {
             try {
                 rows.check(Component.of(component.get(i)));
             } catch (NotationException e) {
-                throw new NotationException("\"" + term(List.of(component)) + "\" is too large: its runs are rows of the"
+                throw new NotationException(Notation.quote(term(List.of(component))) + " is too large: its runs are rows of the"
                         + " octal game 0.777, computed up to " + rows.limit() + " counters", 0);
             }
         }
@@ -132,38 +133,34 @@ final class CircularNim implements Game {
         if (circle.length <= 1) {
             return component;
         }
-        List<Long> merged = new ArrayList<>();
+        // An emptied run joins the empty places on either side of it; the first run's, if emptied, join the last gap.
+        long[] merged = new long[circle.length];
+        int length = 0;
+        long leading = 0;
         for (int i = 0; i < circle.length; i += 2) {
             if (circle[i] > 0) {
-                merged.add(circle[i]);
-                merged.add(circle[i + 1]);
-            } else if (!merged.isEmpty()) {
-                merged.set(merged.size() - 1, merged.get(merged.size() - 1) + circle[i + 1]);
+                merged[length++] = circle[i];
+                merged[length++] = circle[i + 1];
+            } else if (length > 0) {
+                merged[length - 1] += circle[i + 1];
             } else {
-                // An empty first run: its gap joins the circle's last gap, found when the list is closed below.
-                merged.add(0L);
-                merged.add(circle[i + 1]);
+                leading += circle[i + 1];
             }
         }
-        if (merged.get(0) == 0) {
-            long gap = merged.get(1);
-            merged.remove(0);
-            merged.remove(0);
-            if (merged.isEmpty()) {
-                return Component.of(0);
-            }
-            merged.set(merged.size() - 1, merged.get(merged.size() - 1) + gap);
+        if (length == 0) {
+            return Component.of(0);
         }
-        long[] runs = merged.stream().mapToLong(Long::longValue).toArray();
+        merged[length - 1] += leading;
+        long[] runs = Arrays.copyOf(merged, length);
         Component best = null;
         for (int start = 0; start < runs.length; start += 2) {
             for (boolean reversed : new boolean[] {false, true}) {
                 long[] read = new long[runs.length];
                 for (int i = 0; i < runs.length; i += 2) {
                     // Read backwards, a run is followed by the gap that came before it.
-                    int at = Math.floorMod(reversed ? start - i : start + i, runs.length);
+                    int at = ((reversed ? start - i : start + i) + runs.length) % runs.length;
                     read[i] = runs[at];
-                    read[i + 1] = runs[Math.floorMod(reversed ? at - 1 : at + 1, runs.length)];
+                    read[i + 1] = runs[((reversed ? at - 1 : at + 1) + runs.length) % runs.length];
                 }
                 Component candidate = Component.of(read);
                 if (best == null || candidate.compareTo(best) < 0) {
@@ -174,29 +171,35 @@ final class CircularNim implements Game {
         return best;
     }
 
+    /**
+     * An unbroken circle's one to three moves; for a broken one, every run of one to three counters in a run, at most
+     * (moves that leave the same circle are listed once).
+     */
     @Override
-    public void checkMoves(Component component) throws NotationException {
-        long counters = 0;
+    public long optionCount(Component component) {
+        if (component.size() == 1) {
+            return Math.min(TAKEN, component.get(0));
+        }
+        long count = 0;
         for (int i = 0; i < component.size(); i += 2) {
-            counters += component.get(i);
+            for (long taken = 1; taken <= TAKEN; taken++) {
+                count = Saturating.add(count, Math.max(0, component.get(i) - taken + 1));
+            }
         }
-        if (counters > MOVES_LIMIT / TAKEN) {
-            throw new NotationException("\"" + term(List.of(component)) + "\" has too many moves to list: circular-nim"
-                    + " lists moves for circles of at most " + MOVES_LIMIT / TAKEN + " counters", 0);
-        }
+        return count;
     }
 
     /** An unbroken circle lists its three options; a broken one is a sum of rows of the octal game 0.777. */
     @Override
-    public List<Step> derivation(Component component) {
+    public Step closedForm(Component component) {
         if (component.size() == 1 || component.size() == 2 && component.get(0) <= LISTED) {
-            return Game.super.derivation(component);
+            return null;
         }
         List<Step.OptionValue> rowValues = new ArrayList<>();
         for (int i = 0; i < component.size(); i += 2) {
             rowValues.add(new Step.OptionValue(rows.term(List.of(Component.of(component.get(i)))),
                     rows.value(component.get(i))));
         }
-        return List.of(new Step.NimSum(rowValues, grundy(component)));
+        return new Step.NimSum(rowValues, grundy(component));
     }
 }

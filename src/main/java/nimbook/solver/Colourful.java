@@ -59,7 +59,8 @@ final class Colourful implements Game {
         if (grundy(below) == target) {
             found.add(List.of(below));
         }
-        for (long top = Math.max(1, target); top <= target + 1 && top < sections[sections.length - 1]; top++) {
+        // top − target, not target + 1: a target of Long.MAX_VALUE would wrap.
+        for (long top = Math.max(1, target); top - target <= 1 && top < sections[sections.length - 1]; top++) {
             Component option = withTop(sections, top);
             if (grundy(option) == target) {
                 found.add(List.of(option));
@@ -69,8 +70,20 @@ final class Colourful implements Game {
     }
 
     @Override
-    public List<Step> derivation(Component component) {
-        return List.of(EenyMeeny.step(term(List.of(component)), component.toArray()));
+    public Step closedForm(Component component) {
+        return EenyMeeny.step(term(List.of(component)), component.toArray());
+    }
+
+    /** The pile without its top section, or with a top of 1 up to one less than it has. */
+    @Override
+    public long optionCount(Component component) {
+        return component.size() == 0 ? 0 : component.get(component.size() - 1);
+    }
+
+    /** Only the pile without its top and two tops can be worth a given value. */
+    @Override
+    public long searchCost(Component component) {
+        return 3;
     }
 
     private static Component withTop(long[] sections, long top) {

@@ -26,17 +26,17 @@ final class EmptyAndDivide implements Game {
     @Override
     public void check(Component component) throws NotationException {
         if (component.get(0) == 0 || component.get(1) == 0) {
-            throw new NotationException("\"" + term(List.of(component)) + "\" has an empty box: each box holds at least"
+            throw new NotationException(Notation.quote(term(List.of(component))) + " has an empty box: each box holds at least"
                     + " one counter", 0);
         }
     }
 
+    /** Each division of either box, smaller part first; equal boxes divide the same ways, counted once. */
     @Override
-    public void checkMoves(Component component) throws NotationException {
-        if (component.get(0) + component.get(1) > MOVES_LIMIT) {
-            throw new NotationException("\"" + term(List.of(component)) + "\" has too many moves to list: empty-and-divide"
-                    + " lists moves for boxes holding at most " + MOVES_LIMIT + " counters together", 0);
-        }
+    public long optionCount(Component component) {
+        long a = component.get(0);
+        long b = component.get(1);
+        return a == b ? b / 2 : a / 2 + b / 2;
     }
 
     /** The two boxes (piles) play the same either way round. */
@@ -69,7 +69,7 @@ final class EmptyAndDivide implements Game {
 
     /** The divisions of {@code n} (those worth {@code target}, unless it is negative), smaller box first. */
     private static void divide(long n, long target, List<List<Component>> options) {
-        for (long x = 1; 2 * x <= n; x++) {
+        for (long x = 1; x <= n / 2; x++) {
             if (target < 0 || lowestZeroBit(x, n - x) == target) {
                 options.add(List.of(Component.of(x, n - x)));
             }
@@ -90,9 +90,9 @@ final class EmptyAndDivide implements Game {
     }
 
     @Override
-    public List<Step> derivation(Component component) {
+    public Step closedForm(Component component) {
         long a = component.get(0);
         long b = component.get(1);
-        return List.of(new Step.LowestZeroBit(term(List.of(component)), a, b, lowestZeroBit(a, b)));
+        return new Step.LowestZeroBit(term(List.of(component)), a, b, lowestZeroBit(a, b));
     }
 }

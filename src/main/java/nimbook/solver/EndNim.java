@@ -12,8 +12,6 @@ import java.util.Map;
  * reach (a run of its sections, with the top and bottom ones possibly reduced).
  */
 final class EndNim implements Game {
-    /** The brute force refuses piles that need more word operations than this. */
-    static final long WORK_LIMIT = 200_000_000L;
     private static final int CACHED_PILES = 4096;
 
     private final long workLimit;
@@ -28,7 +26,7 @@ final class EndNim implements Game {
     };
 
     EndNim() {
-        this(WORK_LIMIT);
+        this(Solver.WORKED);
     }
 
     private EndNim(long workLimit) {
@@ -58,32 +56,46 @@ final class EndNim implements Game {
     @Override
     public void check(Component component) throws NotationException {
         Piles.checkSections(this, component);
-        long work = work(component.toArray());
+        long work = work(component);
         if (work > workLimit) {
-            throw new NotationException("\"" + term(List.of(component)) + "\" is too large for brute force: end-nim"
+            throw new NotationException(Notation.quote(term(List.of(component))) + " is too large for brute force: end-nim"
                     + " works through at most " + workLimit + " steps and this pile needs about " + work, 0);
         }
     }
 
+    /** What filling the grid of two sections costs beyond its cells: the grid's arrays, counted in steps. */
+    private static final int PER_GRID = 32;
+
+    /**
+     * An estimate of the brute force's word operations: for every two sections i &lt; j, the grid of their reduced
+     * sizes, n_i·n_j states, each with a mex over (n_i + n_j)/64 words, and the grid's own cost. Summed section by
+     * section from running sums, in floating point: sections of up to 2^63 − 1 would wrap a long.
+     */
     @Override
-    public void checkMoves(Component component) throws NotationException {
-        long moves = component.size() == 0 ? 0 : component.size() == 1 ? component.get(0)
-                : component.get(0) + component.get(component.size() - 1);
-        if (moves > MOVES_LIMIT) {
-            throw new NotationException("\"" + term(List.of(component)) + "\" has too many moves to list: end-nim lists"
-                    + " moves when the end sections hold at most " + MOVES_LIMIT + " balls together", 0);
+    public long work(Component component) {
+        double work = 0;
+        double sizes = 0;
+        double squares = 0;
+        for (int j = 0; j < component.size(); j++) {
+            double n = component.get(j);
+            work += n * sizes * (1 + n / 64) + n * squares / 64 + (double) PER_GRID * j;
+            sizes += n;
+            squares += n * n;
         }
+        return work >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) work;
     }
 
-    /** An estimate of the brute force's word operations: every state, times the words of its mex set. */
-    private static long work(long[] n) {
-        double work = 0;
-        for (int i = 0; i < n.length; i++) {
-            for (int j = i + 1; j < n.length; j++) {
-                work += (double) n[i] * n[j] * (1 + (n[i] + n[j]) / 64.0);
-            }
-        }
-        return work > Long.MAX_VALUE / 2 ? Long.MAX_VALUE / 2 : (long) work;
+    /** The top section reduced or taken, and for a pile of two or more the bottom one too. */
+    @Override
+    public long optionCount(Component component) {
+        int k = component.size();
+        return k == 0 ? 0 : k == 1 ? component.get(0) : Saturating.add(component.get(0), component.get(k - 1));
+    }
+
+    /** A pile of one section is a Nim heap: its winning move is found without looking through its moves. */
+    @Override
+    public long searchCost(Component component) {
+        return component.size() == 1 ? 1 : optionCount(component);
     }
 
     @Override
@@ -94,35 +106,52 @@ final class EndNim implements Game {
                 return known;
             }
         }
-        long value = solve(component.toArray());
+        long[] n = component.toArray();
+        long value = n.length <= 1 ? (n.length == 0 ? 0 : n[0]) : solve(n).value();
         synchronized (cache) {
             cache.put(component, value);
         }
         return value;
     }
 
-    /** A pile of one section is a Nim heap: its winning move is found without listing its moves. */
-    @Override
-    public void checkWinningMoves(Component component) throws NotationException {
-        if (component.size() > 1) {
-            checkMoves(component);
-        }
-    }
-
+    /** One brute force gives the values of every option too: the options worth the target, from it. */
     @Override
     public List<List<Component>> optionsWithValue(Component component, long target) {
-        if (component.size() != 1) {
-            return Game.super.optionsWithValue(component, target);
+        if (component.size() == 1) {
+            return target >= component.get(0) ? List.of()
+                    : List.of(List.of(target == 0 ? Component.of(new long[0]) : Component.of(target)));
         }
-        return target >= component.get(0) ? List.of()
-                : List.of(List.of(target == 0 ? Component.of(new long[0]) : Component.of(target)));
+        List<List<Component>> found = new ArrayList<>();
+        List<List<Component>> options = options(component);
+        long[] values = optionValues(component);
+        for (int i = 0; i < values.length; i++) {
+            if (values[i] == target) {
+                found.add(options.get(i));
+            }
+        }
+        return found;
     }
 
-    /** A pile of one section is a Nim heap; a larger one lists its options and their mex. */
+    /** A pile of one section is a Nim heap. */
+    @Override
+    public Step closedForm(Component component) {
+        return component.size() == 1 && component.get(0) > Nim.LISTED ? new Step.NimHeap(component.get(0)) : null;
+    }
+
+    /** Otherwise its options and their mex, every value from one brute force (each its own took minutes). */
     @Override
     public List<Step> derivation(Component component) {
-        return component.size() == 1 && component.get(0) > Nim.LISTED ? List.of(new Step.NimHeap(component.get(0)))
-                : Game.super.derivation(component);
+        Step form = closedForm(component);
+        if (form != null) {
+            return List.of(form);
+        }
+        List<Step.OptionValue> listed = new ArrayList<>();
+        List<List<Component>> options = options(component);
+        long[] values = optionValues(component);
+        for (int i = 0; i < values.length; i++) {
+            listed.add(new Step.OptionValue(term(options.get(i)), values[i]));
+        }
+        return List.of(new Step.Mex(term(List.of(component)), listed, grundy(component)));
     }
 
     @Override
@@ -144,6 +173,28 @@ final class EndNim implements Game {
         return options;
     }
 
+    /** The value of each option, in the order of {@link #options}. */
+    private long[] optionValues(Component component) {
+        long[] n = component.toArray();
+        int k = n.length;
+        if (k <= 1) {
+            long[] values = new long[k == 0 ? 0 : (int) n[0]];
+            Arrays.setAll(values, top -> top);
+            return values;
+        }
+        Solved solved = solve(n);
+        long[] values = new long[(int) (n[k - 1] + n[0])];
+        values[0] = solved.withoutTop();
+        for (int top = 1; top < n[k - 1]; top++) {
+            values[top] = solved.topReduced()[top];
+        }
+        values[(int) n[k - 1]] = solved.withoutBottom();
+        for (int bottom = 1; bottom < n[0]; bottom++) {
+            values[(int) n[k - 1] + bottom] = solved.bottomReduced()[bottom];
+        }
+        return values;
+    }
+
     private static long[] withEnd(long[] n, int index, long size) {
         long[] next = n.clone();
         next[index] = size;
@@ -151,53 +202,84 @@ final class EndNim implements Game {
     }
 
     /**
-     * The value of the whole pile. For every run i..j of sections (shortest first) it fills the grid of
-     * values V(a, b) with the top reduced to a and the bottom to b, keeping only the edges that longer runs
-     * reach: the grid's row with the top whole and its column with the bottom whole.
+     * A pile of two or more sections, solved: its value, the values with its top reduced to a (by a) and with its
+     * bottom reduced to b (by b), and those of the pile without its top section and without its bottom one.
      */
-    private static long solve(long[] n) {
-        int k = n.length;
-        if (k <= 1) {
-            return k == 0 ? 0 : n[0];
-        }
-        // topWhole[i][j][b]: run i..j, top section whole, bottom reduced to b; bottomWhole[i][j][a] likewise.
-        int[][][] topWhole = new int[k][k][];
-        int[][][] bottomWhole = new int[k][k][];
-        for (int length = 2; length <= k; length++) {
-            for (int i = 0; i + length - 1 < k; i++) {
-                int j = i + length - 1;
-                fill(n, i, j, topWhole, bottomWhole);
-            }
-        }
-        return topWhole[0][k - 1][(int) n[0]];
+    private record Solved(long value, int[] topReduced, int[] bottomReduced, long withoutTop, long withoutBottom) {
     }
 
-    private static void fill(long[] n, int i, int j, int[][][] topWhole, int[][][] bottomWhole) {
-        int tops = (int) n[j];
-        int bottoms = (int) n[i];
-        int words = (tops + bottoms + 2) / 64 + 1;
-        long[][] column = new long[bottoms + 1][words];
-        int[] edgeTop = new int[bottoms + 1];
-        int[] edgeBottom = new int[tops + 1];
-        for (int a = 1; a <= tops; a++) {
-            long[] row = new long[words];
-            // Removing the bottom section leaves the run i+1..j with this top; alone, the top is a Nim heap.
-            int bottomGone = i + 1 < j ? bottomWhole[i + 1][j][a] : a;
-            for (int b = 1; b <= bottoms; b++) {
-                int topGone = j - 1 > i ? topWhole[i][j - 1][b] : b;
-                int value = mex(column[b], row, topGone, bottomGone);
-                column[b][value >>> 6] |= 1L << value;
+    /**
+     * For every run i..j of sections (shortest first) it fills the grid of values V(a, b) with the top reduced to a
+     * and the bottom to b, keeping only the edges that longer runs reach: the grid's row with the top whole and its
+     * column with the bottom whole. Runs one section shorter are all a run needs, so only they are kept.
+     */
+    private static Solved solve(long[] n) {
+        int k = n.length;
+        // For the runs of the last length, by their first section: topWhole[i][b] is V(top whole, bottom b) and
+        // bottomWhole[i][a] is V(top a, bottom whole). A run of one section is a Nim heap.
+        int[][] topWhole = new int[k][];
+        int[][] bottomWhole = new int[k][];
+        for (int i = 0; i < k; i++) {
+            topWhole[i] = nimHeap(n[i]);
+            bottomWhole[i] = topWhole[i];
+        }
+        int[][] shorterTop = topWhole;
+        for (int length = 2; length <= k; length++) {
+            shorterTop = topWhole;
+            int[][] shorterBottom = bottomWhole;
+            topWhole = new int[k - length + 1][];
+            bottomWhole = new int[k - length + 1][];
+            for (int i = 0; i + length - 1 < k; i++) {
+                // Removing the top leaves the run i..j−1 with this bottom; removing the bottom, i+1..j with this top.
+                int[][] edges = grid((int) n[i + length - 1], (int) n[i], shorterBottom[i + 1], shorterTop[i]);
+                topWhole[i] = edges[0];
+                bottomWhole[i] = edges[1];
+            }
+        }
+        int top = (int) n[k - 1];
+        int bottom = (int) n[0];
+        return new Solved(topWhole[0][bottom], bottomWhole[0], topWhole[0], shorterTop[0][bottom],
+                shorterTop[1][(int) n[1]]);
+    }
+
+    /** The values of a pile of one section of n, by its size: a Nim heap of s is worth s. */
+    private static int[] nimHeap(long n) {
+        int[] values = new int[(int) n + 1];
+        Arrays.setAll(values, s -> s);
+        return values;
+    }
+
+    /**
+     * The grid V(x, y) for 1 ≤ x ≤ xs, 1 ≤ y ≤ ys: the mex of V(x′, y) for x′ &lt; x, V(x, y′) for y′ &lt; y,
+     * {@code alongX[x]} and {@code alongY[y]}. Returns {V(xs, y) by y, V(x, ys) by x}. The values seen are kept as a
+     * bit set for each y, so the shorter side is made y: a pile of 100000 above a section of 1 needs two sets, not
+     * 100001.
+     */
+    private static int[][] grid(int xs, int ys, int[] alongX, int[] alongY) {
+        if (ys > xs) {
+            int[][] turned = grid(ys, xs, alongY, alongX);
+            return new int[][] {turned[1], turned[0]};
+        }
+        int words = (xs + ys + 2) / 64 + 1;
+        long[][] column = new long[ys + 1][words];
+        int[] lastX = new int[ys + 1];
+        int[] lastY = new int[xs + 1];
+        long[] row = new long[words];
+        for (int x = 1; x <= xs; x++) {
+            Arrays.fill(row, 0);
+            for (int y = 1; y <= ys; y++) {
+                int value = mex(column[y], row, alongY[y], alongX[x]);
+                column[y][value >>> 6] |= 1L << value;
                 row[value >>> 6] |= 1L << value;
-                if (a == tops) {
-                    edgeTop[b] = value;
+                if (x == xs) {
+                    lastX[y] = value;
                 }
-                if (b == bottoms) {
-                    edgeBottom[a] = value;
+                if (y == ys) {
+                    lastY[x] = value;
                 }
             }
         }
-        topWhole[i][j] = edgeTop;
-        bottomWhole[i][j] = edgeBottom;
+        return new int[][] {lastX, lastY};
     }
 
     private static int mex(long[] column, long[] row, int first, int second) {

@@ -23,7 +23,8 @@ public final class ExplanationText {
         return lines;
     }
 
-    private static List<String> lines(Step step) {
+    /** One step's lines. */
+    public static List<String> lines(Step step) {
         List<String> lines = new ArrayList<>();
         if (step instanceof Step.Mex mex) {
             lines.add("Options of " + mex.position() + " and their values:");
@@ -55,8 +56,7 @@ public final class ExplanationText {
                     : "Misère Nim " + misere.position() + ": some heap has two or more, so the value is the nim-sum, "
                             + misere.nimSum() + ".");
         } else if (step instanceof Step.NimSum sum) {
-            lines.add("The value of a sum is the XOR (nim-sum) of its components' values:");
-            lines.addAll(columns(sum.summands(), sum.value()));
+            lines.addAll(nimSum(sum, null));
         } else if (step instanceof Step.Lasker lasker) {
             lines.add("Lasker's Nim: a heap of " + lasker.heap() + " leaves " + lasker.remainder() + " on division by 4;"
                     + " heaps that leave 1 or 2 are worth their size, 3 one more and 0 one less: value " + lasker.value()
@@ -64,7 +64,7 @@ public final class ExplanationText {
         } else if (step instanceof Step.Staircase staircase) {
             lines.add("Staircase " + staircase.position() + ": only the odd-numbered steps count; the value is the XOR of"
                     + " their coins:");
-            lines.addAll(columns(oddSteps(staircase), staircase.value()));
+            lines.addAll(columns(oddSteps(staircase), staircase.value(), null));
         } else if (step instanceof Step.Moore moore) {
             lines.addAll(moore(moore));
         } else if (step instanceof Step.WinningMoves moves) {
@@ -115,12 +115,23 @@ public final class ExplanationText {
                 "The lowest 0 bit is bit " + step.value() + ", so the value is " + step.value() + ".");
     }
 
-    /** Numbers with labels in binary columns, and their XOR below. */
-    private static List<String> columns(List<Step.OptionValue> summands, long total) {
+    /**
+     * A nim-sum in binary columns, with a reader's value for it under the XOR row and its wrong columns marked ^ below
+     * (for a hint).
+     */
+    public static List<String> nimSum(Step.NimSum sum, Long yours) {
         List<String> lines = new ArrayList<>();
-        long widest = total;
-        int labels = 3;
-        int digits = Long.toString(total).length();
+        lines.add("The value of a sum is the XOR (nim-sum) of its components' values:");
+        lines.addAll(columns(sum.summands(), sum.value(), yours));
+        return lines;
+    }
+
+    /** Numbers with labels in binary columns and their XOR below; a reader's value for it, and its wrong columns. */
+    private static List<String> columns(List<Step.OptionValue> summands, long total, Long yours) {
+        List<String> lines = new ArrayList<>();
+        long widest = total | (yours == null ? 0 : yours);
+        int labels = yours == null ? 3 : 5;
+        int digits = Math.max(Long.toString(total).length(), yours == null ? 0 : Long.toString(yours).length());
         for (Step.OptionValue summand : summands) {
             widest |= summand.value();
             labels = Math.max(labels, summand.position().length());
@@ -131,7 +142,17 @@ public final class ExplanationText {
             lines.add("  " + pad(summand.position(), labels) + "  " + padLeft(Long.toString(summand.value()), digits) + "  "
                     + binary(summand.value(), width));
         }
-        lines.add("  " + pad("XOR", labels) + "  " + padLeft(Long.toString(total), digits) + "  " + binary(total, width));
+        lines.add("  " + pad("XOR", labels) + "  " + padLeft(Long.toString(total), digits) + "  "
+                + binary(total, width));
+        if (yours != null) {
+            lines.add("  " + pad("yours", labels) + "  " + padLeft(Long.toString(yours), digits) + "  "
+                    + binary(yours, width));
+            StringBuilder marks = new StringBuilder();
+            for (int bit = width - 1; bit >= 0; bit--) {
+                marks.append(((total ^ yours) >>> bit & 1) == 1 ? '^' : ' ');
+            }
+            lines.add((" ".repeat(labels + digits + 6) + marks).stripTrailing());
+        }
         return lines;
     }
 

@@ -9,9 +9,6 @@ import java.util.List;
  * their values and are safe to share between threads.
  */
 public interface Game {
-    /** Listing moves past this many is refused: the request is too large to answer promptly. */
-    long MOVES_LIMIT = 10_000_000;
-
     /** The game as written in the notation, parameters included: {@code subtract:1,2,4}. */
     String notation();
 
@@ -34,16 +31,23 @@ public interface Game {
         return this;
     }
 
-    /** Rejects a component whose options are too many to list, before its moves or explanation are asked for. */
-    default void checkMoves(Component component) throws NotationException {
+    /**
+     * The brute-force steps this component's value takes that no other component shares (a table that all the game's
+     * heaps share is paid for by {@link #check}): a position is refused when its components need too many together.
+     */
+    default long work(Component component) {
+        return 0;
     }
 
+    /** How many options a component has, counted without listing them (saturating at {@code Long.MAX_VALUE}). */
+    long optionCount(Component component);
+
     /**
-     * Rejects a component whose winning moves cannot be found without listing too many options: by default as
-     * {@link #checkMoves}. A game whose {@link #optionsWithValue} has a closed form finds them at any size.
+     * How many options {@link #optionsWithValue} looks through: by default all of them; a game whose options of a
+     * value have a closed form looks through a few.
      */
-    default void checkWinningMoves(Component component) throws NotationException {
-        checkMoves(component);
+    default long searchCost(Component component) {
+        return optionCount(component);
     }
 
     /** The Grundy value of one (checked) component. */
@@ -72,9 +76,18 @@ public interface Game {
         return value;
     }
 
-    /** How the value of a component is found, as steps a reader can follow. */
+    /**
+     * The closed form that gives a component's value, as a step a reader can follow (the eeny-meeny walk, a period, a
+     * bit rule, a Nim heap too large to list); null when the value is the mex of its options' values.
+     */
+    default Step closedForm(Component component) {
+        return null;
+    }
+
+    /** How the value of a component is found: its closed form, or else its options with their values and the mex. */
     default List<Step> derivation(Component component) {
-        return List.of(Step.Mex.of(this, component));
+        Step form = closedForm(component);
+        return List.of(form != null ? form : Step.Mex.of(this, component));
     }
 
     /**

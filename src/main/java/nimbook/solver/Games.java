@@ -2,6 +2,7 @@ package nimbook.solver;
 
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -58,7 +59,21 @@ public final class Games {
 
     private static final String KNOWN = ENTRIES.stream().map(Entry::name).sorted().collect(Collectors.joining(", "));
 
+    /**
+     * Games with parameters kept at once: each keeps its table (a subtraction game's up to 40 MB), so a stream of
+     * questions about new sets would otherwise keep every one of them.
+     */
+    private static final int KEPT_FAMILIES = 8;
+
     private final Map<String, Game> made = new HashMap<>();
+    private final Map<String, Game> family = new LinkedHashMap<>(16, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Game> eldest) {
+            return size() > KEPT_FAMILIES;
+        }
+    };
     private final int divisor;
 
     /** A catalogue whose games stop their brute force {@code divisor} times earlier ({@link Game#cutBruteForce}). */
@@ -71,14 +86,16 @@ public final class Games {
      * point into {@code text}.
      */
     public synchronized Game game(String text) throws NotationException {
-        Game known = made.get(text);
+        Map<String, Game> kept = text.indexOf(':') < 0 ? made : family;
+        Game known = kept.get(text);
         if (known == null) {
-            known = make(text);
-            if (divisor > 1) {
-                known = known.cutBruteForce(divisor);
+            Game fresh = make(text);
+            known = kept.get(fresh.notation());
+            if (known == null) {
+                known = divisor > 1 ? fresh.cutBruteForce(divisor) : fresh;
+                kept.put(fresh.notation(), known);
             }
-            made.put(text, known);
-            made.putIfAbsent(known.notation(), known);
+            kept.put(text, known);
         }
         return known;
     }
@@ -99,10 +116,10 @@ public final class Games {
         }
         Game game = plain(name);
         if (game == null) {
-            throw new NotationException("unknown game \"" + name + "\"" + suggestion(name) + "; known games: " + KNOWN, 0);
+            throw new NotationException("unknown game " + Notation.quote(name) + suggestion(name) + "; known games: " + KNOWN, 0);
         }
         if (params != null) {
-            throw new NotationException("\"" + text + "\": " + name + " takes no parameters; write it as " + name, colon);
+            throw new NotationException(Notation.quote(text) + ": " + name + " takes no parameters; write it as " + name, colon);
         }
         return game;
     }
@@ -146,22 +163,25 @@ public final class Games {
             if (dots >= 0) {
                 long from = Notation.wholeNumber(params.substring(0, dots));
                 long to = Notation.wholeNumber(params.substring(dots + 2));
-                if (from < 1 || to < from || to - from > 10_000) {
+                if (from < 1 || to < from) {
                     throw new NumberFormatException();
                 }
+                checkAmounts(params, to - from + 1, at);
                 amounts = LongStream.rangeClosed(from, to).toArray();
             } else {
-                amounts = Arrays.stream(params.split(",", -1)).mapToLong(Notation::wholeNumber).sorted().distinct().toArray();
+                String[] listed = params.split(",", -1);
+                checkAmounts(params, listed.length, at);
+                amounts = Arrays.stream(listed).mapToLong(Notation::wholeNumber).sorted().distinct().toArray();
                 if (amounts[0] < 1) {
                     throw new NumberFormatException();
                 }
             }
         } catch (NumberFormatException e) {
-            throw new NotationException("\"" + params + "\" is not a subtraction set: expected amounts of at least 1 joined"
+            throw new NotationException(Notation.quote(params) + " is not a subtraction set: expected amounts of at least 1 joined"
                     + " by commas, or a range; " + usage, at);
         }
         if (amounts[amounts.length - 1] > 1_000_000) {
-            throw new NotationException("\"" + params + "\" is too large: subtraction amounts go up to 1000000", at);
+            throw new NotationException(Notation.quote(params) + " is too large: subtraction amounts go up to 1000000", at);
         }
         // One way to write each set, however it was given: a run of three or more amounts as a range (1,2,3 and
         // 1..3 are both subtract:1..3), anything else as a list (1..2 is subtract:1,2).
@@ -180,17 +200,27 @@ public final class Games {
             k = 0;
         }
         if (k < 1 || k > JointHeaps.HEAPS) {
-            throw new NotationException("\"" + (params == null ? "moore" : params) + "\" is not a number of heaps: moore"
+            throw new NotationException(Notation.quote(params == null ? "moore" : params) + " is not a number of heaps: moore"
                     + " takes how many heaps a move may take from, 1 to " + JointHeaps.HEAPS + ", like moore:2",
                     params == null ? 0 : at);
         }
         return new Moore((int) k);
     }
 
+    /** The most amounts a subtraction set holds: each is a step for every heap of the game's table. */
+    static final int AMOUNTS = 10_000;
+
+    private static void checkAmounts(String params, long count, int at) throws NotationException {
+        if (count > AMOUNTS) {
+            throw new NotationException(Notation.quote(params) + " has " + count + " amounts: a subtraction set holds at most "
+                    + AMOUNTS, at);
+        }
+    }
+
     /** {@code octal:0.77}: digits 0 to 7 after "0.", at least one of them not 0. */
     private static Game octal(String params, int at) throws NotationException {
         if (!isOctalCode(params)) {
-            throw new NotationException("\"" + (params == null ? "octal" : params) + "\" is not an octal code: expected 0."
+            throw new NotationException(Notation.quote(params == null ? "octal" : params) + " is not an octal code: expected 0."
                     + " followed by up to 16 digits 0 to 7, not all 0, like octal:0.77", params == null ? 0 : at);
         }
         return TakeAndBreak.octal("octal:" + params, "octal game " + params, params.substring(2));

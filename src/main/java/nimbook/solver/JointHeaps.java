@@ -9,8 +9,8 @@ import java.util.List;
  * search over the positions the heaps can reach, in their standard form (sorted, empty heaps left out).
  */
 abstract class JointHeaps implements Game {
-    /** The brute force refuses positions that need more steps than this. */
-    static final long WORK_LIMIT = 5_000_000L;
+    /** The brute force refuses positions that need more steps than this: 5,000,000 options looked at. */
+    static final long WORK_LIMIT = 5_000_000L * Search.STEP;
     /** The most heaps played together. */
     static final int HEAPS = 24;
 
@@ -58,22 +58,42 @@ abstract class JointHeaps implements Game {
         for (int i = 0; i < component.size() && sorted; i++) {
             sorted = component.get(i) > 0 && (i == 0 || component.get(i) >= component.get(i - 1));
         }
-        return sorted ? component : Component.of(Arrays.stream(component.toArray()).filter(heap -> heap > 0).sorted().toArray());
+        return sorted ? component : Component.of(positive(component));
+    }
+
+    /** The component's non-zero numbers in increasing order (a loop: streams add to the solver compiled for pages). */
+    static long[] positive(Component component) {
+        long[] numbers = new long[component.size()];
+        int count = 0;
+        for (long number : component.toArray()) {
+            if (number > 0) {
+                numbers[count++] = number;
+            }
+        }
+        numbers = Arrays.copyOf(numbers, count);
+        Arrays.sort(numbers);
+        return numbers;
     }
 
     @Override
     public void check(Component component) throws NotationException {
         if (component.size() > HEAPS) {
-            throw new NotationException("\"" + term(List.of(component)) + "\" has " + component.size() + " heaps: "
+            throw new NotationException(Notation.quote(term(List.of(component))) + " has " + component.size() + " heaps: "
                     + notation() + " plays at most " + HEAPS + " heaps together", 0);
         }
-        long[] heaps = canonical(component).toArray();
-        double work = heaps.length == 0 ? 0 : positions(heaps) * Math.max(1, optionCount(heaps));
+        long work = work(component);
         if (work > workLimit) {
-            throw new NotationException("\"" + term(List.of(component)) + "\" is too large for brute force: " + notation()
-                    + " works through at most " + workLimit + " steps and these heaps need about "
-                    + (work > Long.MAX_VALUE ? "more than " + Long.MAX_VALUE : String.valueOf((long) work)), 0);
+            throw new NotationException(Notation.quote(term(List.of(component))) + " is too large for brute force: "
+                    + notation() + " works through at most " + workLimit + " steps and these heaps need about " + work, 0);
         }
+    }
+
+    /** The search: every position the heaps can reach, each with at most as many options as the heaps have. */
+    @Override
+    public long work(Component component) {
+        long[] heaps = canonical(component).toArray();
+        double work = heaps.length == 0 ? 0 : positions(heaps) * Math.max(1, optionCount(heaps)) * Search.STEP;
+        return work >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) work;
     }
 
     /**
@@ -82,7 +102,7 @@ abstract class JointHeaps implements Game {
      */
     private double positions(long[] heaps) {
         long largest = heaps[heaps.length - 1];
-        if ((double) largest * largest > workLimit) {
+        if ((double) largest * largest * Search.STEP > workLimit) {
             // A heap alone reaches its every size, with as many options: past the limit whatever the rest.
             return (double) largest * largest;
         }
@@ -97,7 +117,11 @@ abstract class JointHeaps implements Game {
             }
             ending = next;
         }
-        return Arrays.stream(ending).sum();
+        double all = 0;
+        for (double count : ending) {
+            all += count;
+        }
+        return all;
     }
 
     @Override
@@ -106,10 +130,8 @@ abstract class JointHeaps implements Game {
     }
 
     @Override
-    public void checkMoves(Component component) throws NotationException {
-        if (optionCount(component.toArray()) > MOVES_LIMIT) {
-            throw new NotationException("\"" + term(List.of(component)) + "\" has too many moves to list: " + notation()
-                    + " lists at most " + MOVES_LIMIT, 0);
-        }
+    public long optionCount(Component component) {
+        double count = optionCount(component.toArray());
+        return count >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) count;
     }
 }

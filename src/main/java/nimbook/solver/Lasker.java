@@ -58,12 +58,16 @@ final class Lasker implements Game {
         return options;
     }
 
+    /** Every smaller heap, and every split into two. */
     @Override
-    public void checkMoves(Component component) throws NotationException {
-        if (component.heap() > MOVES_LIMIT) {
-            throw new NotationException("\"" + term(List.of(component)) + "\" has too many moves to list: lasker lists"
-                    + " moves for heaps up to " + MOVES_LIMIT, 0);
-        }
+    public long optionCount(Component component) {
+        return Saturating.add(component.heap(), component.heap() / 2);
+    }
+
+    /** The one smaller heap of the value needs no search; the splits are looked through. */
+    @Override
+    public long searchCost(Component component) {
+        return component.heap() / 2 + 1;
     }
 
     /** The one smaller heap of the value (the rule is its own inverse), and the splits found by the rule. */
@@ -83,8 +87,8 @@ final class Lasker implements Game {
     }
 
     @Override
-    public List<Step> derivation(Component component) {
+    public Step closedForm(Component component) {
         long n = component.heap();
-        return n <= LISTED ? Game.super.derivation(component) : List.of(new Step.Lasker(n, value(n)));
+        return n <= LISTED ? null : new Step.Lasker(n, value(n));
     }
 }

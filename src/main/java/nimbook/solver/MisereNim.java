@@ -29,8 +29,8 @@ final class MisereNim extends Nim {
     }
 
     @Override
-    public List<Step> derivation(Component component) {
-        return List.of(step(List.of(component)));
+    public Step closedForm(Component component) {
+        return step(List.of(component));
     }
 
     /**
@@ -38,7 +38,12 @@ final class MisereNim extends Nim {
      * otherwise 1 for an even number of one-counter heaps and 0 for an odd number (Bouton, Conway).
      */
     static long value(List<Component> heaps) {
-        return onlySmallHeaps(heaps) ? Nim.nimSum(heaps) ^ 1 : Nim.nimSum(heaps);
+        return value(Nim.nimSum(heaps), onlySmallHeaps(heaps));
+    }
+
+    /** The misère value of heaps with this nim-sum, of which none, or some, has two or more counters. */
+    static long value(long nimSum, boolean onlySmallHeaps) {
+        return onlySmallHeaps ? nimSum ^ 1 : nimSum;
     }
 
     static Step.Misere step(List<Component> heaps) {

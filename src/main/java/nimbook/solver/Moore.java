@@ -81,7 +81,7 @@ final class Moore extends JointHeaps {
 
     /** Moore's rule: the ones in each binary column, counted modulo k + 1. */
     @Override
-    public List<Step> derivation(Component component) {
+    public Step closedForm(Component component) {
         List<Long> heaps = new ArrayList<>();
         long all = 0;
         for (long heap : component.toArray()) {
@@ -96,7 +96,7 @@ final class Moore extends JointHeaps {
             }
             ones.add(count);
         }
-        return List.of(new Step.Moore(term(List.of(component)), k, heaps, ones, grundy(component)));
+        return new Step.Moore(term(List.of(component)), k, heaps, ones, grundy(component));
     }
 
     /** Moore's theorem: whether every binary column of the heaps holds a multiple of k + 1 ones. */

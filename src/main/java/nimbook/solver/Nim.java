@@ -43,16 +43,14 @@ class Nim implements Game {
     }
 
     @Override
-    public void checkMoves(Component component) throws NotationException {
-        if (component.heap() > MOVES_LIMIT) {
-            throw new NotationException("\"" + term(List.of(component)) + "\" has too many moves to list: " + notation()
-                    + " lists moves for heaps up to " + MOVES_LIMIT, 0);
-        }
+    public long optionCount(Component component) {
+        return component.heap();
     }
 
     /** The winning move is found by Bouton's rule, at any size. */
     @Override
-    public void checkWinningMoves(Component component) {
+    public long searchCost(Component component) {
+        return 1;
     }
 
     @Override
@@ -61,8 +59,8 @@ class Nim implements Game {
     }
 
     @Override
-    public List<Step> derivation(Component component) {
-        return component.heap() <= LISTED ? Game.super.derivation(component) : List.of(new Step.NimHeap(component.heap()));
+    public Step closedForm(Component component) {
+        return component.heap() <= LISTED ? null : new Step.NimHeap(component.heap());
     }
 
     /** Bouton's closed form: the XOR of the heaps. */

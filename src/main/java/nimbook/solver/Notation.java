@@ -41,7 +41,7 @@ public final class Notation {
         for (int t = 0; t < terms.size(); t++) {
             String alone = terms.get(t).game().unsummable();
             if (terms.size() > 1 && alone != null) {
-                throw new NotationException("\"" + terms.get(t).game().notation() + "\" cannot be added to other games: "
+                throw new NotationException(quote(terms.get(t).game().notation()) + " cannot be added to other games: "
                         + alone, offsets.get(t));
             }
         }
@@ -67,7 +67,7 @@ public final class Notation {
         if (numbers(name.text())) {
             // The commonest slip: the game's name left out ("7 6 12 13" for "nim 7 6 12 13").
             String written = String.join(" ", tokens.stream().map(Token::text).toList());
-            throw new NotationException("\"" + written + "\" has no game name: a position starts with one, like "
+            throw new NotationException(quote(written) + " has no game name: a position starts with one, like "
                     + (tokens.stream().allMatch(token -> isWholeNumber(token.text())) ? "nim " + written : "wythoff 3,5"),
                     name.offset());
         }
@@ -78,7 +78,7 @@ public final class Notation {
             throw e.shifted(name.offset());
         }
         if (tokens.size() == 1) {
-            throw new NotationException("\"" + name.text() + "\" needs at least one " + game.shape().word() + ", like " + game.notation()
+            throw new NotationException(quote(name.text()) + " needs at least one " + game.shape().word() + ", like " + game.notation()
                     + " " + game.shape().example(), name.offset());
         }
         List<Component> components = new ArrayList<>();
@@ -112,20 +112,20 @@ public final class Notation {
 
     private static Component component(Game game, Token token) throws NotationException {
         if (token.text().contains("+")) {
-            throw new NotationException("\"" + token.text() + "\" is not a component: a sum joins its terms with one +"
+            throw new NotationException(quote(token.text()) + " is not a component: a sum joins its terms with one +"
                     + " between spaces, like nim 3 + squares 11", token.offset());
         }
         String[] parts = token.text().split(",", -1);
         Shape shape = game.shape();
         if (shape.numbers() != 0 && parts.length != shape.numbers()) {
-            throw new NotationException("\"" + token.text() + "\" is not " + shape.noun() + ": " + game.notation() + " takes "
+            throw new NotationException(quote(token.text()) + " is not " + shape.noun() + ": " + game.notation() + " takes "
                     + shape.takes() + ", like " + game.notation() + " " + shape.example(), token.offset());
         }
         long[] numbers = new long[parts.length];
         int at = token.offset();
         for (int i = 0; i < parts.length; i++) {
             if (parts[i].isEmpty() && parts.length > 1) {
-                throw new NotationException("\"" + token.text() + "\" has a comma with no number " + (i == 0 ? "before"
+                throw new NotationException(quote(token.text()) + " has a comma with no number " + (i == 0 ? "before"
                         : "after") + " it: " + game.notation() + " takes " + shape.takes() + ", like " + game.notation()
                         + " " + shape.example(), at - (i == 0 ? 0 : 1));
             }
@@ -159,17 +159,29 @@ public final class Notation {
 
     private static long number(String text, int offset) throws NotationException {
         if (text.startsWith("-") && text.length() > 1 && isDigits(text.substring(1))) {
-            throw new NotationException("\"" + text + "\" is negative: sizes are whole numbers from 0", offset);
+            throw new NotationException(quote(text) + " is negative: sizes are whole numbers from 0", offset);
         }
         if (!isDigits(text)) {
-            throw new NotationException("\"" + text + "\" is not a whole number: expected digits, like 7"
+            throw new NotationException(quote(text) + " is not a whole number: expected digits, like 7"
                     + invisible(text), offset);
         }
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {
-            throw new NotationException("\"" + text + "\" is too large: sizes go up to " + Long.MAX_VALUE, offset);
+            throw new NotationException(quote(text) + " is too large: sizes go up to " + Long.MAX_VALUE, offset);
         }
+    }
+
+    /** Texts longer than this are quoted shortened. */
+    private static final int QUOTED = 60;
+
+    /**
+     * The text in double quotes, as messages quote what was written; a long one shortened, with its length, so that a
+     * ten-million-digit number does not make a ten-megabyte message.
+     */
+    public static String quote(String text) {
+        return text.length() <= QUOTED ? "\"" + text + "\""
+                : "\"" + text.substring(0, QUOTED - 20) + "…\" (" + text.length() + " characters)";
     }
 
     /**

@@ -16,7 +16,7 @@ final class Piles {
     static void checkSections(Game game, Component pile) throws NotationException {
         for (int i = 0; i < pile.size(); i++) {
             if (pile.get(i) == 0) {
-                throw new NotationException("\"" + game.term(List.of(pile)) + "\" has an empty section: every section"
+                throw new NotationException(Notation.quote(game.term(List.of(pile))) + " has an empty section: every section"
                         + " holds at least one ball (an empty pile is written 0)", 0);
             }
         }

@@ -1,8 +1,6 @@
 package nimbook.solver;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +11,12 @@ import java.util.Map;
  * recursion and memoised by the components' standard form. Safe to share between threads.
  */
 final class Search {
+    /**
+     * What looking at one option costs, in the steps that a position's brute force is counted in (a table's steps): the
+     * option is made, put in its standard form and looked up.
+     */
+    static final long STEP = 40;
+
     private final Game game;
     private final Map<Component, Long> values = new HashMap<>();
 
@@ -32,12 +36,13 @@ final class Search {
 
     synchronized long value(Component component) {
         Component start = game.canonical(component);
-        Deque<Frame> stack = new ArrayDeque<>();
-        stack.push(new Frame(start));
+        // A list as the stack: the JDK's deques would add to the solver compiled for the pages.
+        List<Frame> stack = new ArrayList<>();
+        stack.add(new Frame(start));
         while (!stack.isEmpty()) {
-            Frame frame = stack.peek();
+            Frame frame = stack.get(stack.size() - 1);
             if (values.containsKey(frame.component)) {
-                stack.pop();
+                stack.remove(stack.size() - 1);
             } else if (frame.options == null) {
                 // First look: list the options, and search those not known yet before coming back.
                 frame.options = new ArrayList<>();
@@ -45,7 +50,7 @@ final class Search {
                     Component next = game.canonical(option.get(0));
                     frame.options.add(next);
                     if (!values.containsKey(next)) {
-                        stack.push(new Frame(next));
+                        stack.add(new Frame(next));
                     }
                 }
             } else {
@@ -54,7 +59,7 @@ final class Search {
                     seen[i] = values.get(frame.options.get(i));
                 }
                 values.put(frame.component, Mex.of(seen, seen.length));
-                stack.pop();
+                stack.remove(stack.size() - 1);
             }
         }
         return values.get(start);

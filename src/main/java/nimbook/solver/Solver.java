@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * The questions the book, the command line and the browser ask of a position. A solver memoises what it
@@ -15,19 +16,31 @@ public final class Solver {
     static final int MOVES_SHOWN = 12;
     /** The longest sequence asked for at once. */
     public static final long SEQUENCE_LIMIT = 10_000_000;
+    /** The most brute-force steps one question takes, beyond the tables its games share. */
+    static final long WORKED = 200_000_000L;
+    /** The most options one question looks through for the winning moves. */
+    static final long SEARCHED = 1_000_000;
+    /** The most options listed at once. */
+    static final long LISTED = 100_000;
+    /** The most numbers in the positions one answer lists (its moves, or options, times the position's size). */
+    static final long ANSWERED = 1_000_000;
+    /** The most lines of one explanation. */
+    static final long EXPLAINED = 10_000;
 
     private final Games games;
+    private final int divisor;
 
     public Solver() {
         this(1);
     }
 
     /**
-     * A solver for a host that runs brute force {@code divisor} times more slowly: its tables and searches stop that
-     * many times earlier (and say so), so no answer takes much longer than on the JVM.
+     * A solver for a host that runs brute force {@code divisor} times more slowly: its tables, searches and answers stop
+     * that many times earlier (and say so), so no answer takes much longer than on the JVM.
      */
     public Solver(int divisor) {
         this.games = new Games(divisor);
+        this.divisor = divisor;
     }
 
     /**
@@ -38,8 +51,33 @@ public final class Solver {
         return new Solver(10);
     }
 
+    /** Reads a position, and refuses one that no question could answer promptly (see {@link #checkWork}). */
     public Position parse(String text) throws NotationException {
-        return Notation.parse(games, text);
+        Position position = Notation.parse(games, text);
+        checkWork(List.of(position), () -> Notation.quote(position.toString()), "ask about fewer of its components at once");
+        return position;
+    }
+
+    /**
+     * Refuses positions asked about together ({@code what}; {@code instead} says what to do) whose components need more
+     * than {@value #WORKED} steps of brute force on their own, each distinct component counted once. Each component
+     * is checked by its game as it is read.
+     */
+    public void checkWork(List<Position> positions, Supplier<String> what, String instead) throws NotationException {
+        long work = 0;
+        Set<Term> seen = new HashSet<>();
+        for (Position position : positions) {
+            for (Position.Place place : position.places()) {
+                long own = place.game().work(place.component());
+                if (own > 0 && seen.add(new Term(place.game(), List.of(place.component())))) {
+                    work = Saturating.add(work, own);
+                }
+            }
+        }
+        if (work > WORKED / divisor) {
+            throw new NotationException(what.get() + " needs about " + work + " steps of brute force in all: a question is"
+                    + " computed within " + WORKED / divisor + "; " + instead, 0);
+        }
     }
 
     public Game game(String text) throws NotationException {
@@ -75,7 +113,7 @@ public final class Solver {
         }
     }
 
-    /** Every move from a position, component by component; refused when some component has too many. */
+    /** Every move from a position, component by component; refused when they are too many (see {@link #checkListable}). */
     public List<Option> options(Position position) throws NotationException {
         checkListable(position);
         List<Option> options = new ArrayList<>();
@@ -87,10 +125,54 @@ public final class Solver {
         return options;
     }
 
-    /** Refuses a position with a component whose options are too many to list, as {@link #options} would. */
-    public void checkListable(Position position) throws NotationException {
+    /** How many moves a position has, counted without listing them (saturating at {@code Long.MAX_VALUE}). */
+    public long optionCount(Position position) {
+        long count = 0;
         for (Position.Place place : position.places()) {
-            place.game().checkMoves(place.component());
+            count = Saturating.add(count, place.game().optionCount(place.component()));
+        }
+        return count;
+    }
+
+    /**
+     * Refuses a position whose moves {@link #options} would not list: more than {@value #LISTED}, or more numbers in the
+     * positions they leave than {@value #ANSWERED}.
+     */
+    public void checkListable(Position position) throws NotationException {
+        long count = optionCount(position);
+        if (count > LISTED / divisor) {
+            throw new NotationException(Notation.quote(position.toString()) + " has " + count + " moves: at most "
+                    + LISTED / divisor + " are listed at once; choose a position with fewer", 0);
+        }
+        checkAnswer(position, count, "moves");
+    }
+
+    /** Refuses to list {@code count} positions like this one when they would hold too many numbers together. */
+    private void checkAnswer(Position position, long count, String what) throws NotationException {
+        long size = 0;
+        for (Position.Place place : position.places()) {
+            size = Saturating.add(size, Math.max(1, place.component().size()));
+        }
+        if (Saturating.times(count, size) > ANSWERED / divisor) {
+            throw new NotationException(Notation.quote(position.toString()) + " has " + count + " " + what + ", each a"
+                    + " position of " + size + " numbers: an answer lists at most " + ANSWERED / divisor + " numbers; ask"
+                    + " for the value (grundy), or about fewer components at once", 0);
+        }
+    }
+
+    /**
+     * Refuses a position whose winning moves cannot be found without looking through more than {@value #SEARCHED} of
+     * its moves (a game with a closed form finds them among a few).
+     */
+    private void checkSearchable(Position position) throws NotationException {
+        long searched = 0;
+        for (Position.Place place : position.places()) {
+            searched = Saturating.add(searched, place.game().searchCost(place.component()));
+        }
+        if (searched > SEARCHED / divisor) {
+            throw new NotationException(Notation.quote(position.toString()) + " has " + searched + " moves to look through"
+                    + " for the winning ones: a question looks through at most " + SEARCHED / divisor + "; its value"
+                    + " (grundy) is still given", 0);
         }
     }
 
@@ -121,7 +203,7 @@ public final class Solver {
         long total = 0;
         for (Position.Place place : position.places()) {
             for (long n : place.component().toArray()) {
-                total += n;
+                total = Saturating.add(total, n);
             }
         }
         return total;
@@ -140,57 +222,65 @@ public final class Solver {
     private record Found(Step.Move move, Position result) {
     }
 
+    /** A winning move before the position it leaves is made: which component becomes what. */
+    private record Candidate(Position.Place place, List<Component> option, long to) {
+    }
+
     private List<Found> moves(Position position) throws NotationException {
-        for (Position.Place place : position.places()) {
-            place.game().checkWinningMoves(place.component());
+        if (!position.misere() && grundy(position) == 0) {
+            // A P-position: no move wins, and nothing need be looked through to say so.
+            return List.of();
         }
-        long total = grundy(position);
+        checkSearchable(position);
+        List<Candidate> candidates = position.misere() ? misereMoves(position) : normalMoves(position);
+        checkAnswer(position, candidates.size(), "winning moves");
         List<Found> moves = new ArrayList<>();
         // Moves that leave the same position count once: reducing either of two equal heaps, or taking the top or
         // the bottom of a symmetric pile.
         Set<Position> results = new HashSet<>();
-        if (position.misere()) {
-            misereMoves(position, moves, results);
-            return moves;
-        }
-        if (total == 0) {
-            return moves;
-        }
-        for (Position.Place place : position.places()) {
-            Game game = place.game();
-            long from = game.grundy(place.component());
-            String label = place.label();
-            for (List<Component> option : game.optionsWithValue(place.component(), from ^ total)) {
-                Position next = position.replace(place, option);
-                if (results.add(next.canonical())) {
-                    moves.add(new Found(new Step.Move(label, from, game.term(option), from ^ total, next.toString(),
-                            null), next));
-                }
+        for (Candidate candidate : candidates) {
+            Position.Place place = candidate.place();
+            Position next = position.replace(place, candidate.option());
+            if (results.add(next.canonical())) {
+                Step.Misere leaves = position.misere() ? MisereNim.step(next.terms().get(0).components()) : null;
+                long from = position.misere() ? place.component().heap() : place.game().grundy(place.component());
+                moves.add(new Found(new Step.Move(place.label(), from, place.game().term(candidate.option()),
+                        candidate.to(), next.toString(), leaves), next));
             }
         }
         return moves;
     }
 
-    /** In misère Nim only three sizes can be right for a heap: the normal-play one, 0 and 1. */
-    private static void misereMoves(Position position, List<Found> moves, Set<Position> results) {
-        List<Component> heaps = position.terms().get(0).components();
-        long nimSum = 0;
-        for (Component heap : heaps) {
-            nimSum ^= heap.heap();
+    /** The options worth the nim-sum of the rest of the sum, component by component. */
+    private List<Candidate> normalMoves(Position position) {
+        long total = grundy(position);
+        List<Candidate> candidates = new ArrayList<>();
+        for (Position.Place place : position.places()) {
+            long to = place.game().grundy(place.component()) ^ total;
+            for (List<Component> option : place.game().optionsWithValue(place.component(), to)) {
+                candidates.add(new Candidate(place, option, to));
+            }
         }
+        return candidates;
+    }
+
+    /** In misère Nim only three sizes can be right for a heap: the normal-play one, 0 and 1. */
+    private static List<Candidate> misereMoves(Position position) {
+        List<Component> heaps = position.terms().get(0).components();
+        long nimSum = Nim.nimSum(heaps);
+        long large = heaps.stream().filter(heap -> heap.heap() > 1).count();
+        List<Candidate> candidates = new ArrayList<>();
         for (Position.Place place : position.places()) {
             long n = place.component().heap();
-            Set<Long> sizes = new LinkedHashSet<>(List.of(n ^ nimSum, 0L, 1L));
-            for (long size : sizes) {
-                List<Component> option = List.of(Component.of(size));
-                Position next = position.replace(place, option);
-                List<Component> left = next.terms().get(0).components();
-                if (size < n && MisereNim.value(left) == 0 && results.add(next.canonical())) {
-                    moves.add(new Found(new Step.Move(place.label(), n, place.game().term(option), size, next.toString(),
-                            MisereNim.step(left)), next));
+            for (long size : new LinkedHashSet<>(List.of(n ^ nimSum, 0L, 1L))) {
+                // The position left, told by its nim-sum and whether a heap of two or more remains.
+                long largeLeft = large - (n > 1 ? 1 : 0) + (size > 1 ? 1 : 0);
+                if (size < n && MisereNim.value(nimSum ^ n ^ size, largeLeft == 0) == 0) {
+                    candidates.add(new Candidate(place, List.of(Component.of(size)), size));
                 }
             }
         }
+        return candidates;
     }
 
     /**
@@ -199,33 +289,58 @@ public final class Solver {
      * moves.
      */
     public Explanation explain(Position position) throws NotationException {
+        List<Step> steps = new ArrayList<>();
+        List<Position.Place> places = position.places();
+        if (position.misere()) {
+            steps.add(MisereNim.step(position.terms().get(0).components()));
+        } else if (places.size() == 1) {
+            Position.Place place = places.get(0);
+            if (place.game().closedForm(place.component()) == null) {
+                // Its options are listed, each with its value: counted before they are found.
+                checkExplained(position, place.game().optionCount(place.component()));
+            }
+            steps.addAll(place.game().derivation(place.component()));
+        } else {
+            List<Step.OptionValue> summands = new ArrayList<>();
+            for (Position.Place place : places) {
+                Step form = place.game().closedForm(place.component());
+                if (form != null && !(form instanceof Step.NimHeap)) {
+                    steps.add(form);
+                }
+                summands.add(new Step.OptionValue(place.label(), place.game().grundy(place.component())));
+            }
+            steps.add(new Step.NimSum(summands, grundy(position)));
+        }
+        // Closed forms cost no more to find than to read the position, but a sum or a walk down a long pile is long.
+        checkExplained(position, lines(steps));
         List<Step.Move> moves = new ArrayList<>();
         List<String> results = new ArrayList<>();
         for (Found found : moves(position)) {
             moves.add(found.move());
             results.add(found.move().result());
         }
-        List<Step> steps = new ArrayList<>();
-        List<Position.Place> places = position.places();
-        if (position.misere()) {
-            steps.add(MisereNim.step(position.terms().get(0).components()));
-        } else if (places.size() == 1) {
-            steps.addAll(places.get(0).game().derivation(places.get(0).component()));
-        } else {
-            List<Step.OptionValue> summands = new ArrayList<>();
-            for (Position.Place place : places) {
-                for (Step step : place.game().derivation(place.component())) {
-                    if (!(step instanceof Step.Mex || step instanceof Step.NimHeap)) {
-                        steps.add(step);
-                    }
-                }
-                summands.add(new Step.OptionValue(place.label(), place.game().grundy(place.component())));
-            }
-            steps.add(new Step.NimSum(summands, grundy(position)));
-        }
         long value = grundy(position);
         steps.add(new Step.WinningMoves(value, moves.size(), moves.subList(0, Math.min(MOVES_SHOWN, moves.size()))));
         return new Explanation(position.toString(), value, Outcome.of(value), position.misere(), steps, results);
+    }
+
+    /** About how many lines the steps take: a line per option, comparison or summand listed. */
+    private static long lines(List<Step> steps) {
+        long lines = 0;
+        for (Step step : steps) {
+            lines += step instanceof Step.Mex mex ? mex.options().size()
+                    : step instanceof Step.EenyMeeny walk ? walk.comparisons().size()
+                    : step instanceof Step.NimSum sum ? sum.summands().size() : 1;
+        }
+        return lines;
+    }
+
+    private void checkExplained(Position position, long lines) throws NotationException {
+        if (lines > EXPLAINED / divisor) {
+            throw new NotationException(Notation.quote(position.toString()) + " takes " + lines + " lines to explain: an"
+                    + " explanation has at most " + EXPLAINED / divisor + "; ask for its value (grundy) or winning moves"
+                    + " (moves)", 0);
+        }
     }
 
     /** A heap game's values repeat: G(n + period) = G(n) for every n ≥ start. */

@@ -33,7 +33,7 @@ final class Staircase implements Game {
         for (long step : component.toArray()) {
             coins += step;
             if (coins < 0) {
-                throw new NotationException("\"" + term(List.of(component)) + "\" has too many coins: a staircase holds"
+                throw new NotationException(Notation.quote(term(List.of(component))) + " has too many coins: a staircase holds"
                         + " at most " + Long.MAX_VALUE + " in all", 0);
             }
         }
@@ -69,21 +69,20 @@ final class Staircase implements Game {
         return options;
     }
 
+    /** A move for each number of coins on each step. */
     @Override
-    public void checkMoves(Component component) throws NotationException {
+    public long optionCount(Component component) {
         long coins = 0;
         for (long step : component.toArray()) {
-            coins += step;
-            if (coins > MOVES_LIMIT || coins < 0) {
-                throw new NotationException("\"" + term(List.of(component)) + "\" has too many moves to list: staircase"
-                        + " lists moves for staircases of at most " + MOVES_LIMIT + " coins", 0);
-            }
+            coins = Saturating.add(coins, step);
         }
+        return coins;
     }
 
     /** The winning moves follow from the rule at any size: each step offers at most one. */
     @Override
-    public void checkWinningMoves(Component component) {
+    public long searchCost(Component component) {
+        return component.size();
     }
 
     /**
@@ -115,11 +114,11 @@ final class Staircase implements Game {
     }
 
     @Override
-    public List<Step> derivation(Component component) {
+    public Step closedForm(Component component) {
         List<Long> steps = new ArrayList<>();
         for (long coins : component.toArray()) {
             steps.add(coins);
         }
-        return List.of(new Step.Staircase(term(List.of(component)), steps, grundy(component)));
+        return new Step.Staircase(term(List.of(component)), steps, grundy(component));
     }
 }

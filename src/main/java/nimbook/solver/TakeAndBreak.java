@@ -62,11 +62,18 @@ final class TakeAndBreak implements Game {
         this.period = theorem;
     }
 
-    /** A subtraction game with a finite set, written {@code 1,2,4} or {@code 1..3}; S(1..k) is n mod (k + 1). */
+    /** The table of a subtraction game costs a step per amount per heap: a set of many amounts reaches less far. */
+    private static final long SUBTRACTION_STEPS = 3_000_000_000L;
+
+    /**
+     * A subtraction game with a finite set, written {@code 1,2,4} or {@code 1..3}; S(1..k) is n mod (k + 1). Its
+     * table reaches 10,000,000, or as far as {@value #SUBTRACTION_STEPS} steps go for its amounts.
+     */
     static TakeAndBreak subtraction(String notation, long[] amounts) {
         boolean oneToK = amounts[amounts.length - 1] == amounts.length;
         return new TakeAndBreak(notation, "take " + setText(amounts) + " counters from one heap", amounts,
-                all(amounts.length, NONE | ONE), false, 10_000_000, oneToK ? new Period(0, amounts.length + 1) : null);
+                all(amounts.length, NONE | ONE), false, (int) Math.min(10_000_000, SUBTRACTION_STEPS / amounts.length),
+                oneToK ? new Period(0, amounts.length + 1) : null);
     }
 
     static TakeAndBreak squares() {
@@ -96,7 +103,7 @@ final class TakeAndBreak implements Game {
 
     /** Every power of two is 1 or 2 mod 3, never 0: a heap of n is worth n mod 3. */
     static TakeAndBreak powersOfTwo() {
-        long[] amounts = LongStream.range(0, 62).map(i -> 1L << i).toArray();
+        long[] amounts = LongStream.range(0, 63).map(i -> 1L << i).toArray();
         return new TakeAndBreak("powers-of-two", "take a power of two (1, 2, 4, 8, …) counters from one heap", amounts,
                 all(amounts.length, NONE | ONE), true, 10_000_000, new Period(0, 3));
     }
@@ -159,18 +166,29 @@ final class TakeAndBreak implements Game {
     @Override
     public void check(Component component) throws NotationException {
         if (component.heap() > limit && period() == null) {
-            throw new NotationException("\"" + term(List.of(component)) + "\" is too large: " + notation
+            throw new NotationException(Notation.quote(term(List.of(component))) + " is too large: " + notation
                     + " heaps are computed by brute force up to " + limit, 0);
         }
     }
 
-    /** A heap that may split has about n/2 moves per amount: too many to list past the moves limit. */
+    /** For each amount a heap holds: no heap or one heap left, or each way of splitting the rest in two. */
     @Override
-    public void checkMoves(Component component) throws NotationException {
-        if (splits && component.heap() > MOVES_LIMIT) {
-            throw new NotationException("\"" + term(List.of(component)) + "\" has too many moves to list: " + notation
-                    + " lists moves for heaps up to " + MOVES_LIMIT, 0);
+    public long optionCount(Component component) {
+        long n = component.heap();
+        long count = 0;
+        for (int i = 0; i < amounts.length && amounts[i] <= n; i++) {
+            long rest = n - amounts[i];
+            int leave = leaves[i];
+            if ((leave & NONE) != 0 && rest == 0 || (leave & ONE) != 0 && rest > 0) {
+                count = Saturating.add(count, 1);
+            }
+            if ((leave & TWO) != 0) {
+                count = Saturating.add(count, rest / 2);
+            } else if ((leave & TWO_UNEQUAL) != 0) {
+                count = Saturating.add(count, (rest - 1) / 2);
+            }
         }
+        return count;
     }
 
     @Override
@@ -321,7 +339,7 @@ final class TakeAndBreak implements Game {
                 options.add(List.of(Component.of(rest)));
             }
             if ((leave & (TWO | TWO_UNEQUAL)) != 0) {
-                for (long a = 1; 2 * a <= rest; a++) {
+                for (long a = 1; a <= rest / 2; a++) {
                     if ((leave & TWO) != 0 || 2 * a != rest) {
                         options.add(List.of(Component.of(a), Component.of(rest - a)));
                     }
@@ -331,14 +349,39 @@ final class TakeAndBreak implements Game {
         return options;
     }
 
+    /** Only the options worth the target are made: a large heap that may split has millions of options. */
     @Override
-    public List<Step> derivation(Component component) {
+    public List<List<Component>> optionsWithValue(Component component, long target) {
+        long n = component.heap();
+        List<List<Component>> found = new ArrayList<>();
+        for (int i = 0; i < amounts.length && amounts[i] <= n; i++) {
+            long rest = n - amounts[i];
+            int leave = leaves[i];
+            if ((leave & NONE) != 0 && rest == 0 && target == 0) {
+                found.add(List.of(Component.of(0)));
+            }
+            if ((leave & ONE) != 0 && rest > 0 && value(rest) == target) {
+                found.add(List.of(Component.of(rest)));
+            }
+            if ((leave & (TWO | TWO_UNEQUAL)) != 0) {
+                for (long a = 1; a <= rest / 2; a++) {
+                    if (((leave & TWO) != 0 || 2 * a != rest) && (value(a) ^ value(rest - a)) == target) {
+                        found.add(List.of(Component.of(a), Component.of(rest - a)));
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    @Override
+    public Step closedForm(Component component) {
         long n = component.heap();
         Period known = n < LISTED ? null : period();
         if (known == null || n < known.start() + known.period()) {
-            return Game.super.derivation(component);
+            return null;
         }
         long equivalent = known.start() + (n - known.start()) % known.period();
-        return List.of(new Step.Periodic(notation, n, known.start(), known.period(), equivalent, value(n)));
+        return new Step.Periodic(notation, n, known.start(), known.period(), equivalent, value(n));
     }
 }

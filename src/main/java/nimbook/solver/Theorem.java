@@ -207,12 +207,12 @@ public enum Theorem {
         Map<String, Long> all = new TreeMap<>(defaults);
         for (Map.Entry<String, Long> entry : parameters.entrySet()) {
             if (!defaults.containsKey(entry.getKey())) {
-                throw new Refused(entry.getKey(), "\"" + entry.getKey() + "\" is not a parameter of " + id
+                throw new Refused(entry.getKey(), Notation.quote(entry.getKey()) + " is not a parameter of " + id
                         + Spelling.suggest(entry.getKey(), defaults.keySet()) + "; it takes "
                         + String.join(", ", defaults.keySet()));
             }
             if (entry.getValue() < 1) {
-                throw new Refused(entry.getKey(), "\"" + entry.getKey() + "\" must be at least 1");
+                throw new Refused(entry.getKey(), Notation.quote(entry.getKey()) + " must be at least 1");
             }
             all.put(entry.getKey(), entry.getValue());
         }
@@ -234,7 +234,7 @@ public enum Theorem {
         for (Theorem theorem : values()) {
             known.add(theorem.id);
         }
-        throw new NotationException("unknown theorem \"" + id + "\"" + Spelling.suggest(id.toLowerCase(Locale.ROOT), known)
+        throw new NotationException("unknown theorem " + Notation.quote(id) + Spelling.suggest(id.toLowerCase(Locale.ROOT), known)
                 + "; known theorems: " + String.join(", ", known), 0);
     }
 
@@ -246,6 +246,8 @@ public enum Theorem {
 
         static Verification check(Theorem theorem, long maxSections, long maxSize, Form form) {
             atMost("size", maxSize, 62);
+            // The walk goes a section deeper at each level.
+            atMost("sections", maxSections, 62);
             long cases = 1;
             for (int k = 1; k <= maxSections; k++) {
                 cases += (long) Math.pow(maxSize, k);
@@ -289,7 +291,7 @@ public enum Theorem {
 
     private static void atMost(String parameter, long value, long limit) {
         if (value > limit) {
-            throw new Refusal(parameter, "\"" + parameter + "\" is " + value + "; it can be at most " + limit);
+            throw new Refusal(parameter, Notation.quote(parameter) + " is " + value + "; it can be at most " + limit);
         }
     }
 
@@ -407,7 +409,7 @@ public enum Theorem {
     private static Verification subtraction(Theorem theorem, long maxK, long size) {
         atMost("k", maxK, 1000);
         // Filling the table of subtract:1..k up to size costs about size × k steps, for every k up to maxK.
-        long steps = size * maxK * (maxK + 1) / 2;
+        long steps = Saturating.times(size, maxK * (maxK + 1) / 2);
         if (steps > STEPS_LIMIT) {
             throw new Refusal(null, "checking subtraction up to k = " + maxK + " and size " + size + " takes"
                     + " about " + steps + " steps, more than " + STEPS_LIMIT + ": lower k or size");

@@ -44,7 +44,7 @@ final class Wythoff implements Game {
     @Override
     public void check(Component component) throws NotationException {
         if (Math.max(component.get(0), component.get(1)) > limit) {
-            throw new NotationException("\"" + term(List.of(component)) + "\" is too large: wythoff piles are computed by"
+            throw new NotationException(Notation.quote(term(List.of(component))) + " is too large: wythoff piles are computed by"
                     + " brute force up to " + limit, 0);
         }
     }
@@ -60,6 +60,14 @@ final class Wythoff implements Game {
         int a = (int) component.get(0);
         int b = (int) component.get(1);
         return table(Math.max(a, b))[a][b];
+    }
+
+    /** Either pile reduced, or both by the same amount. */
+    @Override
+    public long optionCount(Component component) {
+        long a = component.get(0);
+        long b = component.get(1);
+        return Saturating.add(Saturating.add(a, b), Math.min(a, b));
     }
 
     @Override

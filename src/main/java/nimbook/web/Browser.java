@@ -2,12 +2,15 @@ package nimbook.web;
 
 import java.util.List;
 import nimbook.practice.Generator;
+import nimbook.practice.Hints;
 import nimbook.practice.Matcher;
+import nimbook.practice.StepChecker;
 import nimbook.practice.Verdict;
 import nimbook.solver.Component;
 import nimbook.solver.Explanation;
 import nimbook.solver.Game;
 import nimbook.solver.ExplanationText;
+import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
 import nimbook.solver.Position;
@@ -18,8 +21,9 @@ import org.teavm.jso.JSMethod;
 /**
  * The solver as the book's pages call it, compiled to JavaScript by TeaVM: each function takes positions in
  * the book's notation and answers JSON text ({@code {"ok":false,"error":…}} for bad input, with the command
- * line's message). Values are strings, since they may exceed what a JavaScript number holds exactly. Loaded as a
- * classic script, the functions are the globals nimbookAnalyze, nimbookOptions, nimbookReply and nimbookCheck.
+ * line's message). Values are strings, since they may exceed what a JavaScript number holds exactly. Run, the script
+ * defines the globals nimbookAnalyze, nimbookOptions, nimbookReply, nimbookCheck, nimbookWork, nimbookHints and
+ * nimbookDeal (the pages run it in a worker).
  */
 public final class Browser {
     /**
@@ -29,6 +33,7 @@ public final class Browser {
      */
     private static final Solver SOLVER = Solver.forPages();
     private static final Matcher MATCHER = new Matcher(SOLVER);
+    private static final StepChecker CHECKER = new StepChecker(SOLVER);
     /** A play board shows at most this many moves at once (the build refuses a game that starts with more). */
     public static final int SHOWN = 400;
 
@@ -64,10 +69,12 @@ public final class Browser {
     public static String options(String text) {
         try {
             Position position = SOLVER.parse(text);
-            List<Solver.Option> options = SOLVER.options(position);
-            if (options.size() > SHOWN) {
-                return error("\"" + text + "\" has " + options.size() + " moves: too many to show (at most " + SHOWN + ")");
+            // Counted before they are made: a heap of ten million has as many.
+            long count = SOLVER.optionCount(position);
+            if (count > SHOWN) {
+                return error(Notation.quote(text) + " has " + count + " moves: too many to show (at most " + SHOWN + ")");
             }
+            List<Solver.Option> options = SOLVER.options(position);
             long value = SOLVER.grundy(position);
             Json json = new Json().open().value("ok", true).value("position", position.toString())
                     .value("value", Long.toString(value)).value("misere", position.misere()).openArray("components");
@@ -130,6 +137,56 @@ public final class Browser {
                 json.value("unreadable", true);
             }
             return json.value("message", verdict.message()).close().toString();
+        } catch (NotationException e) {
+            return error(e);
+        }
+    }
+
+    /**
+     * Checks a worked answer line by line ({@link StepChecker}); {@code binary} is "true" when the question is about
+     * binary. {@code {"ok":true,"state":"right|wrong|unreadable|incomplete","message":…,"claimed":…,"lines":[{"line":…,
+     * "mark":…,"message":…}]}}, with {@code claimed} (the value the reader gave the position) only when there is one.
+     */
+    @JSExport
+    @JSMethod("nimbookWork")
+    public static String work(String text, String kind, String binary, String answer) {
+        if (!Matcher.KINDS.contains(kind)) {
+            return error("\"" + kind + "\" is not something to check: use " + String.join(", ", Matcher.KINDS));
+        }
+        try {
+            StepChecker.Checked checked = CHECKER.check(SOLVER.parse(text), kind, binary.equals("true"), answer);
+            Json json = new Json().open().value("ok", true).value("state", checked.state().word())
+                    .value("message", checked.message());
+            if (checked.claimed() != null) {
+                json.value("claimed", checked.claimed().toString());
+            }
+            json.openArray("lines");
+            for (StepChecker.Line line : checked.lines()) {
+                json.open().value("line", line.number()).value("mark", line.verdict().mark().word())
+                        .value("message", line.verdict().message()).close();
+            }
+            return json.closeArray().close().toString();
+        } catch (NotationException e) {
+            return error(e);
+        }
+    }
+
+    /**
+     * The hints for a position ({@link Hints}): {@code {"ok":true,"rungs":[{"number":…,"title":…,"lines":[…]}]}};
+     * {@code yours} is the value the reader gave it, or "".
+     */
+    @JSExport
+    @JSMethod("nimbookHints")
+    public static String hints(String text, String kind, String yours) {
+        try {
+            Json json = new Json().open().value("ok", true).openArray("rungs");
+            for (Hints.Rung rung : Hints.of(SOLVER, SOLVER.parse(text), kind, yours.isEmpty() ? null
+                    : Long.valueOf(yours))) {
+                json.open().value("number", rung.number()).value("title", rung.title()).openArray("lines");
+                rung.lines().forEach(json::element);
+                json.closeArray().close();
+            }
+            return json.closeArray().close().toString();
         } catch (NotationException e) {
             return error(e);
         }

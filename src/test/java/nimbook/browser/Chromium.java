@@ -171,9 +171,14 @@ final class Chromium implements AutoCloseable {
             driver.quit();
         } finally {
             proxy.close();
-            try (Stream<Path> walk = Files.walk(profile)) {
-                walk.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-            }
+            delete(profile);
+        }
+    }
+
+    /** Deletes a folder of a test's, and everything in it. */
+    static void delete(Path folder) throws IOException {
+        try (Stream<Path> walk = Files.walk(folder)) {
+            walk.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
         }
     }
 }

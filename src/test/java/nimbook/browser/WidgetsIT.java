@@ -82,6 +82,11 @@ class WidgetsIT {
         return chromium.driver.findElements(By.cssSelector("[data-widget=" + kind + "]")).get(index);
     }
 
+    /** Waits until the widget has the solver's answer: it asks the solver in a worker (see nimbookWidgets.ask). */
+    private static void settled(WebElement widget) {
+        chromium.await("the solver's answer", () -> widget.getAttribute("data-busy") == null);
+    }
+
     /** What a check said last: a verdict is said on the frame after the answer (see nimbookWidgets.announce). */
     private static String verdict(WebElement check) {
         WebElement verdict = check.findElement(By.cssSelector(".verdict"));
@@ -270,6 +275,7 @@ class WidgetsIT {
         input.clear();
         input.sendKeys("empty-and-divide 2,4 5,4 2019,9102");
         calculator.findElement(By.cssSelector("button[type=submit]")).click();
+        settled(calculator);
         assertEquals("5", calculator.findElement(By.cssSelector(".value")).getText());
         String result = calculator.findElement(By.cssSelector(".calculator-result")).getText();
         assertTrue(result.contains("505 winning moves"), result);
@@ -279,6 +285,7 @@ class WidgetsIT {
         input.clear();
         input.sendKeys("nimm 3 4");
         input.submit();
+        settled(calculator);
         String expected;
         try {
             SOLVER.parse("nimm 3 4");
@@ -299,20 +306,23 @@ class WidgetsIT {
     void theCheckSaysRightOrWrongWithoutGivingTheAnswerAway(String where) {
         open(where);
         WebElement check = widget("check", 0);
-        WebElement input = check.findElement(By.cssSelector("input[name=answer]"));
+        WebElement input = check.findElement(By.cssSelector("[name=answer]"));
         input.sendKeys("nim 2 4 5");
         check.findElement(By.cssSelector("button[type=submit]")).click();
+        settled(check);
         assertEquals("wrong", check.getAttribute("data-verdict"));
         assertEquals("\"nim 2 4 5\" leaves value 3, not 0: the other player can win from there.",
                 verdict(check));
         input.clear();
         input.sendKeys("nim 5 1 4");
         check.findElement(By.cssSelector("button[type=submit]")).click();
+        settled(check);
         assertEquals("right", check.getAttribute("data-verdict"), "a sum is the same in any order");
         assertEquals("Right: that move leaves value 0, a P-position.", verdict(check));
         input.clear();
         input.sendKeys("nim 3 4 6");
         check.findElement(By.cssSelector("button[type=submit]")).click();
+        settled(check);
         assertEquals("wrong", check.getAttribute("data-verdict"));
         assertEquals("\"nim 3 4 6\" cannot be reached in one move from nim 3 4 5.",
                 verdict(check));
@@ -320,29 +330,34 @@ class WidgetsIT {
         input.clear();
         input.sendKeys("nim 3 4");
         check.findElement(By.cssSelector("button[type=submit]")).click();
+        settled(check);
         assertEquals("\"nim 3 4\" leaves value 7, not 0: the other player can win from there.",
                 verdict(check));
         input.clear();
         input.sendKeys("nim 1 4 5, nim 3 4 0");
         check.findElement(By.cssSelector("button[type=submit]")).click();
+        settled(check);
         assertEquals("error", check.getAttribute("data-verdict"));
         assertTrue(verdict(check)
                 .endsWith(" (separate moves with a semicolon, not a comma)"));
         // The exercise's own check: a wrong value does not reveal the right one.
         WebElement exercise = widget("check", 1);
-        WebElement value = exercise.findElement(By.cssSelector("input[name=answer]"));
+        WebElement value = exercise.findElement(By.cssSelector("[name=answer]"));
         value.sendKeys("0");
         exercise.findElement(By.cssSelector("button[type=submit]")).click();
+        settled(exercise);
         assertEquals("wrong", exercise.getAttribute("data-verdict"));
         String verdict = verdict(exercise);
         assertTrue(!verdict.contains("1"), "the verdict must not give the value away: " + verdict);
         value.clear();
         value.sendKeys("one");
         exercise.findElement(By.cssSelector("button[type=submit]")).click();
+        settled(exercise);
         assertEquals("error", exercise.getAttribute("data-verdict"), "not a number: neither right nor wrong");
         value.clear();
         value.sendKeys("1");
         exercise.findElement(By.cssSelector("button[type=submit]")).click();
+        settled(exercise);
         assertEquals("right", exercise.getAttribute("data-verdict"));
         noErrorsAndNothingLeft(where);
     }
@@ -355,12 +370,15 @@ class WidgetsIT {
     void aVerdictIsTiedToItsBoxAndSaidAgainWhenRepeated() {
         open("file");
         WebElement check = widget("check", 0);
-        WebElement input = check.findElement(By.cssSelector("input[name=answer]"));
+        WebElement input = check.findElement(By.cssSelector("[name=answer]"));
         String verdictId = check.findElement(By.cssSelector(".verdict")).getAttribute("id");
-        assertEquals(verdictId, input.getAttribute("aria-describedby"));
+        // And by the line that says how to write a worked answer.
+        String helpId = check.findElement(By.cssSelector(".check-help")).getAttribute("id");
+        assertEquals(verdictId + " " + helpId, input.getAttribute("aria-describedby"));
         WebElement exercise = widget("check", 1);
-        assertEquals("exercise-1-1-heading " + exercise.findElement(By.cssSelector(".verdict")).getAttribute("id"),
-                exercise.findElement(By.cssSelector("input[name=answer]")).getAttribute("aria-describedby"));
+        assertEquals("exercise-1-1-heading " + exercise.findElement(By.cssSelector(".verdict")).getAttribute("id") + " "
+                + exercise.findElement(By.cssSelector(".check-help")).getAttribute("id"),
+                exercise.findElement(By.cssSelector("[name=answer]")).getAttribute("aria-describedby"));
         input.sendKeys("nim 1 4 5, nim 3 4 0");
         input.submit();
         String unreadable = verdict(check);
@@ -388,18 +406,20 @@ class WidgetsIT {
         chromium.script("localStorage.clear()");
         open(where);
         WebElement exercise = widget("check", 1);
-        exercise.findElement(By.cssSelector("input[name=answer]")).sendKeys("1");
+        exercise.findElement(By.cssSelector("[name=answer]")).sendKeys("1");
         exercise.findElement(By.cssSelector("button[type=submit]")).click();
+        settled(exercise);
         assertEquals("Exercise 1.1 Solved", chromium.driver.findElement(By.cssSelector(".exercise .block-title")).getText());
         // The answer box without an exercise is not remembered; a wrong answer after a right one changes nothing.
-        widget("check", 0).findElement(By.cssSelector("input[name=answer]")).sendKeys("nim 5 1 4");
+        widget("check", 0).findElement(By.cssSelector("[name=answer]")).sendKeys("nim 5 1 4");
         widget("check", 0).findElement(By.cssSelector("button[type=submit]")).click();
+        settled(widget("check", 0));
         open(where);
         exercise = widget("check", 1);
         assertEquals("right", exercise.getAttribute("data-verdict"));
         assertEquals("You solved this before: your answer is in the box.", verdict(exercise));
-        assertEquals("1", exercise.findElement(By.cssSelector("input[name=answer]")).getAttribute("value"));
-        assertEquals("", widget("check", 0).findElement(By.cssSelector("input[name=answer]")).getAttribute("value"));
+        assertEquals("1", exercise.findElement(By.cssSelector("[name=answer]")).getAttribute("value"));
+        assertEquals("", widget("check", 0).findElement(By.cssSelector("[name=answer]")).getAttribute("value"));
         assertEquals(1, chromium.driver.findElements(By.cssSelector(".solved-mark")).size());
         // The contents page counts them, and forgets them on request.
         chromium.open(page(where).replace("01-play.html", "index.html"));
@@ -418,8 +438,9 @@ class WidgetsIT {
         // What the storage holds that is not the book's (another script's, a broken value) is set aside, not kept.
         chromium.script("localStorage.setItem(arguments[0], '[1, 2]')", "nimbook.solved:Nimbook");
         open(where);
-        widget("check", 1).findElement(By.cssSelector("input[name=answer]")).sendKeys("1");
+        widget("check", 1).findElement(By.cssSelector("[name=answer]")).sendKeys("1");
         widget("check", 1).findElement(By.cssSelector("button[type=submit]")).click();
+        settled(widget("check", 1));
         open(where);
         assertEquals("right", widget("check", 1).getAttribute("data-verdict"));
         assertEquals("{\"01-play.html#exercise-1-1\":{\"position\":\"empty-and-divide 2,4 5,9 3,6\",\"answer\":\"1\"}}",

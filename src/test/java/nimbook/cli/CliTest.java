@@ -48,9 +48,37 @@ class CliTest {
         assertEquals(new Result(0, "nim 1 4 5\n\nsquares 10; squares 5\n", ""),
                 runWithInput("nim 3 4 5\nnim 1 2 3\nsquares 14\n", "moves"));
         assertEquals(new Result(2, "", "nimbook: error: line 2: unknown game \"nimm\" (did you mean \"nim\"?); known games:"
-                + " colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, grundys-game, kayles,"
-                + " misere-nim, nim, octal:CODE, powers-of-two, squares, subtract:SET, wythoff\n"),
+                + " chomp, circular-nim, colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim,"
+                + " every-heap, greedy-nim, grundys-game, kayles, lasker, misere-nim, moore:K, nim, octal:CODE,"
+                + " powers-of-two, squares, staircase, subtract:SET, wythoff\n"),
                 runWithInput("nim 3 4 5\nnimm 3\n", "grundy"));
+    }
+
+    @Test
+    void checkWorkJudgesEachLineOfAWorkedAnswer() {
+        assertEquals(new Result(0, """
+                1: wrong: kayles 4 is 1, not 2: its options have values 0, 2, 3 and 3, and mex{0, 2, 3} = 1.
+                2: right: Right.
+                4: right: Right: the value is 2.
+                answer: wrong: Line 1: kayles 4 is 1, not 2: its options have values 0, 2, 3 and 3, and mex{0, 2, 3} = 1.
+                """, ""), runWithInput("kayles 4 = 2\nmex{0, 1, 3} = 2\n\nG(7) = 2\n", "check-work", "--answer", "grundy",
+                "kayles", "7"));
+        // The question is about binary: 1011 is eleven.
+        assertEquals(new Result(0, "1: right: Right: the value is 11.\nanswer: right: Right: the value is 11.\n", ""),
+                runWithInput("101 ⊕ 111 ⊕ 1001 = 1011\n", "check-work", "--binary", "nim 5 7 9"));
+        assertEquals(new Result(0, "1: right: Right.\nanswer: incomplete: Every step is right so far; now write the answer:"
+                + " a winning move.\n", ""), runWithInput("nim 3 4 5 is N", "check-work", "nim", "3", "4", "5", "--answer",
+                "move"));
+        assertEquals(new Result(2, "", "nimbook: error: expected POSITION, got none (see nimbook check-work --help)\n"),
+                runWithInput("2\n", "check-work", "--answer", "grundy"));
+        assertEquals(new Result(2, "", "nimbook: error: --answer \"value\" is not something to check: use grundy, outcome,"
+                + " moves, move, count (see nimbook check-work --help)\n"), runWithInput("2\n", "check-work", "--answer",
+                "value", "nim 3"));
+        assertEquals(new Result(2, "", "nimbook: error: unknown game \"nimm\" (did you mean \"nim\"?); known games:"
+                + " chomp, circular-nim, colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim,"
+                + " every-heap, greedy-nim, grundys-game, kayles, lasker, misere-nim, moore:K, nim, octal:CODE,"
+                + " powers-of-two, squares, staircase, subtract:SET, wythoff\n"),
+                runWithInput("2\n", "check-work", "nimm 3"));
     }
 
     @Test
@@ -148,14 +176,14 @@ class CliTest {
         assertEquals(2, unknownOption.status());
         assertEquals("", unknownOption.out());
         assertEquals("nimbook: error: unknown command \"frobnicate\": the commands are build, check, exercises, sheets,"
-                + " grade, export, serve, init, grundy, sequence, moves, explain, verify (see nimbook --help)\n",
+                + " grade, export, serve, init, grundy, sequence, moves, explain, check-work, verify (see nimbook --help)\n",
                 unknownOption.err());
         assertEquals(new Result(2, "", "nimbook: error: unknown option \"--frobnicate\" (see nimbook build --help)\n"),
                 run("build", "--frobnicate"));
         assertEquals(new Result(2, "", "nimbook: error: unknown option \"--otu\" (did you mean \"--out\"?) (see nimbook build"
                 + " --help)\n"), run("build", "--otu=x"));
         assertEquals(new Result(2, "", "nimbook: error: unknown command \"biuld\" (did you mean \"build\"?): the commands"
-                + " are build, check, exercises, sheets, grade, export, serve, init, grundy, sequence, moves, explain, verify"
+                + " are build, check, exercises, sheets, grade, export, serve, init, grundy, sequence, moves, explain, check-work, verify"
                 + " (see nimbook --help)\n"), run("biuld"));
         assertEquals(new Result(2, "", "nimbook: error: --seed takes a whole number, not \"x\" (see nimbook build --help)\n"),
                 run("build", "--seed", "x"));
@@ -188,7 +216,7 @@ class CliTest {
         assertEquals(new Result(2, "", "nimbook: error: expected NAME[:PARAMS] N, got kayles (see nimbook sequence --help)\n"),
                 run("sequence", "kayles"));
         assertEquals(new Result(2, "", "nimbook: error: \"end-nim 1,1000000,3\" is too large for brute force: end-nim works"
-                + " through at most 200000000 steps and this pile needs about 62504156253\n"),
+                + " through at most 200000000 steps and this pile needs about 62504156349\n"),
                 run("grundy", "end-nim", "1,1000000,3"));
     }
 
@@ -263,6 +291,29 @@ class CliTest {
                 + " .nimbook-site file): choose another --out, or empty it yourself (see nimbook build --help)\n"),
                 run("build", "--content", content.toString(), "--out", documents.toString()));
         assertEquals("precious", Files.readString(documents.resolve("thesis.tex")));
+    }
+
+    /** Where the site would go is looked at on the disk: through a link, under a file, around the lessons. */
+    @Test
+    void anOutputFolderIsCheckedWhereItReallyIs(@TempDir Path temp) throws IOException {
+        Path book = temp.resolve("book");
+        assertEquals(0, run("init", book.toString()).status());
+        Path content = book.resolve("content");
+        Path link = Files.createSymbolicLink(temp.resolve("clink"), content);
+        assertEquals(new Result(2, "", "nimbook: error: --out " + link.resolve("site") + " is inside --content " + content
+                + ": the next build would read the site back as content; choose a folder outside it (see nimbook build"
+                + " --help)\n"), run("build", "--content", content.toString(), "--out", link.resolve("site").toString()));
+        Path file = Files.writeString(temp.resolve("notes.txt"), "a file");
+        assertEquals(new Result(2, "", "nimbook: error: " + file.resolve("site") + " would be inside " + file + ", which is"
+                + " a file: choose a folder for --out (see nimbook build --help)\n"),
+                run("build", "--content", content.toString(), "--out", file.resolve("site").toString()));
+        assertEquals(new Result(2, "", "nimbook: error: --out " + book + " holds --content " + content + ": a build"
+                + " replaces its --out, lessons and all; choose a folder beside them (see nimbook build --help)\n"),
+                run("build", "--content", content.toString(), "--out", book.toString()));
+        try (var listed = Files.list(content)) {
+            assertEquals(List.of("01-first-lesson.md", "index.md"), listed.map(p -> p.getFileName().toString()).sorted()
+                    .toList(), "nothing was written into the lessons");
+        }
     }
 
     @Test

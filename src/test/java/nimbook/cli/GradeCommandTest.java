@@ -85,7 +85,7 @@ class GradeCommandTest {
                 grade(folder, "student,exercise,answer\nann,1.1,P\n"));
         assertEquals(new CliTest.Result(2, "", "nimbook: error: " + file + ": row 3, column \"set\": \"x\" is not a set's"
                 + " number: write the number the student's sheet shows, like 12\n"
-                + "nimbook: error: " + file + ": row 4, column \"exercise\": there is no exercise 9.9 in the book: write its"
+                + "nimbook: error: " + file + ": row 4, column \"exercise\": there is no exercise \"9.9\" in the book: write its"
                 + " number as the sheet shows it, like 1.1\n"
                 + "nimbook: error: " + file + ": row 5, column \"answer\": the row has 3 cells, fewer than the header's"
                 + " columns: add the missing cells\n"

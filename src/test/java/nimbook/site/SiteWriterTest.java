@@ -7,10 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.SortedMap;
+import nimbook.practice.Hints;
+import nimbook.solver.NotationException;
+import nimbook.solver.Solver;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -65,6 +71,110 @@ class SiteWriterTest {
         assertEquals("precious too", Files.readString(file));
     }
 
+    /** A build killed between its renames leaves no site and the old one aside: the next build puts it back first. */
+    @Test
+    void aBuildKilledBetweenItsRenamesIsUndoneByTheNext(@TempDir Path temp) throws Exception {
+        Path out = temp.resolve("site");
+        assertTrue(SiteBuilder.buildAndWrite(Books.options(GOOD, out)).ok());
+        SortedMap<String, byte[]> before = Books.tree(out);
+        Process killed = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), KilledBuild.class.getName(), GOOD.toString(), out.toString())
+                .redirectErrorStream(true).start();
+        assertTrue(killed.waitFor(120, TimeUnit.SECONDS), "the killed build never ended");
+        assertEquals(137, killed.exitValue(), new String(killed.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+        assertEquals(List.of(".site.lock", ".site.old-1", ".site.staging-1"), listed(temp), "as a kill between the renames"
+                + " leaves it");
+
+        // Serve puts it back, as the next build does before it builds.
+        SiteBuilder.recover(out);
+        assertEquals(List.of("site"), listed(temp));
+        assertSameTree(before, Books.tree(out));
+
+        Files.move(out, temp.resolve(".site.old-4"));
+        Files.createDirectories(temp.resolve(".site.staging-2/assets"));
+        assertFalse(SiteBuilder.buildAndWrite(Books.options(BAD, out)).ok());
+        assertEquals(List.of("site"), listed(temp), "put back even by a build that fails");
+        assertSameTree(before, Books.tree(out));
+    }
+
+    /** The writers stop at the first failure, and all have stopped before the staging folder is removed. */
+    @Test
+    void aFullDiskLeavesNothingBehind(@TempDir Path temp) throws IOException {
+        Path out = temp.resolve("site");
+        assertTrue(SiteBuilder.buildAndWrite(Books.options(GOOD, out)).ok());
+        SortedMap<String, byte[]> before = Books.tree(out);
+        CountDownLatch full = new CountDownLatch(1);
+        SiteWriter.faults = new SiteWriter.Faults() {
+            @Override
+            public void writing(Path file) throws IOException {
+                if (file.endsWith("02-values.html")) {
+                    full.countDown();
+                    throw new IOException("No space left on device");
+                }
+                try {
+                    // The others go on writing after the failure: they must be waited for.
+                    full.await(10, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+
+            @Override
+            public void betweenRenames() {
+            }
+        };
+        try {
+            IOException e = assertThrows(IOException.class, () -> SiteBuilder.buildAndWrite(Books.options(GOOD, out)));
+            assertEquals("cannot write the site's 02-values.html: no space left on device", e.getMessage());
+        } finally {
+            SiteWriter.faults = SiteWriter.NONE;
+        }
+        assertEquals(List.of("site"), listed(temp));
+        assertSameTree(before, Books.tree(out));
+    }
+
+    @Test
+    void aLinkIsFollowedOnlyToAFileOfTheBook(@TempDir Path temp) throws IOException {
+        Path content = temp.resolve("content");
+        Files.createDirectories(content);
+        for (Path file : Files.list(GOOD).toList()) {
+            Files.copy(file, content.resolve(file.getFileName()));
+        }
+        Path secret = Files.writeString(temp.resolve("secret.txt"), "not the book's");
+        Files.createSymbolicLink(content.resolve("notes.txt"), secret);
+        Files.createSymbolicLink(content.resolve("pile-again.svg"), Path.of("pile.svg"));
+        Files.createSymbolicLink(content.resolve("elsewhere"), temp);
+        Files.createSymbolicLink(content.resolve("gone.txt"), Path.of("nowhere.txt"));
+        Path out = temp.resolve("site");
+        SiteBuilder.Result result = SiteBuilder.buildAndWrite(Books.options(content, out));
+        String display = SiteBuilder.display(content);
+        assertEquals(List.of(display + "/elsewhere:1:1: error: a link to " + temp.toRealPath() + ", outside " + display
+                + "/: the book publishes only its own files; copy the file in, or remove the link",
+                display + "/gone.txt:1:1: error: a link to nowhere.txt, which is not there: remove the link",
+                display + "/notes.txt:1:1: error: a link to " + secret.toRealPath() + ", outside " + display + "/: the book"
+                        + " publishes only its own files; copy the file in, or remove the link"),
+                result.diagnostics().report());
+        assertFalse(Files.exists(out));
+        for (String link : List.of("notes.txt", "elsewhere", "gone.txt")) {
+            Files.delete(content.resolve(link));
+        }
+        assertTrue(SiteBuilder.buildAndWrite(Books.options(content, out)).ok());
+        assertArrayEquals(Files.readAllBytes(content.resolve("pile.svg")), Files.readAllBytes(out.resolve("pile-again.svg")));
+    }
+
+    private static List<String> listed(Path folder) throws IOException {
+        try (var entries = Files.list(folder)) {
+            return entries.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    private static void assertSameTree(SortedMap<String, byte[]> expected, SortedMap<String, byte[]> actual) {
+        assertEquals(expected.keySet(), actual.keySet());
+        for (String file : expected.keySet()) {
+            assertArrayEquals(expected.get(file), actual.get(file), file);
+        }
+    }
+
     @Test
     void theStudentEditionHasNoAnswersAnywhere(@TempDir Path temp) throws IOException {
         Path out = temp.resolve("student");
@@ -99,6 +209,57 @@ class SiteWriterTest {
         // Nor do the previews of its blocks (the instructor's hold the answers, which their page script leaves out).
         assertEquals(0, previewed(Files.readAllBytes(out.resolve(Previews.PATH))).select(".answer, .solution").size());
         assertFalse(previewed(instructor.files().get(Previews.PATH)).select(".answer").isEmpty());
+        hintsAreComputedInThePageOnly(result, Books.tree(out));
+    }
+
+    /**
+     * The answer boxes' hints, the last of them the worked solution, are computed by the page's solver, never written in
+     * a file: no page holds a hint, a box carries only the question (its position, what is asked, how it is dealt), and
+     * no file holds a line of any exercise's hints past the first.
+     */
+    private static void hintsAreComputedInThePageOnly(SiteBuilder.Result result, SortedMap<String, byte[]> files) {
+        java.util.Set<String> carried = java.util.Set.of("class", "data-widget", "data-position", "data-answer",
+                "data-binary", "data-exercise", "data-number", "data-generate", "data-want", "data-fixed");
+        List<String> texts = new java.util.ArrayList<>();
+        for (var file : files.entrySet()) {
+            String text = new String(file.getValue(), java.nio.charset.StandardCharsets.UTF_8);
+            texts.add(text);
+            if (file.getKey().endsWith(".html")) {
+                org.jsoup.nodes.Document page = org.jsoup.Jsoup.parse(text);
+                assertEquals(0, page.select("[data-rung], .hints").size(), file.getKey());
+                for (org.jsoup.nodes.Element box : page.select("[data-widget=check]")) {
+                    for (org.jsoup.nodes.Attribute attribute : box.attributes()) {
+                        assertTrue(carried.contains(attribute.getKey()), file.getKey() + ": " + attribute);
+                    }
+                }
+            }
+        }
+        Solver solver = Solver.forPages();
+        List<String> hinted = new java.util.ArrayList<>();
+        for (nimbook.directive.Exercise exercise : result.exercises()) {
+            nimbook.directive.ExerciseKey key = exercise.key();
+            try {
+                List<Hints.Rung> rungs = Hints.of(solver, solver.parse(key.position()), key.answerKind(), null);
+                // The hints give the answer away: the worked solution says the value.
+                assertTrue(rungs.get(3).lines().contains("Value " + solver.grundy(solver.parse(key.position())) + ": "
+                        + (solver.grundy(solver.parse(key.position())) == 0 ? "a P-position, the previous player wins."
+                        : "an N-position, the next player wins.")), key.number());
+                for (Hints.Rung rung : rungs.subList(1, 4)) {
+                    for (String line : rung.lines()) {
+                        // (Lines without a number, short ones and the position's own name are words any page may hold.)
+                        if (line.strip().length() >= 12 && line.matches(".*[0-9].*") && !line.startsWith("Position: ")) {
+                            hinted.add(line.strip());
+                        }
+                    }
+                }
+            } catch (NotationException e) {
+                throw new AssertionError(e);
+            }
+        }
+        assertTrue(hinted.size() > 20, "every exercise's hints: " + hinted);
+        for (String line : hinted) {
+            assertTrue(texts.stream().noneMatch(text -> text.contains(line)), line);
+        }
     }
 
     @Test

@@ -66,13 +66,22 @@ class NotationTest {
         "nim:3 4                 | 3  | \"nim:3\": nim takes no parameters; write it as nim",
         "squares 3000000         | 8  | \"squares 3000000\" is too large: squares heaps are computed by brute force up to 2000000",
         "wythoff 3,2001          | 8  | \"wythoff 3,2001\" is too large: wythoff piles are computed by brute force up to 2000",
-        "end-nim 1,1000000,3     | 8  | \"end-nim 1,1000000,3\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 62504156253",
+        "end-nim 1,1000000,3     | 8  | \"end-nim 1,1000000,3\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 62504156349",
+        // At the edges of a long: the cost of two sections near 2^62 once wrapped to a small number, and the value to 0.
+        "squares 9223372036854775807 | 8 | \"squares 9223372036854775807\" is too large: squares heaps are computed by brute force up to 2000000",
+        "cubes 9223372036854775807 | 6 | \"cubes 9223372036854775807\" is too large: cubes heaps are computed by brute force up to 5000000",
+        "grundys-game 9223372036854775807 | 13 | \"grundys-game 9223372036854775807\" is too large: grundys-game heaps are computed by brute force up to 100000",
+        "wythoff 9223372036854775807,9223372036854775807 | 8 | \"wythoff 9223372036854775807,9223372036854775807\" is too large: wythoff piles are computed by brute force up to 2000",
+        "wythoff 0,9223372036854775807 | 8 | \"wythoff 0,9223372036854775807\" is too large: wythoff piles are computed by brute force up to 2000",
+        "end-nim 4611686018427387904,4611686018427387905 | 8 | \"end-nim 4611686018427387904,4611686018427387905\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 9223372036854775807",
+        "end-nim 9223372036854775807,4 | 8 | \"end-nim 9223372036854775807,4\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 9223372036854775807",
+        "end-nim 7,9223372036854775807 | 8 | \"end-nim 7,9223372036854775807\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 9223372036854775807",
         "moore 3 4               | 0  | \"moore\" is not a number of heaps: moore takes how many heaps a move may take from, 1 to 24, like moore:2",
         "moore:0 3               | 6  | \"0\" is not a number of heaps: moore takes how many heaps a move may take from, 1 to 24, like moore:2",
         "nim 3 + moore:2 3 4     | 8  | \"moore:2\" cannot be added to other games: its heaps are played together as one game, not as a sum",
-        "moore:2 20 20 20 20     | 8  | \"moore:2 20 20 20 20\" is too large for brute force: moore:2 works through at most 5000000 steps and these heaps need about 26352480",
+        "moore:2 20 20 20 20     | 8  | \"moore:2 20 20 20 20\" is too large for brute force: moore:2 works through at most 200000000 steps and these heaps need about 1054099200",
         "chomp 0                 | 6  | \"chomp 0\" has no square: a bar holds at least the poisoned one, like chomp 1",
-        "chomp 10,10,10,10,10,10,10,10,10,10 | 6 | \"chomp 10,10,10,10,10,10,10,10,10,10\" is too large for brute force: chomp works through at most 5000000 steps and this bar needs about 18475600",
+        "chomp 10,10,10,10,10,10,10,10,10,10 | 6 | \"chomp 10,10,10,10,10,10,10,10,10,10\" is too large for brute force: chomp works through at most 200000000 steps and this bar needs about 739024000",
         "circular-nim 7,3,1      | 13 | \"circular-nim 7,3,1\" is not a circle: a broken circle lists its runs of counters and of empty places in turn, an even number of them, like circular-nim 7,3",
         "circular-nim 7,0        | 13 | \"circular-nim 7,0\" has an empty run: each run of a broken circle holds at least one counter or empty place (an empty circle is written 0)",
         "staircase 9223372036854775807,1 | 10 | \"staircase 9223372036854775807,1\" has too many coins: a staircase holds at most 9223372036854775807 in all",
@@ -126,11 +135,11 @@ class NotationTest {
         Position big = solver.parse("kayles 1000000000000");
         assertEquals(solver.grundy(solver.parse("kayles " + (71 + (1_000_000_000_000L - 71) % 12))), solver.grundy(big));
         NotationException e = assertThrows(NotationException.class, () -> solver.winningMoves(big));
-        assertEquals("\"kayles 1000000000000\" has too many moves to list: kayles lists moves for heaps up to 10000000",
-                e.getMessage());
+        assertEquals("\"kayles 1000000000000\" has 1000000000000 moves to look through for the winning ones: a question looks"
+                + " through at most 1000000; its value (grundy) is still given", e.getMessage());
         NotationException boxes = assertThrows(NotationException.class,
                 () -> solver.explain(solver.parse("empty-and-divide 9000000,2000000")));
-        assertEquals("\"empty-and-divide 9000000,2000000\" has too many moves to list: empty-and-divide lists moves for"
-                + " boxes holding at most 10000000 counters together", boxes.getMessage());
+        assertEquals("\"empty-and-divide 9000000,2000000\" has 5500000 moves to look through for the winning ones: a question"
+                + " looks through at most 1000000; its value (grundy) is still given", boxes.getMessage());
     }
 }

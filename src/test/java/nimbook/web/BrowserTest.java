@@ -35,4 +35,18 @@ class BrowserTest {
         assertEquals("{\"ok\":false,\"error\":\"\\\"0..x\\\" is not a range: write from..to with whole numbers, like"
                 + " 0..30\"}", Browser.deal("nim 4 0..x", "", "12", "1.1"));
     }
+
+    /** The page's solver refuses at a tenth of the build's limits, before the work, as the command line does. */
+    @Test
+    void thePageRefusesWhatItCannotAnswerQuickly() {
+        assertEquals("{\"ok\":false,\"error\":\"\\\"kayles 200000\\\" has 200000 moves to look through for the winning"
+                + " ones: a question looks through at most 100000; its value (grundy) is still given\"}",
+                Browser.analyze("kayles 200000"));
+        assertEquals("{\"ok\":false,\"error\":\"\\\"nim 10000000\\\" has 10000000 moves: too many to show (at most"
+                + " 400)\"}", Browser.options("nim 10000000"));
+        assertEquals("{\"ok\":false,\"error\":\"\\\"nim 10000000\\\" has 10000000 moves: at most 10000 are listed at"
+                + " once; choose a position with fewer\"}", Browser.reply("nim 10000000"));
+        assertEquals("{\"ok\":false,\"error\":\"\\\"grundys-game 5000\\\" takes 2499 lines to explain: an explanation"
+                + " has at most 1000; ask for its value (grundy) or winning moves (moves)\"}", Browser.analyze("grundys-game 5000"));
+    }
 }

@@ -1,0 +1,69 @@
+package nimbook.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import nimbook.practice.Matcher;
+import nimbook.practice.StepChecker;
+import nimbook.solver.NotationException;
+import nimbook.solver.Solver;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import org.apache.commons.cli.ParseException;
+
+/** {@code check-work}: a worked answer read from standard input, checked line by line as the page's answer box does. */
+final class CheckWorkCommand extends Command {
+    @Override
+    String name() {
+        return "check-work";
+    }
+
+    @Override
+    String description() {
+        return "Check a worked answer about POSITION, one step per line on standard input: print each non-empty line's"
+                + " number, verdict (right, wrong or unreadable) and why, then the whole answer's (right, wrong, unreadable"
+                + " or incomplete).";
+    }
+
+    @Override
+    String arguments() {
+        return "POSITION";
+    }
+
+    @Override
+    String argumentsHelp() {
+        return "POSITION is the exercise's, in the book's notation, e.g. nim 3 4 5.";
+    }
+
+    @Override
+    Options options() {
+        return new Options()
+                .addOption(BuildCommand.valued("answer", "KIND", "What the exercise asks: " + String.join(", ", Matcher.KINDS)
+                        + " (default grundy)."))
+                .addOption(Option.builder().longOpt("binary").desc("The question is about binary: numbers of 0s and 1s are"
+                        + " read in binary.").get());
+    }
+
+    @Override
+    int run(CommandLine line, Streams streams) throws ParseException, NotationException, IOException {
+        if (line.getArgList().isEmpty()) {
+            throw new ParseException("expected " + arguments() + ", got none");
+        }
+        String kind = line.getOptionValue("answer", "grundy");
+        if (!Matcher.KINDS.contains(kind)) {
+            throw new ParseException("--answer \"" + kind + "\" is not something to check: use " + String.join(", ",
+                    Matcher.KINDS));
+        }
+        Solver solver = new Solver();
+        StepChecker.Checked checked = new StepChecker(solver).check(solver.parse(String.join(" ", line.getArgList())),
+                kind, line.hasOption("binary"), new String(streams.in().readAllBytes(), StandardCharsets.UTF_8));
+        StringBuilder text = new StringBuilder();
+        for (StepChecker.Line step : checked.lines()) {
+            text.append(step.number()).append(": ").append(step.verdict().mark().word()).append(": ")
+                    .append(step.verdict().message()).append('\n');
+        }
+        text.append("answer: ").append(checked.state().word()).append(": ").append(checked.message()).append('\n');
+        streams.out().print(text);
+        return 0;
+    }
+}

@@ -1,0 +1,31 @@
+package nimbook.diag;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+import java.util.Objects;
+
+/** Why a file could not be read or written, in words: the JDK gives only the file's name for the common failures. */
+public final class IoReason {
+    private IoReason() {
+    }
+
+    /** The reason, starting in lower case, to follow a colon: "permission denied", "no space left on device". */
+    public static String of(IOException e) {
+        String reason = e instanceof AccessDeniedException ? "permission denied"
+                : e instanceof NoSuchFileException ? "no such file or folder"
+                : e instanceof FileAlreadyExistsException ? "it exists already"
+                : e instanceof NotDirectoryException ? "not a folder"
+                : e instanceof FileSystemException fs && fs.getReason() != null ? fs.getReason()
+                : Objects.requireNonNullElse(e.getMessage(), e.getClass().getSimpleName());
+        return reason.isEmpty() ? reason : Character.toLowerCase(reason.charAt(0)) + reason.substring(1);
+    }
+
+    /** The failure as a whole: the file it concerns, when the JDK names one, and why. */
+    public static String told(IOException e) {
+        return e instanceof FileSystemException fs && fs.getFile() != null ? fs.getFile() + ": " + of(e) : of(e);
+    }
+}
