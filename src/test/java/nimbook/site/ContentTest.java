@@ -72,7 +72,7 @@ class ContentTest {
         Files.writeString(folder.resolve("02-two.md"), "---\ntitle: 'Two': more\nsummary: \"C:\\Games\"\n---\nText.\n");
         Files.writeString(folder.resolve("index.md"), "---\ntitle: Book\nsummary: The book.\norder: 1\n---\nHello.\n");
         // A line with no key before its colon was read as nothing, and said nothing.
-        Files.writeString(folder.resolve("02-two.md"), "---\ntitle: Two\n: x\nsummary: S\n  : y\n---\nText.\n");
+        Files.writeString(folder.resolve("03-three.md"), "---\ntitle: Three\n: x\nsummary: S\n  : y\n---\nText.\n");
         Diagnostics diagnostics = new Diagnostics();
         Content.load(folder, "content", new Markdown(), diagnostics);
         assertEquals(List.of("content/01-one.md:2:8: error: the value of \"title\": its opening quote is never closed:"
@@ -80,8 +80,8 @@ class ContentTest {
                 + " its closing quote: put it inside the quotes", "content/02-two.md:2:8: error: the value of \"title\": text"
                 + " after its closing quote: put it inside the quotes", "content/02-two.md:3:10: error: the value of"
                 + " \"summary\": found unknown escape character G(71): write \\\\ for a backslash, or leave the quotes out",
-                "content/02-two.md:4:1: error: \": x\" has no key before its colon: write key: value, like title: Nim",
-                "content/02-two.md:6:3: error: \": y\" has no key before its colon: write key: value, like title: Nim",
+                "content/03-three.md:3:1: error: \": x\" has no key before its colon: write key: value, like title: Nim",
+                "content/03-three.md:5:3: error: \": y\" has no key before its colon: write key: value, like title: Nim",
                 "content/index.md:4:1: error: the introduction (index.md) comes before the lessons and takes no order: remove"
                 + " this line"), diagnostics.report());
     }
