@@ -99,11 +99,13 @@ class RealBookTest {
     /**
      * What a lesson page loads before the reader can use it, KaTeX aside — the book's script, the solver compiled to
      * JavaScript (with the step checker and the generator) and the widgets' scripts — compressed as a server sends them,
-     * stays under 120 KB (the practice issue's budget). Compiling a JDK facility into the solver (formatting, Unicode
-     * tables) once took it from 77 to 131 KB without any other sign.
+     * stays under 126 KB: the practice issue's budget of 120 KB, and 6 KB for the seven games of issue 27 (Lasker's,
+     * staircase, Moore's, greedy, every-heap and circular Nim, Chomp: 5 KB of the solver compressed, their boards the
+     * rest). Compiling a JDK facility into the solver (formatting, Unicode tables) once took it from 77 to 131 KB without
+     * any other sign.
      */
     @Test
-    void theScriptsALessonLoadsStayUnder120KilobytesCompressed() throws java.io.IOException {
+    void theScriptsALessonLoadsStayUnder126KilobytesCompressed() throws java.io.IOException {
         java.io.ByteArrayOutputStream compressed = new java.io.ByteArrayOutputStream();
         List<String> scripts = result.files().keySet().stream().filter(name -> name.equals("assets/solver.js")
                 || name.equals("assets/nimbook.js") || name.startsWith("assets/widgets/")).toList();
@@ -117,6 +119,6 @@ class RealBookTest {
                 gzip.write(result.files().get(script));
             }
         }
-        assertTrue(compressed.size() < 120_000, "scripts " + compressed.size() + " bytes gzipped: " + scripts);
+        assertTrue(compressed.size() < 126_000, "scripts " + compressed.size() + " bytes gzipped: " + scripts);
     }
 }
