@@ -77,19 +77,14 @@ final class Chomp implements Game {
             throw new NotationException(Notation.quote(term(List.of(component))) + " has no square: a bar holds at least the"
                     + " poisoned one, like chomp 1", 0);
         }
-        long work = work(component);
-        if (work > workLimit) {
-            throw new NotationException(Notation.quote(term(List.of(component))) + " is too large for brute force: chomp"
-                    + " works through at most " + workLimit + " steps and this bar needs about " + work, 0);
-        }
+        Search.check(this, component, "this bar needs", workLimit);
     }
 
     /** The search: every bar the moves can leave, each with at most as many options as this bar has squares. */
     @Override
     public long work(Component component) {
         long[] rows = canonical(component).toArray();
-        double work = rows.length == 0 ? 0 : positions(rows) * cells(rows) * Search.STEP;
-        return work >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) work;
+        return rows.length == 0 ? 0 : Search.steps(positions(rows), cells(rows));
     }
 
     private static double cells(long[] rows) {
@@ -119,11 +114,7 @@ final class Chomp implements Game {
             }
             ending = next;
         }
-        double all = 0;
-        for (double count : ending) {
-            all += count;
-        }
-        return all;
+        return Search.total(ending);
     }
 
     @Override

@@ -81,19 +81,14 @@ abstract class JointHeaps implements Game {
             throw new NotationException(Notation.quote(term(List.of(component))) + " has " + component.size() + " heaps: "
                     + notation() + " plays at most " + HEAPS + " heaps together", 0);
         }
-        long work = work(component);
-        if (work > workLimit) {
-            throw new NotationException(Notation.quote(term(List.of(component))) + " is too large for brute force: "
-                    + notation() + " works through at most " + workLimit + " steps and these heaps need about " + work, 0);
-        }
+        Search.check(this, component, "these heaps need", workLimit);
     }
 
     /** The search: every position the heaps can reach, each with at most as many options as the heaps have. */
     @Override
     public long work(Component component) {
         long[] heaps = canonical(component).toArray();
-        double work = heaps.length == 0 ? 0 : positions(heaps) * Math.max(1, optionCount(heaps)) * Search.STEP;
-        return work >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) work;
+        return heaps.length == 0 ? 0 : Search.steps(positions(heaps), optionCount(heaps));
     }
 
     /**
@@ -117,11 +112,7 @@ abstract class JointHeaps implements Game {
             }
             ending = next;
         }
-        double all = 0;
-        for (double count : ending) {
-            all += count;
-        }
-        return all;
+        return Search.total(ending);
     }
 
     @Override

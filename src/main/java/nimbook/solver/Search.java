@@ -34,6 +34,33 @@ final class Search {
         }
     }
 
+    /** The steps a search takes through this many positions of at most this many options each (saturating). */
+    static long steps(double positions, double options) {
+        double steps = positions * Math.max(1, options) * STEP;
+        return steps >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) steps;
+    }
+
+    /**
+     * Refuses a component whose search needs more than {@code limit} steps; {@code needs} says what needs them,
+     * "this bar needs".
+     */
+    static void check(Game game, Component component, String needs, long limit) throws NotationException {
+        long steps = game.work(component);
+        if (steps > limit) {
+            throw new NotationException(Notation.quote(game.term(List.of(component))) + " is too large for brute force: "
+                    + game.notation() + " works through at most " + limit + " steps and " + needs + " about " + steps, 0);
+        }
+    }
+
+    /** The sum of the counts (a loop: streams add to the solver compiled for the pages). */
+    static double total(double[] counts) {
+        double total = 0;
+        for (double count : counts) {
+            total += count;
+        }
+        return total;
+    }
+
     synchronized long value(Component component) {
         Component start = game.canonical(component);
         // A list as the stack: the JDK's deques would add to the solver compiled for the pages.
