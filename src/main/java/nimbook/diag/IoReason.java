@@ -21,7 +21,10 @@ public final class IoReason {
                 : e instanceof NotDirectoryException ? "not a folder"
                 : e instanceof FileSystemException fs && fs.getReason() != null ? fs.getReason()
                 : Objects.requireNonNullElse(e.getMessage(), e.getClass().getSimpleName());
-        return reason.isEmpty() ? reason : Character.toLowerCase(reason.charAt(0)) + reason.substring(1);
+        // A capitalised word is lowered ("Permission denied"), a name or acronym kept ("NIMBOOK_CHROMIUM names …").
+        boolean capitalised = reason.length() > 1 && Character.isUpperCase(reason.charAt(0))
+                && Character.isLowerCase(reason.charAt(1));
+        return capitalised ? Character.toLowerCase(reason.charAt(0)) + reason.substring(1) : reason;
     }
 
     /** The failure as a whole: the file it concerns, when the JDK names one, and why. */

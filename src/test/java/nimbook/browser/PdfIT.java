@@ -92,7 +92,7 @@ class PdfIT {
         String said = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(1, process.waitFor(), said);
         assertEquals("nimbook: error: NIMBOOK_CHROMIUM names " + temp.resolve("no-chromium") + ", which is not a program:"
-                + " name Chromium's or Chrome's program there\n", said);
+                + " name Chromium's or Chrome's program there; nothing was written\n", said);
         assertTrue(Files.notExists(out), "nothing was written");
     }
 }
