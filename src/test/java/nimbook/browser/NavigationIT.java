@@ -146,7 +146,8 @@ class NavigationIT {
         // "eaps" is inside "heaps", but no word starts with it: no match, and the book's nearest word is offered.
         assertEquals("No section holds “eaps”. Did you mean “heaps”?", search("eaps"));
         chromium.driver.findElement(By.cssSelector(".search-suggestion")).click();
-        chromium.await("the suggested search", () -> status().endsWith("match.") || status().endsWith("matches."));
+        // However many sections match: the games page lists more games, and so more heaps, as the catalogue grows.
+        chromium.await("the suggested search", () -> status().contains(" match"));
         assertEquals("heaps", box().getAttribute("value"));
         assertTrue(!results().isEmpty());
         // A single letter is a word of its own: "p" is the P of P-position, not the start of "play".
