@@ -96,25 +96,20 @@ final class Chomp implements Game {
     }
 
     /**
-     * How many bars the moves can leave: row lengths y₁ ≥ y₂ ≥ … with each at most its row, counted row by row (as a
-     * double). A bar as wide as it is long reaches every bar of one row and one column: past the limit at once.
+     * How many bars the moves can leave: row lengths y₁ ≥ y₂ ≥ … with each at most its row (as a double). Among them are
+     * the bars of one row and one column, as many as the first row's squares times the rows: past the limit that far,
+     * the count stops there.
      */
     private double positions(long[] rows) {
         if ((double) rows[0] * rows.length * Search.STEP > workLimit) {
             return (double) rows[0] * rows.length;
         }
-        double[] ending = new double[(int) rows[0] + 1];
-        Arrays.fill(ending, 1);
-        for (int i = 1; i < rows.length; i++) {
-            double[] next = new double[ending.length];
-            double atLeast = 0;
-            for (int y = ending.length - 1; y >= 0; y--) {
-                atLeast += ending[y];
-                next[y] = y <= rows[i] ? atLeast : 0;
-            }
-            ending = next;
+        // Read from the shortest row, the rows of a bar inside this one are increasing and bounded by its rows.
+        long[] increasing = new long[rows.length];
+        for (int i = 0; i < rows.length; i++) {
+            increasing[i] = rows[rows.length - 1 - i];
         }
-        return Search.total(ending);
+        return Search.sequencesBelow(increasing);
     }
 
     @Override

@@ -102,7 +102,7 @@ final class CircularNim implements Game {
             }
             return options;
         }
-        // Taking the same counters counted from either end of a run leaves the same circle, seen in a mirror: listed once.
+        // Moves that leave the same circle, turned or seen in a mirror (from either end of a run), are listed once.
         Set<Component> seen = new HashSet<>();
         for (int run = 0; run < circle.length; run += 2) {
             for (long before = 0; before < circle[run]; before++) {

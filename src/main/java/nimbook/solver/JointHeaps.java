@@ -92,27 +92,15 @@ abstract class JointHeaps implements Game {
     }
 
     /**
-     * How many positions increasing heaps can reach: sequences x₁ ≤ … ≤ xₙ with each xᵢ at most its heap, counted column
-     * by column (as a double; more than the limit allows is reported as such at once).
+     * How many positions the heaps, in increasing order, can reach (as a double). The largest heap alone reaches each of
+     * its sizes, and has as many options: past the limit that far, the count stops there.
      */
     private double positions(long[] heaps) {
         long largest = heaps[heaps.length - 1];
         if ((double) largest * largest * Search.STEP > workLimit) {
-            // A heap alone reaches its every size, with as many options: past the limit whatever the rest.
-            return (double) largest * largest;
+            return largest + 1.0;
         }
-        double[] ending = new double[(int) largest + 1];
-        Arrays.fill(ending, 0, (int) heaps[0] + 1, 1);
-        for (int i = 1; i < heaps.length; i++) {
-            double below = 0;
-            double[] next = new double[ending.length];
-            for (int x = 0; x <= heaps[i]; x++) {
-                below += ending[x];
-                next[x] = below;
-            }
-            ending = next;
-        }
-        return Search.total(ending);
+        return Search.sequencesBelow(heaps);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package nimbook.solver;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,10 +53,25 @@ final class Search {
         }
     }
 
-    /** The sum of the counts (a loop: streams add to the solver compiled for the pages). */
-    static double total(double[] counts) {
+    /**
+     * How many sequences x₁ ≤ x₂ ≤ … ≤ xₙ of natural numbers have each xᵢ at most its bound, the bounds increasing (as a
+     * double): the positions that heaps, or the rows of a bar read from the shortest, can reach. Counted column by
+     * column, in time the number of bounds times the largest.
+     */
+    static double sequencesBelow(long[] bounds) {
+        double[] ending = new double[(int) bounds[bounds.length - 1] + 1];
+        Arrays.fill(ending, 0, (int) bounds[0] + 1, 1);
+        for (int i = 1; i < bounds.length; i++) {
+            double below = 0;
+            double[] next = new double[ending.length];
+            for (int x = 0; x <= bounds[i]; x++) {
+                below += ending[x];
+                next[x] = below;
+            }
+            ending = next;
+        }
         double total = 0;
-        for (double count : counts) {
+        for (double count : ending) {
             total += count;
         }
         return total;
