@@ -106,8 +106,8 @@ public record Generator(List<Part> parts, Outcome want) {
     }
 
     /**
-     * A position dealt from the seed, with the wanted outcome when there is one. A pile, staircase or bar has one to four sections, steps or rows (a circle is dealt whole); every
-     * number is drawn from its term's range.
+     * A position dealt from the seed, with the wanted outcome when there is one. A pile, staircase or bar has one to four
+     * sections, steps or rows (a circle is dealt whole); every number is drawn from its term's range.
      */
     public Position deal(Solver solver, long seed) throws NotationException {
         Lcg random = new Lcg(seed);

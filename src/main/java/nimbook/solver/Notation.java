@@ -78,8 +78,8 @@ public final class Notation {
             throw e.shifted(name.offset());
         }
         if (tokens.size() == 1) {
-            throw new NotationException(quote(name.text()) + " needs at least one " + game.shape().word() + ", like " + game.notation()
-                    + " " + game.shape().example(), name.offset());
+            throw new NotationException(quote(name.text()) + " needs at least one " + game.shape().word() + ", like "
+                    + game.notation() + " " + game.shape().example(), name.offset());
         }
         List<Component> components = new ArrayList<>();
         for (Token token : tokens.subList(1, tokens.size())) {
