@@ -47,7 +47,7 @@ calibrate before
 measure "real book (content/), cold JVM" ./nimbook build --out "$work/book"
 widgets=$(cat "$work/book/assets/solver.js" "$work/book/assets/widgets/"*.js | gzip -9 | wc -c)
 printf 'widget code (solver.js and the widget scripts): %d bytes gzipped (target < 100000)\n' "$widgets"
-java -cp target/nimbook.jar nimbook.bench.Corpus "$work/corpus" "$lessons"
+java bench/Corpus.java "$work/corpus" "$lessons"
 measure "corpus of $lessons lessons: nimbook" ./nimbook build --content "$work/corpus/content" --out "$work/site"
 ours=$(cat "$work/last")
 if command -v hugo > /dev/null; then

@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import nimbook.directive.ExerciseKey;
+import nimbook.book.ExerciseKey;
 import nimbook.markdown.Markdown;
 import nimbook.render.TemplateException;
 import nimbook.render.Templates;

@@ -9,9 +9,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import nimbook.directive.DirectiveException;
-import nimbook.directive.Exercise;
-import nimbook.directive.ExerciseKey;
+import nimbook.diag.Problem;
+import nimbook.book.Exercise;
+import nimbook.book.ExerciseKey;
 import nimbook.practice.Matcher;
 import nimbook.practice.Verdict;
 import nimbook.solver.Notation;
@@ -156,13 +156,13 @@ public final class Grading {
         try {
             ExerciseKey exercise = inSet(Long.parseLong(set), number);
             return matcher.judge(solver.parse(exercise.position()), exercise.answerKind(), record.get("answer"));
-        } catch (DirectiveException | NotationException e) {
+        } catch (Problem | NotationException e) {
             problems.add(at + "\"set\": set " + set + " cannot be dealt: " + e.getMessage());
             return null;
         }
     }
 
-    private ExerciseKey inSet(long set, String number) throws DirectiveException {
+    private ExerciseKey inSet(long set, String number) throws Problem {
         Map<String, ExerciseKey> keys = dealt.computeIfAbsent(set, s -> new HashMap<>());
         ExerciseKey key = keys.get(number);
         if (key == null) {

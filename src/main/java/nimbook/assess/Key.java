@@ -3,9 +3,9 @@ package nimbook.assess;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import nimbook.directive.DirectiveException;
-import nimbook.directive.Exercise;
-import nimbook.directive.ExerciseKey;
+import nimbook.diag.Problem;
+import nimbook.book.Exercise;
+import nimbook.book.ExerciseKey;
 
 /**
  * Every exercise of every set asked for, each dealt as a build with that set's seed deals it: the key to the sets, for
@@ -24,7 +24,7 @@ public record Key(List<Entry> entries) {
      * Deals the book's exercises for each set; {@code lessons}, when not empty, keeps only those lessons' exercises.
      * A written-out exercise is the same in every set and is not dealt again.
      */
-    public static Key deal(List<Exercise> exercises, List<Long> sets, Set<Long> lessons) throws DirectiveException {
+    public static Key deal(List<Exercise> exercises, List<Long> sets, Set<Long> lessons) throws Problem {
         List<Exercise> kept = exercises.stream()
                 .filter(exercise -> lessons.isEmpty() || lessons.contains((long) exercise.key().lesson())).toList();
         List<Entry> entries = new ArrayList<>();

@@ -2,7 +2,7 @@ package nimbook.assess;
 
 import java.io.IOException;
 import java.util.List;
-import nimbook.directive.ExerciseKey;
+import nimbook.book.ExerciseKey;
 import nimbook.web.Json;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import nimbook.directive.ExerciseKey;
+import nimbook.book.ExerciseKey;
 import nimbook.render.TemplateException;
 import nimbook.render.Templates;
 

@@ -10,8 +10,8 @@ import nimbook.assess.Key;
 import nimbook.assess.KeyFormat;
 import nimbook.assess.Numbers;
 import nimbook.diag.Diagnostics;
-import nimbook.directive.DirectiveException;
-import nimbook.directive.Edition;
+import nimbook.diag.Problem;
+import nimbook.book.Edition;
 import nimbook.site.SiteBuilder;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
@@ -95,7 +95,7 @@ final class ExercisesCommand extends Command {
         Set<Long> lessons = lessons(line);
         try {
             return Key.deal(book.exercises(), sets, lessons);
-        } catch (DirectiveException e) {
+        } catch (Problem e) {
             // A set whose deal fails where the build's did not.
             Diagnostics problems = new Diagnostics();
             e.reportTo(problems);

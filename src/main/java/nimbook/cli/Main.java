@@ -88,10 +88,16 @@ public final class Main {
                     + ": the commands are " + String.join(", ", names) + " (see nimbook --help)");
             return BAD_INPUT;
         }
+        return run(command, Arrays.copyOfRange(args, 1, args.length), streams);
+    }
+
+    /** Runs a command on its arguments; what goes wrong is said on one line, with the exit code it calls for. */
+    private static int run(Command command, String[] args, Command.Streams streams) {
+        PrintWriter out = streams.out();
+        PrintWriter err = streams.err();
         Options options = command.options().addOption(HELP);
         try {
-            CommandLine line = DefaultParser.builder().get().parse(options, Arrays.copyOfRange(args, 1, args.length),
-                    command.argumentsEndOptions());
+            CommandLine line = DefaultParser.builder().get().parse(options, args, command.argumentsEndOptions());
             if (line.hasOption(HELP)) {
                 help(command, options, out);
                 return 0;

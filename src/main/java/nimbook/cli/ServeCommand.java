@@ -6,7 +6,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.net.BindException;
 import java.util.List;
-import nimbook.site.BuildOptions;
+import nimbook.book.BuildOptions;
 import nimbook.site.PreviewServer;
 import nimbook.site.SiteBuilder;
 import org.apache.commons.cli.CommandLine;

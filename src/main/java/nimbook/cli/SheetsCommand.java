@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import nimbook.assess.Key;
 import nimbook.assess.Sheets;
 import nimbook.render.TemplateException;
-import nimbook.site.BuildOptions;
+import nimbook.book.BuildOptions;
 import nimbook.site.SiteBuilder;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;

@@ -1,6 +1,8 @@
 package nimbook.directive;
 
 import java.util.function.Supplier;
+import nimbook.book.Edition;
+import nimbook.book.Facts;
 import nimbook.diag.Diagnostics;
 import nimbook.markdown.Markdown;
 import nimbook.render.Templates;
@@ -8,14 +10,11 @@ import nimbook.solver.Solver;
 
 /**
  * What every lesson of one build shares: the solver (and its memoised values), the solver the pages run (for what
- * the reader's browser will be asked), the templates, the Markdown parser, the book's cross-references and the
- * collected diagnostics; the edition and the exercise seed.
+ * the reader's browser will be asked), the templates, the Markdown parser, the book's facts (labels, anchors, files)
+ * and the collected diagnostics; the edition and the exercise seed.
  */
 public record BookContext(Solver solver, Solver pages, Supplier<Templates> parsedTemplates, Markdown markdown,
-        CrossReferences references, Diagnostics diagnostics, Edition edition, long seed) {
-    /** The answer key's page. */
-    public static final String KEY_PAGE = "answers.html";
-
+        Facts references, Diagnostics diagnostics, Edition edition, long seed) {
     /**
      * The templates, once parsed: they are parsed on another thread while the lessons are outlined and their blocks
      * computed, so the first block to render may wait for them.

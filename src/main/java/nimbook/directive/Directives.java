@@ -6,51 +6,80 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.stream.Stream;
+import java.util.TreeSet;
+import nimbook.directive.InlineSpec.Claim;
+import nimbook.markdown.DirectiveBlock;
+import nimbook.solver.Mex;
 import nimbook.solver.Spelling;
 
-/** The names of the directive language: inline {@code {{ name … }}} and fenced blocks. */
+/**
+ * The directive language, in one place: every block directive (each a class declaring its spec and its handler) and
+ * every inline directive, by name; and what to say of a name that is none of them.
+ */
 public final class Directives {
+    /** Every block directive, by name. */
+    private static final Map<String, BlockDirective> BLOCKS = new TreeMap<>();
+
+    static {
+        for (BlockDirective directive : List.of(new Tables(), new WorkedExample(), new PlayThrough(), new Exercises(),
+                new Verification(), new Proof(), Widgets.PLAY, Widgets.CALCULATOR, Widgets.CHECK,
+                new Statement("definition", "Definition"), new Statement("theorem", "Theorem"),
+                new Statement("lemma", "Lemma"), new Statement("proposition", "Proposition"),
+                new Statement("corollary", "Corollary"), new Statement("example", "Example"),
+                new Statement("remark", "Remark"),
+                new CalloutBlock("note", "Note"), new CalloutBlock("tip", "Tip"),
+                new CalloutBlock("important", "Important"), new CalloutBlock("warning", "Warning"),
+                new CalloutBlock("caution", "Caution"))) {
+            BLOCKS.put(directive.spec().name(), directive);
+        }
+    }
+
     private Directives() {
     }
 
-    /** Inline directives, each with what it renders. */
-    public static final List<String> INLINE = List.of("grundy", "outcome", "moves", "count", "options", "nimsum", "mex",
-            "binary", "powers", "sequence", "period", "period-start", "ref", "position");
-
-    /** Numbered statements: a block with a title and a Markdown body, numbered per lesson. */
-    public static final Map<String, String> STATEMENTS = new TreeMap<>(Map.of(
-            "definition", "Definition",
-            "theorem", "Theorem",
-            "lemma", "Lemma",
-            "proposition", "Proposition",
-            "corollary", "Corollary",
-            "example", "Example",
-            "remark", "Remark"));
-
-    /**
-     * Callouts: an unnumbered box set off from the text, with an optional title. The five kinds GitHub's alerts, Quarto's
-     * callouts and MyST's admonitions share, so that a lesson written for one of them needs only its fences changed.
-     */
-    public static final Map<String, String> CALLOUTS = new TreeMap<>(Map.of(
-            "note", "Note",
-            "tip", "Tip",
-            "important", "Important",
-            "warning", "Warning",
-            "caution", "Caution"));
-
-    /** Blocks computed by the solver, and the unnumbered proof. */
-    public static final List<String> COMPUTED = List.of("grundy-table", "worked-example", "play-through", "exercise",
-            "verify", "proof", "play", "calculator", "check");
-
-    /** Every block directive, sorted. */
-    public static List<String> blocks() {
-        return Stream.of(COMPUTED.stream(), STATEMENTS.keySet().stream(), CALLOUTS.keySet().stream()).flatMap(s -> s)
-                .sorted().toList();
+    /** The block directive of a name, or null. */
+    public static BlockDirective block(String name) {
+        return BLOCKS.get(name);
     }
 
+    /** How the parser reads a fence of a name: a directive's block, or null for none (the fence is code). */
+    public static DirectiveBlock.Shape shape(String name) {
+        BlockDirective directive = BLOCKS.get(name);
+        return directive == null ? null : directive.spec().shape();
+    }
+
+    /** Every block directive's name, sorted. */
+    public static List<String> blocks() {
+        return List.copyOf(BLOCKS.keySet());
+    }
+
+    /** Every block directive's spec, by name. */
+    public static List<BlockSpec> specs() {
+        return BLOCKS.values().stream().map(BlockDirective::spec).toList();
+    }
+
+    /** The callouts' kinds, sorted: {@code note}, {@code tip}… */
+    public static List<String> callouts() {
+        return specs().stream().filter(spec -> spec.family().equals("callout")).map(BlockSpec::name).toList();
+    }
+
+    /**
+     * The templates a directive may render through, by their path under the templates' folder: each block's own
+     * ({@code directives/NAME.ftlh}) and its family's, each inline directive's ({@code inline/NAME.ftlh}) and its
+     * family's.
+     */
+    public static Set<String> templates() {
+        Set<String> names = new TreeSet<>();
+        specs().forEach(spec -> names.addAll(List.of("directives/" + spec.name(), "directives/" + spec.family())));
+        INLINE.forEach(spec -> names.addAll(List.of("inline/" + spec.name(), "inline/" + spec.family())));
+        return names;
+    }
+
+    /** The widgets a page may run, in the order their scripts load. */
+    public static final List<String> WIDGETS = List.of("play", "calculator", "check");
+
     public static boolean isBlock(String name) {
-        return COMPUTED.contains(name) || STATEMENTS.containsKey(name) || CALLOUTS.containsKey(name);
+        return BLOCKS.containsKey(name);
     }
 
     /**
@@ -111,8 +140,49 @@ public final class Directives {
                 + " put the value in the text instead" : null;
     }
 
+    /**
+     * Every inline directive, in the order the documentation lists them: its name, its template's family and its value's
+     * class there, whether it may stand in math, how its claim is read, and how it is evaluated.
+     */
+    private static final List<InlineSpec> INLINE = List.of(
+            new InlineSpec("grundy", "value", "", true, Claim.NUMBER,
+                    (call, values) -> InlineSpec.Value.number(values.solver().grundy(values.position(call)))),
+            new InlineSpec("outcome", "value", "nb-outcome", true, Claim.OUTCOME,
+                    (call, values) -> InlineSpec.Value.word(values.solver().outcome(values.position(call)).name())),
+            new InlineSpec("moves", "positions", "nb-moves", false, Claim.MOVES, (call, values) -> values.winningMoves(call)),
+            new InlineSpec("count", "value", "", true, Claim.NUMBER,
+                    (call, values) -> InlineSpec.Value.number(values.winningMoves(call, values.position(call)).size())),
+            new InlineSpec("options", "positions", "nb-options", false, Claim.MOVES, (call, values) -> values.options(call)),
+            new InlineSpec("nimsum", "value", "", true, Claim.NUMBER,
+                    (call, values) -> InlineSpec.Value.number(values.numbers(call).stream().reduce(0L, (a, b) -> a ^ b))),
+            new InlineSpec("mex", "value", "", true, Claim.NUMBER,
+                    (call, values) -> InlineSpec.Value.number(Mex.of(values.numbers(call)))),
+            new InlineSpec("binary", "value", "nb-binary", true, Claim.TEXT,
+                    (call, values) -> InlineSpec.Value.word(Long.toBinaryString(values.one(call)))),
+            new InlineSpec("powers", "value", "nb-powers", true, Claim.TEXT,
+                    (call, values) -> InlineSpec.Value.word(InlineSpec.Value.powersOfTwo(values.one(call)))),
+            new InlineSpec("sequence", "value", "nb-sequence", false, Claim.SEQUENCE, (call, values) -> values.sequence(call)),
+            new InlineSpec("period", "value", "", true, Claim.NUMBER,
+                    (call, values) -> InlineSpec.Value.number(values.period(call).period())),
+            new InlineSpec("period-start", "value", "", true, Claim.NUMBER,
+                    (call, values) -> InlineSpec.Value.number(values.period(call).start())),
+            new InlineSpec("ref", "ref", "nb-ref", false, Claim.TEXT, (call, values) -> values.reference(call)),
+            new InlineSpec("position", "positions", "nb-exercise-position", false, Claim.TEXT,
+                    (call, values) -> values.exercisePosition(call)));
+
+    /** The inline directive of a name, or null. */
+    public static InlineSpec inline(String name) {
+        return INLINE.stream().filter(spec -> spec.name().equals(name)).findFirst().orElse(null);
+    }
+
+    /** Every inline directive's spec, in the documentation's order. */
+    public static List<InlineSpec> inlines() {
+        return INLINE;
+    }
+
     public static String unknownInline(String name) {
-        return "unknown directive \"" + name + "\"" + Spelling.suggest(name, INLINE) + "; known inline directives: "
-                + String.join(", ", INLINE.stream().sorted().toList());
+        List<String> names = INLINE.stream().map(InlineSpec::name).toList();
+        return "unknown directive \"" + name + "\"" + Spelling.suggest(name, names) + "; known inline directives: "
+                + String.join(", ", names.stream().sorted().toList());
     }
 }

@@ -2,13 +2,19 @@ package nimbook.directive;
 
 import nimbook.solver.Notation;
 import com.vladsch.flexmark.ast.Code;
-import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.Map;
+import nimbook.book.Edition;
+import nimbook.book.Exercise;
+import nimbook.book.ExerciseKey;
+import nimbook.book.Facts;
+import nimbook.book.Numbered;
+import nimbook.book.Steps;
 import nimbook.diag.SourcePosition;
+import nimbook.markdown.PageContext;
 import nimbook.practice.Generator;
 import nimbook.practice.Matcher;
 import nimbook.solver.Explanation;
@@ -23,28 +29,86 @@ import nimbook.solver.Spelling;
  * {@code exercise}: a question about a position, answered by the solver. The position is written out
  * ({@code position: nim 3 4 5}) or generated from the build's seed ({@code generate: nim 3 1..15} — three heaps
  * of 1 to 15 — optionally with {@code want: N} or {@code want: P}), so instructors regenerate a set with
- * {@code --seed}. {@code answer:} says what is asked: grundy, outcome, moves, move or count.
+ * {@code --seed}. {@code answer:} says what is asked: grundy, outcome, moves, move or count. Its body is the question;
+ * after a line {@code ---}, the author's notes for the solution.
  */
-final class Exercises {
-    private Exercises() {
+final class Exercises implements BlockDirective {
+    private static final BlockSpec SPEC = new BlockSpec("exercise", "Exercise", BlockSpec.Numbering.EXERCISE, List.of(
+            BlockSpec.option("position", "a position", null),
+            BlockSpec.option("generate", "a position with ranges: nim 3 1..15", null),
+            BlockSpec.option("want", "N or P", "N when a move is asked"),
+            BlockSpec.option("seed", "a whole number: the same position in every set", null),
+            BlockSpec.option("answer", "grundy, outcome, moves, move or count", null),
+            BlockSpec.option("hint", "text, math and emphasis", null)), BlockSpec.Body.QUESTION, "exercise", true,
+            "this exercise asks nothing: write its question after the options and a blank line", null, null, "check");
+
+    @Override
+    public BlockSpec spec() {
+        return SPEC;
     }
 
-    /** The options an exercise takes. */
-    static final Set<String> OPTIONS = Set.of("position", "generate", "want", "seed", "answer", "hint");
-
     /**
-     * An exercise's words for one position: its question (as HTML and as plain text), hint and notes. {@code
-     * showPosition} is set when the question shows the position neither with {@code {{ position }}} nor {@link #written
-     * written out}: the template shows it then.
+     * The exercise as this build deals it, and how it is dealt for another set. The options' problems are gathered,
+     * and the question, notes and hint checked even so: all in one run.
      */
-    record Asked(String questionHtml, String questionText, String hintHtml, String notesHtml, boolean showPosition) {
+    @Override
+    public Part expand(Block block, Scope scope) throws DirectiveException {
+        BookContext book = scope.book();
+        Problems problems = new Problems();
+        // A misspelt option would also be reported as a missing one: the others are read when all are known, or given.
+        boolean known = problems.check(block::allow);
+        Position position = known || block.optional("position") != null || block.optional("generate") != null
+                ? problems.read(() -> position(block, book)) : null;
+        String kind = known || block.optional("answer") != null
+                ? problems.read(() -> kind(block, "an exercise can ask")) : null;
+        Scope.Asked asked = scope.ask(block, position);
+        problems.throwAny();
+        ExerciseKey key = key(block, scope, position, kind, asked);
+        Exercise.Dealer dealer = block.optional("generate") == null || block.optional("seed") != null ? null
+                : set -> {
+                    Position dealt = inSet(block, book, set);
+                    return key(block, scope, dealt, kind, scope.ask(block, dealt));
+                };
+        int level = scope.level();
+        String edition = book.edition().name().toLowerCase(Locale.ROOT);
+        List<Part.Hole> holes = List.of(new Part.Hole(block.node().body(), key.questionHtml()),
+                new Part.Hole(asked.hint(), key.hintHtml()), new Part.Hole(block.node().notes(), key.notesHtml()));
+        return new Part("exercise", page -> Map.of("exercise", shown(book, holed(key, page)), "edition", edition,
+                "level", page.ariaLevel(level)), holes, new Exercise(key, dealer));
+    }
+
+    /** The key as a page's template is given it: its HTML as holes, its id as the page names it. */
+    private static ExerciseKey holed(ExerciseKey key, PageContext page) {
+        return new ExerciseKey(key.lesson(), key.number(), page.id(key.anchor()), key.label(), key.titleHtml(), key.page(),
+                key.position(), key.showPosition(), key.answerKind(), key.answer(), key.moves(), Part.hole(0),
+                key.questionText(), key.hintHtml().isEmpty() ? "" : Part.hole(1), key.notesHtml().isEmpty() ? ""
+                : Part.hole(2), key.dealing(), key.worked(), key.href(), key.keyHref());
+    }
+
+    /** The student edition's template is not given the answer at all. */
+    private static Object shown(BookContext book, ExerciseKey key) {
+        return book.edition() == Edition.STUDENT ? book.templates().freezeWithout("exercise", key, ExerciseKey.ANSWER,
+                "is not given to templates in the student edition: show it only <#if edition == \"instructor\">") : key;
+    }
+
+    /** The exercise's key for a position: what it asks, its answer and solution. */
+    private static ExerciseKey key(Block block, Scope scope, Position position, String kind, Scope.Asked asked)
+            throws DirectiveException {
+        boolean shown = asked.positionShown() || position != null && written(block.node().body(), scope.book().solver(),
+                position);
+        return of(block, block.numbered(), scope.book(), scope.page(), position, kind, asked, !shown);
     }
 
     /** The exercise's answer and solution. */
-    static ExerciseKey of(BlockSource block, Outline.Numbered numbered, BookContext book, String page, Position position,
-            String kind, Asked asked) throws DirectiveException {
+    private static ExerciseKey of(Block block, Numbered numbered, BookContext book, String page, Position position,
+            String kind, Scope.Asked asked, boolean showPosition) throws DirectiveException {
         Solver solver = book.solver();
-        BlockSource.Option answerOption = block.required("answer");
+        Block.Option answerOption = block.required("answer");
+        Block.Option written = block.optional("position");
+        // Every exercise has a box where the reader's answer is checked in the page. Asked first: a position beyond the
+        // page's limits is refused before the build spends seconds on its value.
+        Widgets.answerableInThePage(book.pages(), position.toString(), kind,
+                written != null ? block.positionOf(written) : block.positionOf(block.required("generate")));
         try {
             Explanation explanation = solver.explain(position);
             List<String> moves = kind.equals("grundy") || kind.equals("outcome") ? List.of() : explanation.winningMoves();
@@ -56,15 +120,11 @@ final class Exercises {
                 default -> String.join("; ", moves);
             };
             askable(kind, position, moves, block.positionOf(answerOption));
-            BlockSource.Option written = block.optional("position");
-            // Every exercise has a box where the reader's answer is checked in the page.
-            Widgets.answerableInThePage(book.pages(), position.toString(), kind,
-                    written != null ? block.positionOf(written) : block.positionOf(block.required("generate")));
-            return new ExerciseKey(lessonOf(numbered), numbered.number(), numbered.anchor(),
+            return new ExerciseKey(numbered.lesson(), numbered.number(), numbered.anchor(),
                     numbered.label() == null ? "" : numbered.label(), numbered.titleHtml(), page, position.toString(),
-                    asked.showPosition(), kind, answer, moves, asked.questionHtml(), asked.questionText(), asked.hintHtml(),
+                    showPosition, kind, answer, moves, asked.questionHtml(), asked.questionText(), asked.hintHtml(),
                     asked.notesHtml(), dealing(block, book), Steps.of(explanation), page + "#" + numbered.anchor(),
-                    BookContext.KEY_PAGE + "#" + numbered.anchor());
+                    Facts.KEY_PAGE + "#" + numbered.anchor());
         } catch (NotationException e) {
             throw new DirectiveException(block.position(), e.getMessage());
         }
@@ -75,7 +135,7 @@ final class Exercises {
      * terms). A question that does not (one that gives it in words, or only in the options) has it shown above it, so
      * that the reader always sees the position the answer is for, in the book's notation.
      */
-    static boolean written(Document question, Solver solver, Position position) {
+    private static boolean written(Node question, Solver solver, Position position) {
         Position wanted = position.canonical();
         for (Node node : question.getDescendants()) {
             if (node instanceof Code code) {
@@ -92,8 +152,8 @@ final class Exercises {
     }
 
     /** What is asked ({@code answer:}), one of {@link #KINDS}; {@code asked} says by what in the error. */
-    static String kind(BlockSource block, String asked) throws DirectiveException {
-        BlockSource.Option answer = block.required("answer");
+    static String kind(Block block, String asked) throws DirectiveException {
+        Block.Option answer = block.required("answer");
         if (!Matcher.KINDS.contains(answer.value())) {
             throw new DirectiveException(block.positionOf(answer), Notation.quote(answer.value()) + " is not something "
                     + asked + Spelling.suggest(answer.value(), Matcher.KINDS) + ": answer is one of " + String.join(", ", Matcher.KINDS));
@@ -110,14 +170,10 @@ final class Exercises {
         }
     }
 
-    private static int lessonOf(Outline.Numbered numbered) {
-        return Integer.parseInt(numbered.number().substring(0, numbered.number().indexOf('.')));
-    }
-
     /** The exercise's position: written out, or generated for the build's set. */
-    static Position position(BlockSource block, BookContext book, Outline.Numbered numbered) throws DirectiveException {
-        BlockSource.Option written = block.optional("position");
-        BlockSource.Option generate = block.optional("generate");
+    private static Position position(Block block, BookContext book) throws DirectiveException {
+        Block.Option written = block.optional("position");
+        Block.Option generate = block.optional("generate");
         if ((written == null) == (generate == null)) {
             // Both given: at the later of the two.
             throw new DirectiveException(written == null ? block.position() : block.positionOf(written.offset()
@@ -133,17 +189,17 @@ final class Exercises {
                 throw DirectiveException.in(block.positionOf(written), e);
             }
         }
-        return inSet(block, book, numbered, book.seed());
+        return inSet(block, book, book.seed());
     }
 
     /**
      * A generated exercise's position in a set: {@code generate:} dealt from the set and the exercise's number, or from
      * the exercise's own {@code seed:}, which keeps it in every set.
      */
-    static Position inSet(BlockSource block, BookContext book, Outline.Numbered numbered, long set)
+    private static Position inSet(Block block, BookContext book, long set)
             throws DirectiveException {
-        BlockSource.Option generate = block.required("generate");
-        BlockSource.Option own = block.optional("seed");
+        Block.Option generate = block.required("generate");
+        Block.Option own = block.optional("seed");
         List<DirectiveException> problems = new ArrayList<>();
         Generator generator = null;
         try {
@@ -159,7 +215,7 @@ final class Exercises {
         if (!problems.isEmpty()) {
             throw DirectiveException.all(problems);
         }
-        long seed = own == null ? Generator.seed(set, numbered.number()) : Generator.seed(Long.parseLong(own.value()), "");
+        long seed = own == null ? Generator.seed(set, block.numbered().number()) : Generator.seed(Long.parseLong(own.value()), "");
         try {
             return generator.deal(book.solver(), seed);
         } catch (NotationException e) {
@@ -168,7 +224,7 @@ final class Exercises {
     }
 
     /** How the page deals the exercise for another set or on request; written-out exercises are not dealt. */
-    static ExerciseKey.Dealing dealing(BlockSource block, BookContext book) throws DirectiveException {
+    private static ExerciseKey.Dealing dealing(Block block, BookContext book) throws DirectiveException {
         if (block.optional("generate") == null) {
             return ExerciseKey.Dealing.WRITTEN;
         }
@@ -182,13 +238,13 @@ final class Exercises {
     }
 
     /** {@code generate:} as read, with the outcome it must deal: {@code want:}'s, or N when a winning move is asked. */
-    private static Generator generator(BlockSource block, BookContext book) throws DirectiveException, NotationException {
-        BlockSource.Option want = block.optional("want");
+    private static Generator generator(Block block, BookContext book) throws DirectiveException, NotationException {
+        Block.Option want = block.optional("want");
         String asked = want == null ? null : want.value().toUpperCase(Locale.ROOT); // as claims take n and p too
         if (asked != null && !asked.equals("N") && !asked.equals("P")) {
             throw new DirectiveException(block.positionOf(want), "want is N or P");
         }
-        BlockSource.Option answer = block.optional("answer");
+        Block.Option answer = block.optional("answer");
         if ("P".equals(asked) && answer != null && answer.value().equals("move")) {
             throw new DirectiveException(block.positionOf(want), "want: P gives P-positions, which have no winning move to"
                     + " ask for: with answer: move, write want: N");

@@ -3,7 +3,7 @@ package nimbook.directive;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.Set;
+import java.util.Map;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
@@ -15,9 +15,13 @@ import nimbook.solver.Spelling;
  * the winning strategy; the other plays the moves listed in {@code opponent} (positions separated by ";") or
  * random moves from {@code seed}. Whoever can win moves first unless {@code first} says otherwise.
  */
-final class PlayThrough {
-    private PlayThrough() {
-    }
+final class PlayThrough implements BlockDirective {
+    private static final BlockSpec SPEC = BlockSpec.computed("play-through", null,
+            BlockSpec.option("start", "a position", null),
+            BlockSpec.option("players", "two names, the strategist first", "Alice, Bob"),
+            BlockSpec.option("first", "a player's name", "the strategist from an N-position, the other from a P-position"),
+            BlockSpec.option("opponent", "positions separated by ;", null),
+            BlockSpec.option("seed", "a whole number", "1"));
 
     /** The most moves a play-through may list, and the most options a position may have. */
     private static final int MOVES = 500;
@@ -36,53 +40,80 @@ final class PlayThrough {
             List<Turn> turns, String winner) {
     }
 
-    static Game of(BlockSource block, Solver solver) throws DirectiveException {
+    @Override
+    public BlockSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Part expand(Block block, Scope scope) throws DirectiveException {
+        Game game = of(block, scope.book().solver());
+        String id = scope.id(block);
+        return Part.of("play-through", page -> Map.of("game", game, "id", page.id(id)));
+    }
+
+    /**
+     * What the options say: where the game starts, who plays the strategy and who the other side, whether the strategy
+     * moves first, and how the other side chooses (the moves {@code planned}, or {@code random} ones).
+     */
+    private record Setup(Block.Option startOption, Position start, String player, String opponent, boolean strategyFirst,
+            Block.Option opponentOption, List<Block.Option> planned, Random random) {
+    }
+
+    private static Setup setup(Block block, Solver solver) throws DirectiveException {
         // Unknown options first: a misspelt one would be reported as a missing one too. The rest are read together.
-        block.allow(Set.of("start", "players", "first", "opponent", "seed"));
+        block.allow();
         Problems problems = new Problems();
-        BlockSource.Option startOption = problems.read(() -> block.required("start"));
+        Block.Option startOption = problems.read(() -> block.required("start"));
         Position position = startOption == null ? null
                 : problems.read(() -> parse(block, startOption, solver, startOption.value()));
         String[] names = problems.read(() -> players(block));
         problems.check(() -> block.exclusive("opponent", "seed", "the opponent plays the moves listed, or random ones"
                 + " from the seed; keep one"));
-        BlockSource.Option seedOption = block.optional("seed");
+        Block.Option seedOption = block.optional("seed");
         Long seed = seedOption == null ? Long.valueOf(1) : problems.read(() -> parseSeed(block, seedOption));
         problems.throwAny();
-        String player = names[0];
-        String opponent = names[1];
-        long startValue = solver.grundy(position);
-        boolean strategyToMove = startValue != 0;
-        BlockSource.Option first = block.optional("first");
+        boolean strategyFirst = solver.grundy(position) != 0;
+        Block.Option first = block.optional("first");
         if (first != null) {
-            if (!first.value().equals(player) && !first.value().equals(opponent)) {
-                throw new DirectiveException(block.positionOf(first), "first is one of the players: " + player + " or "
-                        + opponent + Spelling.suggest(first.value(), List.of(player, opponent)));
+            if (!first.value().equals(names[0]) && !first.value().equals(names[1])) {
+                throw new DirectiveException(block.positionOf(first), "first is one of the players: " + names[0] + " or "
+                        + names[1] + Spelling.suggest(first.value(), List.of(names[0], names[1])));
             }
-            strategyToMove = first.value().equals(player);
+            strategyFirst = first.value().equals(names[0]);
         }
-        // The opponent's moves as written, each with the offset where it starts (a diagnostic points at the move).
-        List<BlockSource.Option> planned = new ArrayList<>();
-        BlockSource.Option opponentOption = block.optional("opponent");
+        Block.Option opponentOption = block.optional("opponent");
+        return new Setup(startOption, position, names[0], names[1], strategyFirst, opponentOption,
+                planned(opponentOption), new Random(seed));
+    }
+
+    /** The opponent's moves as written, each with the offset where it starts (a diagnostic points at the move). */
+    private static List<Block.Option> planned(Block.Option opponentOption) {
+        List<Block.Option> planned = new ArrayList<>();
         if (opponentOption != null) {
             int at = opponentOption.offset();
             for (String move : opponentOption.value().split(";", -1)) {
                 if (!move.isBlank()) {
-                    planned.add(new BlockSource.Option("opponent", move.strip(), at + move.indexOf(move.strip()), null));
+                    int offset = at + move.indexOf(move.strip());
+                    planned.add(new Block.Option("opponent", move.strip(), offset, null, offset));
                 }
                 at += move.length() + 1;
             }
         }
-        Random random = new Random(seed);
+        return planned;
+    }
+
+    private static Game of(Block block, Solver solver) throws DirectiveException {
+        Setup setup = setup(block, solver);
+        Position position = setup.start();
+        boolean strategyToMove = setup.strategyFirst();
         List<Turn> turns = new ArrayList<>();
         int played = 0; // the opponent's moves so far
-        String startOutcome = solver.outcome(position).name();
-        String start = position.toString();
         while (true) {
-            List<Solver.Option> moves = moves(block, startOption, solver, position);
+            List<Solver.Option> moves = moves(block, setup.startOption(), solver, position);
             if (moves.isEmpty() && turns.isEmpty()) {
-                throw new DirectiveException(block.positionOf(startOption), "no move can be made from " + position
-                        + ": start from a position with counters");
+                throw new DirectiveException(block.positionOf(setup.startOption()), "no move can be made from "
+                        + position + ": start from a position with counters");
             }
             if (moves.isEmpty()) {
                 break;
@@ -91,45 +122,48 @@ final class PlayThrough {
                 throw new DirectiveException(block.position(), "the game lasts more than " + MOVES + " moves: start from a"
                         + " smaller position");
             }
-            Solver.Option chosen;
-            boolean forced = false;
-            if (strategyToMove) {
-                chosen = solver.best(moves);
-                forced = solver.grundy(chosen.result()) != 0;
-            } else if (opponentOption != null) {
-                if (played >= planned.size()) {
-                    throw new DirectiveException(block.positionOf(opponentOption), "the opponent's moves run out at "
-                            + position + ": list one more, or use seed: N for random moves");
-                }
-                BlockSource.Option move = planned.get(played);
-                Position wanted = parse(block, move, solver, move.value()).canonical();
-                Position from = position;
-                chosen = moves.stream().filter(m -> m.result().canonical().equals(wanted)).findFirst()
-                        .orElseThrow(() -> new DirectiveException(block.positionOf(move), Notation.quote(move.value())
-                                + " cannot be reached in one move from " + from));
-            } else {
-                chosen = moves.get(random.nextInt(moves.size()));
-            }
+            Solver.Option chosen = strategyToMove ? solver.best(moves) : opponentMove(block, setup, solver, position,
+                    moves, played);
+            boolean forced = strategyToMove && solver.grundy(chosen.result()) != 0;
             String description = chosen.describe(position.terms().size() > 1);
             position = chosen.result();
-            turns.add(new Turn(turns.size() + 1, strategyToMove ? player : opponent, strategyToMove, description,
-                    position.toString(), solver.grundy(position), forced));
+            turns.add(new Turn(turns.size() + 1, strategyToMove ? setup.player() : setup.opponent(), strategyToMove,
+                    description, position.toString(), solver.grundy(position), forced));
             played += strategyToMove ? 0 : 1;
             strategyToMove = !strategyToMove;
         }
-        if (played < planned.size()) {
-            throw new DirectiveException(block.positionOf(planned.get(played)), "the game is over at " + position
-                    + " before the opponent plays " + Notation.quote(planned.get(played).value()) + ": drop the moves from there");
+        if (played < setup.planned().size()) {
+            Block.Option unplayed = setup.planned().get(played);
+            throw new DirectiveException(block.positionOf(unplayed), "the game is over at " + position + " before the"
+                    + " opponent plays " + Notation.quote(unplayed.value()) + ": drop the moves from there");
         }
         // Normal play: whoever cannot move loses. Misère: whoever cannot move has won.
         boolean strategyWins = position.misere() == strategyToMove;
-        return new Game(start, startValue, startOutcome, position.misere(), player, opponent, turns,
-                strategyWins ? player : opponent);
+        return new Game(setup.start().toString(), solver.grundy(setup.start()), solver.outcome(setup.start()).name(),
+                position.misere(), setup.player(), setup.opponent(), turns, strategyWins ? setup.player()
+                        : setup.opponent());
+    }
+
+    /** The opponent's move: the next one listed, or a random one. */
+    private static Solver.Option opponentMove(Block block, Setup setup, Solver solver, Position position,
+            List<Solver.Option> moves, int played) throws DirectiveException {
+        if (setup.opponentOption() == null) {
+            return moves.get(setup.random().nextInt(moves.size()));
+        }
+        if (played >= setup.planned().size()) {
+            throw new DirectiveException(block.positionOf(setup.opponentOption()), "the opponent's moves run out at "
+                    + position + ": list one more, or use seed: N for random moves");
+        }
+        Block.Option move = setup.planned().get(played);
+        Position wanted = parse(block, move, solver, move.value()).canonical();
+        return moves.stream().filter(m -> m.result().canonical().equals(wanted)).findFirst()
+                .orElseThrow(() -> new DirectiveException(block.positionOf(move), Notation.quote(move.value())
+                        + " cannot be reached in one move from " + position));
     }
 
     /** {@code players:}, the player with the strategy and the opponent; Alice and Bob when not given. */
-    private static String[] players(BlockSource block) throws DirectiveException {
-        BlockSource.Option players = block.optional("players");
+    private static String[] players(Block block) throws DirectiveException {
+        Block.Option players = block.optional("players");
         if (players == null) {
             return new String[] {"Alice", "Bob"};
         }
@@ -142,7 +176,7 @@ final class PlayThrough {
         return names;
     }
 
-    private static long parseSeed(BlockSource block, BlockSource.Option option) throws DirectiveException {
+    private static long parseSeed(Block block, Block.Option option) throws DirectiveException {
         try {
             return Notation.wholeNumber(option.value());
         } catch (NumberFormatException e) {
@@ -151,7 +185,7 @@ final class PlayThrough {
         }
     }
 
-    private static List<Solver.Option> moves(BlockSource block, BlockSource.Option option, Solver solver, Position position)
+    private static List<Solver.Option> moves(Block block, Block.Option option, Solver solver, Position position)
             throws DirectiveException {
         // Counted before they are made: a heap of ten million has as many.
         if (solver.optionCount(position) > OPTIONS) {
@@ -165,7 +199,7 @@ final class PlayThrough {
         }
     }
 
-    private static Position parse(BlockSource block, BlockSource.Option option, Solver solver, String text)
+    private static Position parse(Block block, Block.Option option, Solver solver, String text)
             throws DirectiveException {
         try {
             return solver.parse(text);

@@ -3,7 +3,10 @@ package nimbook.directive;
 import nimbook.solver.Notation;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
+import nimbook.book.GrundyTable;
+import nimbook.book.GrundyTable.Cell;
+import nimbook.book.GrundyTable.Row;
 import nimbook.markdown.Markdown;
 import nimbook.practice.Range;
 import nimbook.solver.Game;
@@ -17,33 +20,33 @@ import nimbook.solver.Solver;
  * numbers ({@code rows} and {@code columns}): pairs for two-number games, two heaps for heap games (the Nim
  * addition table), two sections for piles, or any position with {@code cell: end-nim {row},{column},1}.
  */
-public final class Tables {
-    private Tables() {
-    }
-
-    /** A value in the table; P-positions (value 0) are highlighted. */
-    public record Cell(String position, long value, boolean p) {
-    }
-
-    /** A run of heaps and their values (one-heap tables), or a row with its heading (grids). */
-    public record Row(String head, List<String> heads, List<Cell> cells) {
-    }
-
-    /**
-     * The table: {@code kind} is "sequence" or "grid". A grid's labels say what its rows and columns stand for; a
-     * sequence's label its two rows: n, and G(n) (G⁻(n) for misère values, which do not add by XOR). The caption is
-     * HTML, empty for the template's own. A grid's {@code axes} are its cells' position with its labels in place of
-     * the numbers ({@code nim row column}), for its corner to tell a screen reader which is which; empty for a sequence.
-     */
-    public record GrundyTable(String kind, String game, boolean misere, String captionHtml, String rowLabel,
-            String columnLabel, String axes, List<String> columns, List<Row> rows) {
-    }
+public final class Tables implements BlockDirective {
+    private static final BlockSpec SPEC = BlockSpec.computed("grundy-table", null,
+            BlockSpec.option("game", "a game", null),
+            BlockSpec.option("heaps", "a range: a one-heap table", null),
+            BlockSpec.option("per-row", "a count from 1 to 50", "12"),
+            BlockSpec.option("rows", "a range: a grid's rows", null),
+            BlockSpec.option("columns", "a range: a grid's columns", null),
+            BlockSpec.option("cell", "a position with {row} and {column} in it", null),
+            BlockSpec.option("caption", "text, math and emphasis", "the template's own"));
 
     private static final int GRID_LIMIT = 100;
 
-    static GrundyTable of(BlockSource block, Solver solver, Markdown markdown) throws DirectiveException {
+    @Override
+    public BlockSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Part expand(Block block, Scope scope) throws DirectiveException {
+        GrundyTable table = of(block, scope.book().solver(), scope.book().markdown());
+        String id = scope.id(block);
+        return Part.of("grundy-table", page -> Map.of("table", table, "id", page.id(id)));
+    }
+
+    private static GrundyTable of(Block block, Solver solver, Markdown markdown) throws DirectiveException {
         // Unknown options first: a misspelt one would be reported as a missing one too. The rest are read together.
-        block.allow(Set.of("game", "heaps", "rows", "columns", "cell", "caption", "per-row"));
+        block.allow();
         Problems problems = new Problems();
         String captionHtml = problems.read(() -> caption(block, markdown, problems));
         for (String grid : List.of("rows", "columns", "cell")) {
@@ -57,8 +60,8 @@ public final class Tables {
     }
 
     /** The caption as HTML; its {@code {{ … }}} and its link are two problems, both reported in one run. */
-    private static String caption(BlockSource block, Markdown markdown, Problems problems) throws DirectiveException {
-        BlockSource.Option caption = block.optional("caption");
+    private static String caption(Block block, Markdown markdown, Problems problems) throws DirectiveException {
+        Block.Option caption = block.optional("caption");
         if (caption == null) {
             return "";
         }
@@ -79,7 +82,7 @@ public final class Tables {
         return html;
     }
 
-    private static GrundyTable grid(BlockSource block, Solver solver, String captionHtml, Problems problems)
+    private static GrundyTable grid(Block block, Solver solver, String captionHtml, Problems problems)
             throws DirectiveException {
         problems.check(() -> block.exclusive("rows", "per-row", "a grid has one row per number in rows:; per-row: is for"
                 + " one-heap tables"));
@@ -87,8 +90,8 @@ public final class Tables {
                 + " {row},{column}); drop game:"));
         Range rows = problems.read(() -> gridRange(block, block.required("rows")));
         Range columns = problems.read(() -> gridRange(block, block.required("columns")));
-        BlockSource.Option cellOption = block.optional("cell");
-        BlockSource.Option source = cellOption != null ? cellOption : problems.read(() -> block.required("game"));
+        Block.Option cellOption = block.optional("cell");
+        Block.Option source = cellOption != null ? cellOption : problems.read(() -> block.required("game"));
         String cell = !oneGame || source == null ? null : problems.read(() -> cellOption != null
                 ? cellPattern(block, cellOption) : cellOf(gameOf(block, source, solver)));
         problems.throwAny();
@@ -147,9 +150,9 @@ public final class Tables {
                 cell.replace("{row}", "row").replace("{column}", "column"), heads, table);
     }
 
-    private static GrundyTable sequence(BlockSource block, Solver solver, String captionHtml, Problems problems)
+    private static GrundyTable sequence(Block block, Solver solver, String captionHtml, Problems problems)
             throws DirectiveException {
-        BlockSource.Option gameOption = problems.read(() -> block.required("game"));
+        Block.Option gameOption = problems.read(() -> block.required("game"));
         Game game = gameOption == null ? null : problems.read(() -> {
             Game named = gameOf(block, gameOption, solver);
             if (named.shape() != Shape.HEAP) {
@@ -188,12 +191,12 @@ public final class Tables {
                 game.misere() ? "G⁻(n)" : "G(n)", "", List.of(), rows);
     }
 
-    private static int perRow(BlockSource block) throws DirectiveException {
-        BlockSource.Option perRowOption = block.optional("per-row");
+    private static int perRow(Block block) throws DirectiveException {
+        Block.Option perRowOption = block.optional("per-row");
         int perRow = 12;
         if (perRowOption != null) {
             try {
-                perRow = BlockSource.count(perRowOption.value(), 50);
+                perRow = Block.count(perRowOption.value(), 50);
             } catch (NumberFormatException e) {
                 throw new DirectiveException(block.positionOf(perRowOption), "per-row is a number of columns from 1 to 50");
             }
@@ -202,7 +205,7 @@ public final class Tables {
     }
 
     /** A grid's rows or columns: at most {@link #GRID_LIMIT} of them. */
-    private static Range gridRange(BlockSource block, BlockSource.Option option) throws DirectiveException {
+    private static Range gridRange(Block block, Block.Option option) throws DirectiveException {
         Range range = range(block, option);
         if (range.size() > GRID_LIMIT) {
             throw new DirectiveException(block.positionOf(option), "a grid shows at most " + GRID_LIMIT + " rows and "
@@ -212,7 +215,7 @@ public final class Tables {
     }
 
     /** {@code cell:}, a position with {@code {row}} and {@code {column}} in it. */
-    private static String cellPattern(BlockSource block, BlockSource.Option cell) throws DirectiveException {
+    private static String cellPattern(Block block, Block.Option cell) throws DirectiveException {
         if (!cell.value().contains("{row}") || !cell.value().contains("{column}")) {
             throw new DirectiveException(block.positionOf(cell), "cell names a position with {row} and {column} in it,"
                     + " like cell: end-nim {row},{column},1");
@@ -220,7 +223,7 @@ public final class Tables {
         return cell.value();
     }
 
-    private static Range range(BlockSource block, BlockSource.Option option) throws DirectiveException {
+    private static Range range(Block block, Block.Option option) throws DirectiveException {
         try {
             return Range.parse(option.value());
         } catch (NotationException e) {
@@ -228,7 +231,7 @@ public final class Tables {
         }
     }
 
-    private static Game gameOf(BlockSource block, BlockSource.Option option, Solver solver) throws DirectiveException {
+    private static Game gameOf(Block block, Block.Option option, Solver solver) throws DirectiveException {
         try {
             return solver.game(option.value());
         } catch (NotationException e) {

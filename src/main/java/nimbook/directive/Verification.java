@@ -14,9 +14,9 @@ import nimbook.solver.Theorem;
  * {@code verify}: checks a theorem over a finite range at build time ({@code theorem: eeny-meeny}, then the
  * range, e.g. {@code sections: 7} and {@code size: 6}). A counterexample fails the build and is shown.
  */
-final class Verification {
-    private Verification() {
-    }
+final class Verification implements BlockDirective {
+    private static final BlockSpec SPEC = BlockSpec.computed("verify", null,
+            BlockSpec.option("theorem", "a theorem's name", null));
 
     /** One parameter of the range. */
     public record Parameter(String name, long value) {
@@ -26,8 +26,20 @@ final class Verification {
     public record Check(String theorem, String statement, List<Parameter> parameters, long cases) {
     }
 
-    static Check of(BlockSource block) throws DirectiveException {
-        BlockSource.Option name = block.required("theorem");
+    @Override
+    public BlockSpec spec() {
+        return SPEC;
+    }
+
+    /** Besides {@code theorem:}, the block takes the theorem's own settings: its range. */
+    @Override
+    public Part expand(Block block, Scope scope) throws DirectiveException {
+        Check check = check(block);
+        return Part.of("verify", page -> Map.of("check", check));
+    }
+
+    private static Check check(Block block) throws DirectiveException {
+        Block.Option name = block.required("theorem");
         Theorem theorem;
         try {
             theorem = Theorem.named(name.value());
@@ -35,12 +47,12 @@ final class Verification {
             throw new DirectiveException(block.positionOf(name), e.getMessage());
         }
         Set<String> allowed = new HashSet<>(theorem.defaults().keySet());
-        allowed.add("theorem");
+        allowed.addAll(SPEC.optionNames());
         block.allow(allowed);
         Map<String, Long> parameters = new LinkedHashMap<>();
         Problems problems = new Problems();
         for (String key : theorem.defaults().keySet()) {
-            BlockSource.Option option = block.optional(key);
+            Block.Option option = block.optional(key);
             if (option != null) {
                 problems.check(() -> {
                     try {
@@ -58,7 +70,7 @@ final class Verification {
         try {
             result = theorem.check(parameters);
         } catch (Theorem.Refused e) {
-            BlockSource.Option option = e.parameter() == null ? null : block.optional(e.parameter());
+            Block.Option option = e.parameter() == null ? null : block.optional(e.parameter());
             throw new DirectiveException(option == null ? block.position() : block.positionOf(option), e.getMessage());
         }
         if (!result.holds()) {

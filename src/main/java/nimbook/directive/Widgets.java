@@ -3,7 +3,7 @@ package nimbook.directive;
 import nimbook.solver.Notation;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 import nimbook.diag.SourcePosition;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
@@ -16,8 +16,29 @@ import nimbook.web.Browser;
  * {@code position}; {@code answer} says what is asked). Each renders its static analysis, which the page's
  * script replaces by the widget; without JavaScript the analysis stays.
  */
-final class Widgets {
-    private Widgets() {
+final class Widgets implements BlockDirective {
+    static final Widgets PLAY = new Widgets(BlockSpec.computed("play", "play", BlockSpec.option("start", "a position",
+            null)));
+    static final Widgets CALCULATOR = new Widgets(BlockSpec.computed("calculator", "calculator",
+            BlockSpec.option("position", "a position", "an empty field")));
+    static final Widgets CHECK = new Widgets(BlockSpec.computed("check", "check",
+            BlockSpec.option("position", "a position", null), BlockSpec.option("answer", "what is asked", null)));
+
+    private final BlockSpec spec;
+
+    private Widgets(BlockSpec spec) {
+        this.spec = spec;
+    }
+
+    @Override
+    public BlockSpec spec() {
+        return spec;
+    }
+
+    @Override
+    public Part expand(Block block, Scope scope) throws DirectiveException {
+        Widget widget = of(block, scope.book());
+        return Part.of(spec.name(), page -> Map.of("widget", widget));
     }
 
     /** The position a widget starts from, with its analysis for the static fallback. */
@@ -25,15 +46,12 @@ final class Widgets {
             String answer) {
     }
 
-    static Widget of(BlockSource block, BookContext book) throws DirectiveException {
+    private static Widget of(Block block, BookContext book) throws DirectiveException {
         Solver solver = book.solver();
-        String key = switch (block.name()) {
-            case "play" -> "start";
-            default -> "position";
-        };
-        block.allow(block.name().equals("check") ? Set.of("position", "answer") : Set.of(key));
+        String key = block.name().equals("play") ? "start" : "position";
+        block.allow();
         Problems problems = new Problems();
-        BlockSource.Option option = block.name().equals("calculator") ? block.optional(key)
+        Block.Option option = block.name().equals("calculator") ? block.optional(key)
                 : problems.read(() -> block.required(key));
         String answer = block.name().equals("check") ? problems.read(() -> Exercises.kind(block, "to check")) : "";
         problems.throwAny();

@@ -1,21 +1,34 @@
 package nimbook.directive;
 
-import java.util.Set;
+import java.util.Map;
+import nimbook.book.Steps;
 import nimbook.solver.NotationException;
 import nimbook.solver.Solver;
 
 /** {@code worked-example}: the solver's explanation of a position, step by step. */
-final class WorkedExample {
-    private WorkedExample() {
+final class WorkedExample implements BlockDirective {
+    private static final BlockSpec SPEC = BlockSpec.computed("worked-example", null,
+            BlockSpec.option("position", "a position", null));
+
+    @Override
+    public BlockSpec spec() {
+        return SPEC;
     }
 
-    static Steps.Worked of(BlockSource block, Solver solver) throws DirectiveException {
-        block.allow(Set.of("position"));
-        BlockSource.Option position = block.required("position");
+    @Override
+    public Part expand(Block block, Scope scope) throws DirectiveException {
+        block.allow();
+        Block.Option position = block.required("position");
+        Solver solver = scope.book().solver();
+        Steps.Worked worked;
         try {
-            return Steps.of(solver.explain(solver.parse(position.value())));
+            worked = Steps.of(solver.explain(solver.parse(position.value())));
         } catch (NotationException e) {
             throw new DirectiveException(block.positionOf(position).plus(e.offset()), e.getMessage());
         }
+        int level = scope.level();
+        String id = scope.id(block);
+        return Part.of("worked-example", page -> Map.of("worked", worked, "level", page.ariaLevel(level), "id",
+                page.id(id)));
     }
 }

@@ -12,12 +12,8 @@ public final class DirectiveNode extends Node implements ComputedText {
     private final BasedSequence text;
     private final BasedSequence closing;
     private final boolean crossReference;
-    private String html = "";
+    private InlineOutput output = InlineOutput.NOTHING;
     private String value = "";
-
-    DirectiveNode(BasedSequence opening, BasedSequence text, BasedSequence closing) {
-        this(opening, text, closing, false);
-    }
 
     private DirectiveNode(BasedSequence opening, BasedSequence text, BasedSequence closing, boolean crossReference) {
         super(opening.baseSubSequence(opening.getStartOffset(), closing.getEndOffset()));
@@ -27,8 +23,13 @@ public final class DirectiveNode extends Node implements ComputedText {
         this.crossReference = crossReference;
     }
 
+    /** {@code {{ … }}}: its braces (the closing ones empty when it is never closed) and what is between them. */
+    public static DirectiveNode braced(BasedSequence opening, BasedSequence text, BasedSequence closing) {
+        return new DirectiveNode(opening, text, closing, false);
+    }
+
     /** Quarto's cross-reference: its {@code @}, then its label as written ({@code thm-x}). */
-    static DirectiveNode crossReference(BasedSequence at, BasedSequence label) {
+    public static DirectiveNode crossReference(BasedSequence at, BasedSequence label) {
         return new DirectiveNode(at, label, label.subSequence(label.length()), true);
     }
 
@@ -52,13 +53,13 @@ public final class DirectiveNode extends Node implements ComputedText {
         return text;
     }
 
-    public String html() {
-        return html;
+    public InlineOutput output() {
+        return output;
     }
 
     /** Its value, as HTML and as text. */
-    public void setValue(String html, String text) {
-        this.html = html;
+    public void setValue(InlineOutput html, String text) {
+        this.output = html;
         this.value = text;
     }
 

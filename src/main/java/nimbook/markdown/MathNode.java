@@ -17,6 +17,7 @@ public final class MathNode extends Node implements ComputedText {
     private final Label label;
     private String tex;
     private String number;
+    private boolean seen;
 
     /**
      * A label after math: {@code {#name}}; {@code closed} is false when its line ended before the brace, {@code hashed}
@@ -26,7 +27,7 @@ public final class MathNode extends Node implements ComputedText {
     public record Label(BasedSequence chars, BasedSequence name, boolean closed, boolean hashed) {
     }
 
-    MathNode(BasedSequence opening, BasedSequence text, BasedSequence closing, boolean display, Label label) {
+    private MathNode(BasedSequence opening, BasedSequence text, BasedSequence closing, boolean display, Label label) {
         super(opening.baseSubSequence(opening.getStartOffset(), (label == null ? closing : label.chars()).getEndOffset()));
         this.opening = opening;
         this.text = text;
@@ -34,6 +35,12 @@ public final class MathNode extends Node implements ComputedText {
         this.display = display;
         this.label = label;
         this.tex = text.toString();
+    }
+
+    /** Math as claimed: its delimiters (the closing one empty when it is never closed), its TeX and its label, if any. */
+    public static MathNode of(BasedSequence opening, BasedSequence text, BasedSequence closing, boolean display,
+            Label label) {
+        return new MathNode(opening, text, closing, display, label);
     }
 
     @Override
@@ -86,5 +93,23 @@ public final class MathNode extends Node implements ComputedText {
 
     public void setNumber(String number) {
         this.number = number;
+    }
+
+    /**
+     * Whether the outline saw its label (numbered it, or said why not): a label it did not see stands where nothing is
+     * numbered (an option's Markdown).
+     */
+    public boolean seen() {
+        return seen;
+    }
+
+    public void setSeen() {
+        seen = true;
+    }
+
+    /** Its TeX as a page carries it for KaTeX: {@code \(…\)}, {@code \[…\]}, a numbered display with its tag. */
+    public String delimited() {
+        return number != null ? "\\[" + tex + " \\tag{" + number + "}\\]" : display ? "\\[" + tex + "\\]"
+                : "\\(" + tex + "\\)";
     }
 }

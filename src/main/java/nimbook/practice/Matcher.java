@@ -1,5 +1,6 @@
 package nimbook.practice;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -105,17 +106,17 @@ public final class Matcher {
         }
         Set<String> given = new TreeSet<>();
         boolean none = false;
-        for (String part : answer.split("[;\n]")) {
-            if (part.isBlank()) {
+        for (Written part : split(answer)) {
+            if (part.text().isEmpty()) {
                 continue;
             }
-            if (part.strip().equals("none")) {
+            if (part.text().equals("none")) {
                 none = true;
                 continue;
             }
             Position move;
             try {
-                move = move(position, part.strip());
+                move = move(position, part.text());
             } catch (Unreadable e) {
                 return Verdict.unreadable(e.getMessage());
             }
@@ -129,6 +130,11 @@ public final class Matcher {
             }
             given.add(canonical);
         }
+        return verdict(position, kind, winning, given, none);
+    }
+
+    /** The verdict on the moves {@code given} (all winning), or on {@code none}, against the {@code winning} ones. */
+    private static Verdict verdict(Position position, String kind, Set<String> winning, Set<String> given, boolean none) {
         if (none && !given.isEmpty()) {
             return Verdict.unreadable("Write \"none\" or the moves, not both.");
         }
@@ -152,7 +158,7 @@ public final class Matcher {
     }
 
     /** An answer that cannot be read as one of the kind asked, and what to write instead. */
-    static final class Unreadable extends Exception {
+    public static final class Unreadable extends Exception {
         private static final long serialVersionUID = 1L;
 
         Unreadable(String message) {
@@ -160,11 +166,51 @@ public final class Matcher {
         }
     }
 
+    /** One move of a list as written, without the spaces around it, and where it starts in the list. */
+    public record Written(String text, int offset) {
+    }
+
+    /**
+     * A list of moves as written: its parts, blank ones too, separated by ";" or by a line's end (one after a ";" ends
+     * nothing more). The page's answers, a claim's moves and the step checker's are read so.
+     */
+    public static List<Written> split(String list) {
+        List<Written> parts = new ArrayList<>();
+        int start = 0;
+        boolean afterSemicolon = false;
+        for (int i = 0; i <= list.length(); i++) {
+            char c = i < list.length() ? list.charAt(i) : ';';
+            if (c == '\n' && afterSemicolon && list.substring(start, i).isBlank()) {
+                start = i + 1;
+            } else if (c == ';' || c == '\n' || i == list.length()) {
+                String part = list.substring(start, i);
+                String text = part.strip();
+                parts.add(new Written(text, start + (text.isEmpty() ? 0 : part.indexOf(text))));
+                start = i + 1;
+                afterSemicolon = c == ';';
+            }
+        }
+        return parts;
+    }
+
     /**
      * The position a move leaves, as written: the position itself ({@code nim 1 4 5}) or the change as the book's
      * explanations write it ({@code nim 13 → nim 2}); unreadable when it is neither, or no move at all.
      */
     Position move(Position position, String written) throws Unreadable {
+        try {
+            return read(position, written);
+        } catch (NotationException e) {
+            throw new Unreadable(joinsMovesWithAComma(written) ? e.getMessage()
+                    + " (separate moves with a semicolon, not a comma)" : e.getMessage());
+        }
+    }
+
+    /**
+     * The position a move leaves, as {@link #move} reads it; a position the notation cannot read is thrown as the
+     * notation says it, with its place in {@code written}.
+     */
+    public Position read(Position position, String written) throws Unreadable, NotationException {
         String left = written;
         if (written.contains("→") || written.contains("->")) {
             left = left(position, written);
@@ -177,13 +223,7 @@ public final class Matcher {
         if (unnamed != null) {
             throw new Unreadable(unnamed);
         }
-        Position move;
-        try {
-            move = solver.parse(left);
-        } catch (NotationException e) {
-            throw new Unreadable(joinsMovesWithAComma(written) ? e.getMessage()
-                    + " (separate moves with a semicolon, not a comma)" : e.getMessage());
-        }
+        Position move = solver.parse(left);
         if (move.canonical().equals(position.canonical())) {
             throw new Unreadable(Notation.quote(move.toString()) + " is the position itself: a move changes one component.");
         }

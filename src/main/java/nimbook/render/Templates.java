@@ -9,9 +9,6 @@ import freemarker.core.ParseException;
 import freemarker.core.TemplateClassResolver;
 import freemarker.template.Configuration;
 import freemarker.template.DefaultObjectWrapperBuilder;
-import freemarker.template.ObjectWrapper;
-import freemarker.template.SimpleHash;
-import freemarker.template.SimpleSequence;
 import freemarker.template.Template;
 import freemarker.template.TemplateExceptionHandler;
 import freemarker.template.TemplateHashModel;
@@ -21,8 +18,6 @@ import freemarker.template.TemplateNotFoundException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.lang.reflect.Method;
-import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -156,7 +151,7 @@ public final class Templates {
      */
     public Object freeze(Object value) {
         try {
-            return frozen(value);
+            return Frozen.of(value, configuration.getObjectWrapper());
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
         }
@@ -182,84 +177,6 @@ public final class Templates {
                 return all.isEmpty();
             }
         };
-    }
-
-    /**
-     * A record's components. A name it lacks is an error, not a missing value: FreeMarker would give a macro the
-     * parameter's default for it ({@code description=lesson.summry}), and the misspelling would pass unseen.
-     */
-    private static final class RecordHash extends SimpleHash {
-        private final List<Component> components;
-
-        RecordHash(ObjectWrapper wrapper, List<Component> components) {
-            super(wrapper);
-            this.components = components;
-        }
-
-        @Override
-        public TemplateModel get(String key) throws TemplateModelException {
-            TemplateModel value = super.get(key);
-            if (value == null && !containsKey(key)) {
-                List<String> names = components.stream().map(Component::name).toList();
-                throw new TemplateModelException("there is no \"" + key + "\" here" + Spelling.suggest(key,
-                        names) + ": it has " + String.join(", ", names.stream().sorted().toList()) + " (see"
-                        + " docs/templates.md)");
-            }
-            return value;
-        }
-    }
-
-    /** A record component: its name and accessor. */
-    private record Component(String name, Method accessor) {
-    }
-
-    /**
-     * Each record class's components, looked up once: {@code getRecordComponents} builds them anew at every call, and
-     * a build freezes thousands of records.
-     */
-    private static final ClassValue<List<Component>> COMPONENTS = new ClassValue<>() {
-        @Override
-        protected List<Component> computeValue(Class<?> type) {
-            List<Component> components = new ArrayList<>();
-            for (RecordComponent component : type.getRecordComponents()) {
-                Method accessor = component.getAccessor();
-                accessor.setAccessible(true);
-                components.add(new Component(component.getName(), accessor));
-            }
-            return List.copyOf(components);
-        }
-    };
-
-    private Object frozen(Object value) throws ReflectiveOperationException {
-        if (value instanceof TemplateModel) {
-            return value;
-        }
-        if (value instanceof Enum<?> constant) {
-            return constant.name();
-        }
-        if (value instanceof Map<?, ?> map) {
-            SimpleHash hash = new SimpleHash(configuration.getObjectWrapper());
-            for (Map.Entry<?, ?> entry : map.entrySet()) {
-                hash.put(String.valueOf(entry.getKey()), frozen(entry.getValue()));
-            }
-            return hash;
-        }
-        if (value instanceof Record record) {
-            List<Component> components = COMPONENTS.get(record.getClass());
-            SimpleHash hash = new RecordHash(configuration.getObjectWrapper(), components);
-            for (Component component : components) {
-                hash.put(component.name(), frozen(component.accessor().invoke(record)));
-            }
-            return hash;
-        }
-        if (value instanceof List<?> list) {
-            SimpleSequence sequence = new SimpleSequence(list.size(), configuration.getObjectWrapper());
-            for (Object element : list) {
-                sequence.add(frozen(element));
-            }
-            return sequence;
-        }
-        return value;
     }
 
     /**

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Properties;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import nimbook.passes.Load;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.IoReason;
 import nimbook.diag.SourcePosition;
@@ -42,7 +43,7 @@ final class Assets {
         }
         List<Path> own;
         try {
-            own = Content.own(templates, display, diagnostics);
+            own = Load.own(templates, display, diagnostics);
         } catch (IOException e) {
             diagnostics.error(new SourcePosition(display, 1, 1), "cannot list the templates folder: " + IoReason.of(e));
             return files;

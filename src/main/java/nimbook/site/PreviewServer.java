@@ -16,7 +16,9 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.Executors;
+import nimbook.book.BuildOptions;
 import nimbook.markdown.Markdown;
+import nimbook.passes.Load;
 import nimbook.solver.Notation;
 
 /**
@@ -76,7 +78,7 @@ public final class PreviewServer implements AutoCloseable {
     public static List<String> inputs(BuildOptions options) throws IOException {
         List<String> inputs = new ArrayList<>();
         for (Path folder : List.of(options.content(), options.templates())) {
-            Content.fingerprint(folder, inputs);
+            Load.fingerprint(folder, inputs);
         }
         return inputs;
     }

@@ -1,12 +1,9 @@
 package nimbook.site;
 
-import com.vladsch.flexmark.ast.Heading;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -14,39 +11,53 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.ToLongFunction;
-import java.util.regex.Pattern;
-import java.util.stream.IntStream;
+import nimbook.book.BuildOptions;
+import nimbook.book.Content;
+import nimbook.book.Edition;
+import nimbook.book.Exercise;
+import nimbook.book.FrontMatter;
+import nimbook.book.Lesson;
+import nimbook.book.Outline;
+import nimbook.book.Products;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourcePosition;
 import nimbook.directive.BookContext;
-import nimbook.directive.CrossReferences;
-import nimbook.directive.Edition;
-import nimbook.directive.Exercise;
-import nimbook.directive.Expander;
-import nimbook.directive.Outline;
+import nimbook.directive.Directives;
 import nimbook.markdown.Markdown;
+import nimbook.passes.Games;
+import nimbook.passes.Lessons;
+import nimbook.passes.Load;
+import nimbook.passes.Outlines;
+import nimbook.passes.Parse;
+import nimbook.passes.Work;
+import nimbook.render.Pages;
 import nimbook.render.TemplateException;
 import nimbook.render.Templates;
 import nimbook.solver.Solver;
 
 /**
- * The build, as a line of stages: load and parse the lessons, outline them (numbers, labels, anchors),
- * expand their directives with the solver and render them, render the pages, and — only when no stage
- * reported a problem — write the site in one swap.
+ * The build, as a line of passes over one model of the book: load and parse the lessons, outline them (numbers,
+ * labels, anchors), check their links, expand their directives with the solver, collect what the site needs of them,
+ * render the pages, and — only when no pass reported a problem — write the site in one swap.
  */
 public final class SiteBuilder {
-    /** The templates nearly every build uses. */
-    private static final List<String> PRELOADED = List.of("layout.ftlh", "lesson.ftlh", "navigation.ftlh", "steps.ftlh",
-            "table.ftlh", "answer.ftlh", "directives/exercise.ftlh", "directives/statement.ftlh", "directives/proof.ftlh",
-            "directives/worked-example.ftlh", "directives/grundy-table.ftlh", "directives/verify.ftlh",
-            "directives/play-through.ftlh", "directives/callout.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh", "print.ftlh");
+    /** The templates nearly every build uses, parsed ahead of their first use: the pages' and the directives' families'. */
+    private static final List<String> PRELOADED = preloaded();
 
     private SiteBuilder() {
+    }
+
+    private static List<String> preloaded() {
+        Set<String> names = new TreeSet<>(List.of("layout.ftlh", "lesson.ftlh", "navigation.ftlh", "steps.ftlh",
+                "table.ftlh", "answer.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh", "print.ftlh"));
+        Directives.specs().forEach(spec -> names.add("directives/" + spec.family() + ".ftlh"));
+        Directives.inlines().forEach(spec -> names.add("inline/" + spec.family() + ".ftlh"));
+        return List.copyOf(names);
     }
 
     /**
@@ -60,64 +71,44 @@ public final class SiteBuilder {
         }
     }
 
-    /** Builds the site in memory. */
+    /**
+     * Builds the site in memory, pass by pass: load and parse the lessons, outline them (numbers, labels, anchors: the
+     * book's facts), then for each lesson check its links, expand its directives and collect what the site needs of it;
+     * render the pages. The templates are parsed, and the assets read, on other threads meanwhile.
+     */
     public static Result build(BuildOptions options) {
         Stopwatch time = new Stopwatch();
         Diagnostics diagnostics = new Diagnostics();
-        // Configure FreeMarker and parse the templates while the lessons are read and parsed (a cold JVM makes
-        // both slow).
         CompletableFuture<List<String>> namesChecked = CompletableFuture.supplyAsync(
                 () -> TemplateNames.check(options.templates(), display(options.templates()), diagnostics));
-        CompletableFuture<Templates> parsed = CompletableFuture.supplyAsync(
+        CompletableFuture<Templates> templates = CompletableFuture.supplyAsync(
                 () -> templates(options.templates(), display(options.templates())));
-        Markdown markdown = new Markdown();
-        Content content = Content.load(options.content(), display(options.content()), markdown, diagnostics);
-        time.lap("load and parse");
-        // Lessons by number, the longest taking the most work.
-        List<Integer> lessons = IntStream.range(0, content.lessons().size()).boxed().toList();
-        ToLongFunction<Integer> length = i -> content.lessons().get(i).source().text().length();
-        List<Outline> outlines = Work.costliestFirst(lessons, length, i -> Outline.of(content.lessons().get(i).document(),
-                content.lessons().get(i).source(), i + 1, markdown, diagnostics));
-        Outline introOutline = content.index() == null ? null
-                : Outline.of(content.index().document(), content.index().source(), 0, markdown, diagnostics);
-        BookContext context = new BookContext(new Solver(), Solver.forPages(), () -> joined(parsed), markdown,
-                references(content, outlines, introOutline, diagnostics), diagnostics, options.edition(),
-                options.seed());
-        time.lap("outline");
-        List<Pages.Chapter> chapters = Work.costliestFirst(lessons, length,
-                i -> chapter(context, content.lessons().get(i), outlines.get(i), i + 1));
-        String intro = introOutline == null ? "" : new Expander(context, introOutline, "index.html")
-                .render(content.index().document());
+        Markdown markdown = new Markdown(Directives::shape);
+        Content content = Parse.lessons(Load.sources(options.content(), display(options.content()), diagnostics),
+                markdown, diagnostics);
         Pages.Book book = book(content, options);
-        byte[] introSearched = SearchIndex.json(SearchIndex.page("index.html", book.title(), intro,
-                introOutline == null ? List.of() : placed(introOutline, intro), List.of()));
+        List<Page> pages = pages(content, book.title());
+        time.lap("load and parse");
+        List<Outline> outlines = Work.costliestFirst(pages, Page::length, page -> Outlines.of(page.lesson().document(),
+                page.lesson().source(), page.number(), markdown, diagnostics));
+        BookContext context = new BookContext(new Solver(), Solver.forPages(), () -> joined(templates), markdown,
+                Outlines.facts(content, outlines, diagnostics), diagnostics, options.edition(), options.seed());
+        time.lap("outline");
+        List<Products> products = Work.costliestFirst(pages, Page::length, page -> Lessons.products(context,
+                page.lesson(), outlines.get(pages.indexOf(page)), page.href(), page.title()));
         time.lap("expand and render");
-        // The assets need nothing from the lessons: they are read on another thread while the pages render.
         CompletableFuture<SortedMap<String, byte[]>> assets = CompletableFuture.supplyAsync(
-                () -> Assets.collect(options.templates(), display(options.templates()), diagnostics), ForkJoinPool.commonPool());
-        SortedMap<String, byte[]> pages = Pages.render(context, book, intro, introSearched, chapters);
-        SortedMap<String, byte[]> files = new TreeMap<>(joined(assets));
-        files.putAll(pages);
-        for (String path : content.files().keySet()) {
-            if (files.containsKey(path)) {
-                diagnostics.error(new SourcePosition(display(options.content()) + "/" + path, 1, 1), "the book writes "
-                        + path + " itself (the book's own pages and assets; its look comes from "
-                        + display(options.templates()) + "/): rename this file");
-            }
-        }
-        content.files().forEach(files::putIfAbsent);
-        // A template of the book's that no page used this time (a block no lesson has yet) is checked all the same.
-        Templates templates = joined(parsed);
-        for (String name : joined(namesChecked)) {
-            try {
-                templates.parse(name);
-            } catch (TemplateException e) {
-                e.reportTo(diagnostics);
-            }
-        }
+                () -> Assets.collect(options.templates(), display(options.templates()), diagnostics),
+                ForkJoinPool.commonPool());
+        SortedMap<String, byte[]> files = new TreeMap<>();
+        Pages.Site site = site(book, pages, products, context.solver());
+        Work.costliestFirst(Pages.jobs(joined(templates), markdown, diagnostics, site, files), Pages.Job::cost, job -> Page.run(job.page()));
+        files.putAll(joined(assets));
+        addContentFiles(options, content, files, diagnostics);
+        checkUnused(joined(templates), joined(namesChecked), diagnostics);
         time.lap("pages");
-        List<Exercise> exercises = chapters.stream().flatMap(chapter -> chapter.exercises().stream()).toList();
-        return new Result(diagnostics, book.title(), files, exercises, time.laps());
+        return new Result(diagnostics, site.book().title(), files, products.stream()
+                .flatMap(made -> made.exercises().stream()).toList(), time.laps());
     }
 
     /** The whole book printed, in the site (with --pdf). */
@@ -126,22 +117,6 @@ public final class SiteBuilder {
     /** The book's templates, as a build renders with them. */
     public static Templates templates(BuildOptions options) {
         return templates(options.templates(), display(options.templates()));
-    }
-
-    /**
-     * Replaces {@code out} with documents rendered from the book's templates (printed sheets), and the assets they
-     * load: KaTeX, the stylesheet and the script that typesets formulas.
-     */
-    public static void writeDocuments(BuildOptions options, Path out, SortedMap<String, byte[]> documents)
-            throws IOException {
-        SortedMap<String, byte[]> files = new TreeMap<>(documents);
-        // A problem among the book's own assets is the build's to report: these are KaTeX and the built-in ones.
-        Assets.collect(options.templates(), display(options.templates()), new Diagnostics()).forEach((path, bytes) -> {
-            if (path.startsWith("assets/katex/") || path.equals("assets/nimbook.css") || path.equals("assets/nimbook.js")) {
-                files.put(path, bytes);
-            }
-        });
-        SiteWriter.replace(out, files);
     }
 
     /** Templates parsed for a folder whose files were as {@code sources} says. */
@@ -157,7 +132,7 @@ public final class SiteBuilder {
     private static Templates templates(Path folder, String display) {
         List<String> sources = new ArrayList<>();
         try {
-            Content.fingerprint(folder, sources);
+            Load.fingerprint(folder, sources);
         } catch (IOException e) {
             // Unknown: parsed again, and whatever is wrong is reported where the templates are read.
             sources = null;
@@ -177,6 +152,22 @@ public final class SiteBuilder {
     }
 
     /**
+     * Replaces {@code out} with documents rendered from the book's templates (printed sheets), and the assets they
+     * load: KaTeX, the stylesheet and the script that typesets formulas.
+     */
+    public static void writeDocuments(BuildOptions options, Path out, SortedMap<String, byte[]> documents)
+            throws IOException {
+        SortedMap<String, byte[]> files = new TreeMap<>(documents);
+        // A problem among the book's own assets is the build's to report: these are KaTeX and the built-in ones.
+        Assets.collect(options.templates(), display(options.templates()), new Diagnostics()).forEach((path, bytes) -> {
+            if (path.startsWith("assets/katex/") || path.equals("assets/nimbook.css") || path.equals("assets/nimbook.js")) {
+                files.put(path, bytes);
+            }
+        });
+        SiteWriter.replace(out, files);
+    }
+
+    /**
      * Builds the site and, if the build found no problem, replaces the output folder with it. First a swap that a killed
      * build left half done is undone, whatever becomes of this one.
      */
@@ -186,7 +177,7 @@ public final class SiteBuilder {
         if (result.ok()) {
             long start = System.nanoTime();
             if (options.pdf()) {
-                result.files().put(PDF, Printer.print(result.files(), PrintPage.PATH));
+                result.files().put(PDF, Printer.print(result.files(), Pages.WHOLE_BOOK));
                 result.timings().put("print", (System.nanoTime() - start) / 1_000_000);
                 start = System.nanoTime();
             }
@@ -197,19 +188,19 @@ public final class SiteBuilder {
     }
 
     /**
-     * Puts back the site at {@code out} if a build was killed between the renames of its swap, and removes the folders
-     * killed builds left beside it (see {@link SiteWriter#recover}).
-     */
-    public static void recover(Path out) throws IOException {
-        SiteWriter.recover(out);
-    }
-
-    /**
      * Why a build may not write to {@code out} (a file, or a folder that holds files Nimbook did not write), or null:
      * asked before building, so that the command line's mistake is told at once.
      */
     public static String outRefusal(Path out) throws IOException {
         return SiteWriter.refusal(out);
+    }
+
+    /**
+     * Puts back the site at {@code out} if a build was killed between the renames of its swap, and removes the folders
+     * killed builds left beside it (see {@link SiteWriter#recover}).
+     */
+    public static void recover(Path out) throws IOException {
+        SiteWriter.recover(out);
     }
 
     /** Whether {@code inner} is {@code outer} or inside it on the disk: every link along either path followed. */
@@ -258,67 +249,54 @@ public final class SiteBuilder {
         }
     }
 
-    private static Pages.Chapter chapter(BookContext context, Lesson lesson, Outline outline, int number) {
-        Expander expander = new Expander(context, outline, lesson.page());
-        String body = expander.render(lesson.document());
-        List<Pages.Heading> headings = placed(outline, body);
-        List<Pages.TocEntry> toc = new ArrayList<>();
-        for (Pages.Heading heading : headings) {
-            // The contents entry is a link itself: a link in the heading ({{ ref }}, [text](…)) stays as text, and a
-            // footnote's number goes.
-            toc.add(new Pages.TocEntry(heading.level(), heading.anchor(), LINK_TAG.matcher(FOOTNOTE_REF.matcher(
-                    heading.html()).replaceAll("")).replaceAll("")));
+    /** A page made from a lesson: the introduction (number 0) or a lesson, its address and the title it is searched by. */
+    private record Page(int number, Lesson lesson, String href, String title) {
+        long length() {
+            return lesson.source().text().length();
         }
-        // Cut for the search box, and the blocks' previews, here, where lessons are worked on in parallel, rather than
-        // with the pages.
-        Pages.Entry entry = entry(lesson, number);
-        List<Html.Block> blocks = new ArrayList<>();
-        Set<String> equations = new HashSet<>();
-        for (Outline.Numbered numbered : outline.numberedInOrder()) {
-            if (numbered.equation()) {
-                equations.add(numbered.anchor());
-            }
-            blocks.add(new Html.Block(numbered.anchor(), numbered.heading()));
+
+        static Void run(Runnable job) {
+            job.run();
+            return null;
         }
-        List<Html.Placed> placed = Html.place(body, blocks);
-        // An equation is previewed, but searched as part of its section's text: alone it is mostly symbols.
-        List<Html.Placed> searched = placed.stream().filter(block -> !equations.contains(block.block().anchor())).toList();
-        return new Pages.Chapter(entry, body, toc, expander.exercises(), SearchIndex.json(SearchIndex.page(entry.href(),
-                number + ". " + entry.title(), body, headings, searched)), Previews.of(entry.href(), body, placed, equations));
     }
 
-    /** The page's level-2 and level-3 headings, found in its HTML as rendered (directives and math expanded). */
-    private static List<Pages.Heading> placed(Outline outline, String body) {
-        List<Pages.Heading> placed = new ArrayList<>();
-        int from = 0;
-        for (Heading heading : outline.headings()) {
-            if (heading.getLevel() > 3) {
-                continue;
-            }
-            String open = "<h" + heading.getLevel() + " id=\"" + heading.getAnchorRefId() + "\">";
-            String close = "</h" + heading.getLevel() + ">";
-            int start = body.indexOf(open, from);
-            int end = start < 0 ? -1 : body.indexOf(close, start);
-            if (end >= 0) {
-                placed.add(new Pages.Heading(heading.getLevel(), heading.getAnchorRefId(), start, end + close.length(),
-                        body.substring(start + open.length(), end)));
-                from = end + close.length();
-            }
+    /** The introduction, if the book has one, then the lessons in order. */
+    private static List<Page> pages(Content content, String bookTitle) {
+        List<Page> pages = new ArrayList<>();
+        if (content.index() != null) {
+            pages.add(new Page(0, content.index(), "index.html", bookTitle));
         }
-        return placed;
+        for (int i = 0; i < content.lessons().size(); i++) {
+            Lesson lesson = content.lessons().get(i);
+            pages.add(new Page(i + 1, lesson, lesson.page(), (i + 1) + ". " + lesson.front().title()));
+        }
+        return pages;
     }
 
-    private static final Pattern LINK_TAG = Pattern.compile("</?a\\b[^>]*>");
-    private static final Pattern FOOTNOTE_REF = Pattern.compile("<a class=\"footnote-ref\".*?</a>");
-
-    private static Pages.Entry entry(Lesson lesson, int number) {
-        return new Pages.Entry(number, lesson.slug(), lesson.page(), lesson.front().title(), lesson.front().summary());
+    /** What the site shows: the book, its introduction and lessons with their products, the games. */
+    private static Pages.Site site(Pages.Book book, List<Page> pages, List<Products> products, Solver solver) {
+        Pages.Chapter intro = null;
+        List<Pages.Chapter> chapters = new ArrayList<>();
+        for (int i = 0; i < pages.size(); i++) {
+            Page page = pages.get(i);
+            Pages.Chapter chapter = new Pages.Chapter(page.number() == 0 ? null : book.lessons().get(page.number() - 1),
+                    page.lesson(), products.get(i));
+            if (page.number() == 0) {
+                intro = chapter;
+            } else {
+                chapters.add(chapter);
+            }
+        }
+        return new Pages.Site(book, intro, chapters, Games.entries(solver));
     }
 
     private static Pages.Book book(Content content, BuildOptions options) {
         List<Pages.Entry> entries = new ArrayList<>();
         for (int i = 0; i < content.lessons().size(); i++) {
-            entries.add(entry(content.lessons().get(i), i + 1));
+            Lesson lesson = content.lessons().get(i);
+            entries.add(new Pages.Entry(i + 1, lesson.slug(), lesson.page(), lesson.front().title(),
+                    lesson.front().summary()));
         }
         FrontMatter front = content.index() == null ? null : content.index().front();
         String title = front == null || front.title() == null ? "Nimbook" : front.title();
@@ -328,43 +306,28 @@ public final class SiteBuilder {
                 front == null || front.workedSolutions(), options.pdf());
     }
 
-    /** Every label and anchor of the book; a label used twice is an error at its second use. */
-    private static CrossReferences references(Content content, List<Outline> outlines, Outline intro,
+    /** The content folder's other files, copied as they are; one that a page or an asset of the book's would replace is refused. */
+    private static void addContentFiles(BuildOptions options, Content content, SortedMap<String, byte[]> files,
             Diagnostics diagnostics) {
-        Map<String, CrossReferences.Target> labels = new HashMap<>();
-        Map<String, Set<String>> anchors = new HashMap<>();
-        for (int i = 0; i < outlines.size(); i++) {
-            Outline outline = outlines.get(i);
-            String page = content.lessons().get(i).page();
-            anchors.put(page, Set.copyOf(outline.anchors()));
-            for (Outline.Numbered numbered : outline.numberedInOrder()) {
-                if (numbered.label() == null) {
-                    continue;
-                }
-                CrossReferences.Target previous = labels.putIfAbsent(numbered.label(),
-                        new CrossReferences.Target(page, numbered.anchor(), numbered.reference()));
-                if (previous != null) {
-                    diagnostics.error(numbered.at(), "label \"" + numbered.label() + "\" is already used by "
-                            + previous.text() + " (" + previous.page() + "): labels are unique in the book");
-                }
+        for (String path : content.files().keySet()) {
+            if (files.containsKey(path)) {
+                diagnostics.error(new SourcePosition(display(options.content()) + "/" + path, 1, 1), "the book writes "
+                        + path + " itself (the book's own pages and assets; its look comes from "
+                        + display(options.templates()) + "/): rename this file");
             }
         }
-        anchors.put("index.html", intro == null ? Set.of() : Set.copyOf(intro.anchors()));
-        anchors.put("games.html", Pages.gameAnchors());
-        // The answer key's part for each lesson with exercises, and its entry for each exercise. The student edition
-        // has no key, but links to it are checked in both: there they keep their text and lose the link.
-        Set<String> key = new HashSet<>();
-        for (int i = 0; i < outlines.size(); i++) {
-            for (Outline.Numbered numbered : outlines.get(i).numberedInOrder()) {
-                if (numbered.kind().equals("exercise")) {
-                    key.add("key-" + content.lessons().get(i).slug());
-                    key.add(numbered.anchor());
-                }
+        content.files().forEach(files::putIfAbsent);
+    }
+
+    /** A template of the book's that no page used this time (a block no lesson has yet) is checked all the same. */
+    private static void checkUnused(Templates templates, List<String> names, Diagnostics diagnostics) {
+        for (String name : names) {
+            try {
+                templates.parse(name);
+            } catch (TemplateException e) {
+                e.reportTo(diagnostics);
             }
         }
-        anchors.put(BookContext.KEY_PAGE, key);
-        Set<String> files = new HashSet<>(content.files().keySet());
-        return new CrossReferences(labels, anchors, files);
     }
 
     /** How a folder is named in messages: relative to the working folder when it is inside it. */

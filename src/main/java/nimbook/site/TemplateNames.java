@@ -14,12 +14,12 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
 import nimbook.directive.Directives;
-import nimbook.directive.Edition;
+import nimbook.passes.Load;
+import nimbook.book.Edition;
 import nimbook.solver.Spelling;
 
 /**
@@ -33,6 +33,7 @@ final class TemplateNames {
     static final Set<String> PAGES = Set.of("layout.ftlh", "lesson.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh",
             "navigation.ftlh", "steps.ftlh", "table.ftlh", "answer.ftlh", "widgets.ftlh", "print.ftlh", "sheets.ftlh", "export.ftlh");
     private static final String BLOCKS = "directives/";
+    private static final String INLINE = "inline/";
     /** A comparison of the edition with a quoted text, either way round (FreeMarker's =, == and !=). */
     private static final Pattern EDITION_COMPARED = Pattern.compile(
             "\\bedition\\s*!?==?\\s*([\"'])(.*?)\\1|([\"'])(.*?)\\3\\s*!?==?\\s*(?:book\\.)?edition\\b");
@@ -48,7 +49,7 @@ final class TemplateNames {
         }
         Map<String, String> texts = new TreeMap<>();
         try {
-            for (Path path : Content.own(folder, display, diagnostics)) {
+            for (Path path : Load.own(folder, display, diagnostics)) {
                 String name = folder.relativize(path).toString().replace('\\', '/');
                 if (!name.startsWith("assets/") && (name.endsWith(".ftlh") || name.endsWith(".ftl"))) {
                     texts.put(name, Files.readString(path, StandardCharsets.UTF_8));
@@ -58,22 +59,8 @@ final class TemplateNames {
             // A template that cannot be read is reported when it is used.
             return used;
         }
-        List<String> blocks = new ArrayList<>(Directives.blocks());
-        blocks.addAll(List.of("statement", "callout"));
-        blocks.sort(null);
         for (String name : texts.keySet()) {
-            String problem;
-            if (name.startsWith(BLOCKS) && !name.substring(BLOCKS.length()).contains("/")) {
-                String block = name.substring(BLOCKS.length()).replaceFirst("\\.ftlh?$", "");
-                problem = name.endsWith(".ftlh") && blocks.contains(block) || includedByAnother(name, texts) ? null
-                        : "no block uses this template: a block's template is " + BLOCKS + "NAME.ftlh, NAME one of "
-                        + String.join(", ", blocks) + Spelling.suggest(block + ".ftlh", blocks.stream()
-                        .map(b -> b + ".ftlh").toList());
-            } else {
-                problem = PAGES.contains(name) || includedByAnother(name, texts) ? null : "no page uses this template and"
-                        + " no template imports it: the book's templates are " + String.join(", ", PAGES.stream().sorted()
-                        .toList()) + Spelling.suggest(name, PAGES);
-            }
+            String problem = problem(name, texts);
             if (problem != null) {
                 diagnostics.error(new SourcePosition(display + "/" + name, 1, 1), problem + "; rename or remove it");
             } else {
@@ -82,6 +69,27 @@ final class TemplateNames {
             }
         }
         return used;
+    }
+
+    /** Why nothing uses a template of the book's, or null when something does. */
+    private static String problem(String name, Map<String, String> texts) {
+        if (includedByAnother(name, texts)) {
+            return null;
+        }
+        for (String folder : List.of(BLOCKS, INLINE)) {
+            if (name.startsWith(folder) && !name.substring(folder.length()).contains("/")) {
+                String directive = name.substring(folder.length()).replaceFirst("\\.ftlh?$", "");
+                List<String> known = Directives.templates().stream().filter(template -> template.startsWith(folder))
+                        .map(template -> template.substring(folder.length())).toList();
+                String what = folder.equals(BLOCKS) ? "block" : "inline directive";
+                return name.endsWith(".ftlh") && known.contains(directive) ? null : "no " + what + " uses this template: a"
+                        + (folder.equals(BLOCKS) ? " " : "n ") + what + "'s template is " + folder + "NAME.ftlh, NAME one"
+                        + " of " + String.join(", ", known) + Spelling.suggest(directive + ".ftlh", known.stream()
+                        .map(known1 -> known1 + ".ftlh").toList());
+            }
+        }
+        return PAGES.contains(name) ? null : "no page uses this template and no template imports it: the book's templates"
+                + " are " + String.join(", ", PAGES.stream().sorted().toList()) + Spelling.suggest(name, PAGES);
     }
 
     private static void checkEditions(SourceText template, Diagnostics diagnostics) {

@@ -18,12 +18,12 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import nimbook.assess.Key;
-import nimbook.directive.DirectiveException;
-import nimbook.directive.Edition;
-import nimbook.directive.ExerciseKey;
+import nimbook.diag.Problem;
+import nimbook.book.Edition;
+import nimbook.book.ExerciseKey;
 import nimbook.practice.Hints;
 import nimbook.practice.Matcher;
-import nimbook.site.BuildOptions;
+import nimbook.book.BuildOptions;
 import nimbook.site.PreviewServer;
 import nimbook.site.SiteBuilder;
 import nimbook.solver.NotationException;
@@ -354,7 +354,7 @@ class PracticeIT {
      * the set is named at the foot of the page and on paper, and kept for the next page.
      */
     @Test
-    void aSetInTheAddressIsDealtInThePageAsTheBuildDealsIt() throws DirectiveException {
+    void aSetInTheAddressIsDealtInThePageAsTheBuildDealsIt() throws Problem {
         List<Long> sets = List.of(1L, 2L, 3L, 7L, 8L, 21L, 42L, 99L, 150L, 1000L, 123456789L);
         Key key = Key.deal(built.exercises(), sets, Set.of());
         Map<Long, Map<String, String>> expected = new HashMap<>();
@@ -421,7 +421,7 @@ class PracticeIT {
 
     /** The page's dealing against the build's for the real book's generated exercises, set after set. */
     @Test
-    void thePageDealsEverySetOfTheBookAsTheBuildDoes() throws DirectiveException {
+    void thePageDealsEverySetOfTheBookAsTheBuildDoes() throws Problem {
         SiteBuilder.Result book = SiteBuilder.build(new BuildOptions(Path.of("content"), Path.of("templates"),
                 Path.of("unused"), Edition.INSTRUCTOR, 0));
         List<Long> sets = new ArrayList<>();

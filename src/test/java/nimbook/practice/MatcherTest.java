@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import nimbook.solver.NotationException;
 import nimbook.solver.Solver;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The matcher's verdicts (the page runs the same code compiled to JavaScript: FacadeAgreementIT compares them). */
@@ -107,5 +108,13 @@ class MatcherTest {
             assertEquals("right: Right: it is a P-position.",
                     verdict("nim 5 6 3", "outcome", p), p);
         }
+    }
+
+    /** One reading of a list of moves, for the page's answers and the book's claims alike: parts and their places. */
+    @Test
+    void aListOfMovesIsSplitAtSemicolonsAndLinesKeepingWhereEachStarts() {
+        assertEquals(List.of(new Matcher.Written("nim 1 4 5", 1), new Matcher.Written("nim 3 1 5", 12),
+                new Matcher.Written("", 23), new Matcher.Written("nim 3 4 7", 25)),
+                Matcher.split(" nim 1 4 5; nim 3 1 5;\n;\nnim 3 4 7"));
     }
 }

@@ -10,7 +10,8 @@ import java.util.HexFormat;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import nimbook.directive.Edition;
+import nimbook.book.BuildOptions;
+import nimbook.book.Edition;
 
 /** Test books: fixtures under src/test/resources/books, built with the project's own templates. */
 final class Books {

@@ -12,7 +12,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.SortedMap;
+import nimbook.book.BuildOptions;
 import nimbook.practice.Hints;
+import nimbook.render.Previews;
+import nimbook.render.SearchIndex;
 import nimbook.solver.NotationException;
 import nimbook.solver.Solver;
 import java.util.concurrent.CountDownLatch;
@@ -179,7 +182,7 @@ class SiteWriterTest {
     void theStudentEditionHasNoAnswersAnywhere(@TempDir Path temp) throws IOException {
         Path out = temp.resolve("student");
         SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(GOOD, Books.TEMPLATES, out,
-                nimbook.directive.Edition.STUDENT, 0));
+                nimbook.book.Edition.STUDENT, 0));
         assertTrue(result.ok());
         assertFalse(Files.exists(out.resolve("answers.html")));
         for (var file : Books.tree(out).entrySet()) {
@@ -195,7 +198,7 @@ class SiteWriterTest {
         // Nor does its search index hold the text of the instructor's answers and solutions (which the instructor's
         // own index does).
         SiteBuilder.Result instructor = SiteBuilder.build(new BuildOptions(GOOD, Books.TEMPLATES, temp.resolve("x"),
-                nimbook.directive.Edition.INSTRUCTOR, 0));
+                nimbook.book.Edition.INSTRUCTOR, 0));
         String instructorIndex = new String(instructor.files().get(SearchIndex.PATH), java.nio.charset.StandardCharsets.UTF_8);
         String studentIndex = Files.readString(out.resolve(SearchIndex.PATH));
         List<String> answers = org.jsoup.Jsoup.parse(new String(instructor.files().get("01-heaps.html"),
@@ -236,8 +239,8 @@ class SiteWriterTest {
         }
         Solver solver = Solver.forPages();
         List<String> hinted = new java.util.ArrayList<>();
-        for (nimbook.directive.Exercise exercise : result.exercises()) {
-            nimbook.directive.ExerciseKey key = exercise.key();
+        for (nimbook.book.Exercise exercise : result.exercises()) {
+            nimbook.book.ExerciseKey key = exercise.key();
             try {
                 List<Hints.Rung> rungs = Hints.of(solver, solver.parse(key.position()), key.answerKind(), null);
                 // The hints give the answer away: the worked solution says the value.
@@ -266,7 +269,7 @@ class SiteWriterTest {
     void aSetDealtWithAnotherSeedIsNamedOnEveryPageAndInTheKey() {
         for (long seed : new long[] {0, 7}) {
             SiteBuilder.Result result = SiteBuilder.build(new BuildOptions(GOOD, Books.TEMPLATES, Path.of("unused"),
-                    nimbook.directive.Edition.INSTRUCTOR, seed));
+                    nimbook.book.Edition.INSTRUCTOR, seed));
             for (var file : result.files().entrySet()) {
                 if (file.getKey().endsWith(".html")) {
                     String footer = org.jsoup.Jsoup.parse(new String(file.getValue(), java.nio.charset.StandardCharsets.UTF_8))

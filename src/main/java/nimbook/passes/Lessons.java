@@ -1,0 +1,31 @@
+package nimbook.passes;
+
+import com.vladsch.flexmark.util.ast.Document;
+import com.vladsch.flexmark.util.ast.Node;
+import java.util.List;
+import nimbook.book.Exercise;
+import nimbook.book.Lesson;
+import nimbook.book.Outline;
+import nimbook.book.Products;
+import nimbook.directive.BookContext;
+
+/**
+ * A lesson's passes after its outline, from its source and the book's facts to its products: its links checked, its
+ * directives expanded, its page's body rendered, and what the site needs of it besides collected.
+ */
+public final class Lessons {
+    private Lessons() {
+    }
+
+    /** The products of {@code lesson}; {@code title}: its page's title, as the search box names it. */
+    public static Products products(BookContext book, Lesson lesson, Outline outline, String page, String title) {
+        Document document = lesson.document();
+        List<Node> toTheKey = new Links(book.references(), lesson.source(), page, book.diagnostics())
+                .check(document, document);
+        List<Exercise> exercises = Expand.lesson(book, document, lesson.source(), page, outline, toTheKey);
+        String body = book.markdown().render(document);
+        return new Products(outline, body, Collect.contents(outline, book.markdown()),
+                Collect.search(document, outline, page, title), Collect.previews(document, page, book.markdown()),
+                exercises, Collect.widgets(document));
+    }
+}

@@ -1,0 +1,198 @@
+package nimbook.passes;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import nimbook.book.Source;
+import nimbook.diag.Diagnostics;
+import nimbook.diag.IoReason;
+import nimbook.diag.SourcePosition;
+import nimbook.diag.SourceText;
+
+/**
+ * The load pass: a book's content folder read — each lesson ({@code *.md} directly in it) as text, every other file as
+ * it is, to be copied; what would publish a lesson's source (a copy of one, one in a sub-folder) is refused.
+ */
+public final class Load {
+    /** A lesson's name, written otherwise (08-upper.MD), or a copy of one (02-sums.md.save). */
+    private static final Pattern MARKDOWN = Pattern.compile("(?i)\\.(md|markdown)(\\.|$)");
+    /** What editors and tools leave behind: backups, merge leftovers, swap and temporary files. */
+    private static final Pattern LEFTOVER = Pattern.compile("(?i)\\.(bak|orig|rej|swp|tmp)$");
+
+
+    /** The lessons read, in the folder's order, and the other files by their path in the folder. */
+    public record Sources(List<Source> lessons, SortedMap<String, byte[]> files) {
+    }
+
+    private Load() {
+    }
+
+    public static Sources sources(Path folder, String display, Diagnostics diagnostics) {
+        if (!Files.isDirectory(folder)) {
+            diagnostics.error(new SourcePosition(display, 1, 1), "no content folder: create " + display + "/ with the"
+                    + " lessons, or point --content at it");
+            return new Sources(List.of(), new TreeMap<>());
+        }
+        List<Path> paths;
+        try {
+            paths = own(folder, display, diagnostics);
+        } catch (IOException e) {
+            diagnostics.error(new SourcePosition(display, 1, 1), "cannot list the content folder: " + IoReason.of(e));
+            return new Sources(List.of(), new TreeMap<>());
+        }
+        List<Source> lessons = new ArrayList<>();
+        SortedMap<String, byte[]> files = new TreeMap<>();
+        for (Path path : paths) {
+            String relative = folder.relativize(path).toString().replace('\\', '/');
+            if (relative.endsWith(".md") && !relative.contains("/")) {
+                Source source = read(path, display + "/" + relative, diagnostics);
+                if (source != null) {
+                    lessons.add(source);
+                }
+            } else if (MARKDOWN.matcher(relative).find() && !relative.endsWith(".md")) {
+                // Copied as it is, it would publish its source; read as a lesson, its name would be a guess.
+                diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "a lesson's source (.md)"
+                        + " that would be copied as it is, answers and all: name a lesson NAME.md, or move this copy out of"
+                        + " the content folder");
+            } else if (relative.endsWith(".md")) {
+                // Copied as it is, it would publish its source, answers and all.
+                diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "lessons go directly in the content"
+                        + " folder (its sub-folders hold pictures and other files, copied as they are): move this file up"
+                        + " to make it a lesson, or out of the content folder");
+            } else {
+                try {
+                    files.put(relative, Files.readAllBytes(path));
+                } catch (IOException e) {
+                    diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "cannot read: " + IoReason.of(e));
+                }
+            }
+        }
+        if (lessons.stream().allMatch(source -> source.name().equals("index.md"))) {
+            diagnostics.error(new SourcePosition(display, 1, 1), "no lessons in " + display + "/: write one, e.g. "
+                    + display + "/01-nim.md, starting with its front matter (title:, summary:, order:)");
+        }
+        return new Sources(lessons, files);
+    }
+
+    /** A lesson's file as text: UTF-8 (a byte that is not is said where it is), without a byte-order mark. */
+    private static Source read(Path path, String display, Diagnostics diagnostics) {
+        String text;
+        try {
+            ByteBuffer bytes = ByteBuffer.wrap(Files.readAllBytes(path));
+            CharBuffer chars = CharBuffer.allocate(bytes.capacity()); // UTF-8 never decodes to more chars than bytes
+            if (StandardCharsets.UTF_8.newDecoder().decode(bytes, chars, true).isError()) {
+                // Where the first bad byte is, so the author can find it (often one character pasted from elsewhere).
+                String before = chars.flip().toString();
+                diagnostics.error(new SourceText(display, before).at(before.length()), String.format("byte 0x%02X is not"
+                        + " UTF-8 text: save the file as UTF-8", bytes.get(bytes.position()) & 0xFF));
+                return null;
+            }
+            text = chars.flip().toString();
+        } catch (IOException e) {
+            diagnostics.error(new SourcePosition(display, 1, 1), "cannot read: " + IoReason.of(e));
+            return null;
+        }
+        // A byte-order mark (some editors write one) is not part of the text: the front matter starts after it.
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1);
+        }
+        SourceText source = new SourceText(display, text.replace("\r\n", "\n").replace('\r', '\n'));
+        return new Source(path.getFileName().toString(), source);
+    }
+
+    /**
+     * The files of a book's folder, sorted, but for those the build leaves alone: hidden ones (a name starting with
+     * a dot, in any folder) and editors' and tools' leftovers ({@code #notes.md#}, {@code notes.md~},
+     * {@code notes.bak}, {@code notes.md.orig}): copied, a lesson's backup would publish its source, answers and all.
+     */
+    public static List<Path> files(Path folder) throws IOException {
+        try (Stream<Path> walk = Files.walk(folder)) {
+            return walk.filter(path -> !ignored(folder.relativize(path))
+                    && (Files.isRegularFile(path) || Files.isSymbolicLink(path))).sorted().toList();
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    /**
+     * Adds each file of a book's folder ({@link #files}) with a hash of its content to {@code into}, to tell whether
+     * anything changed: sizes and times missed a rewrite of the same size that kept its time ({@code cp -p}). A file
+     * that vanishes while it is looked at (an editor's temporary file) is left out, not an error; one that cannot be
+     * read is listed with why, for the build to report.
+     */
+    public static void fingerprint(Path folder, List<String> into) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return;
+        }
+        MessageDigest sha256;
+        try {
+            sha256 = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+        for (Path path : files(folder)) {
+            try {
+                into.add(path + " " + HexFormat.of().formatHex(sha256.digest(Files.readAllBytes(path))));
+            } catch (NoSuchFileException e) {
+                // Gone already: the next look sees the folder as it is then.
+            } catch (IOException e) {
+                into.add(path + " " + IoReason.of(e));
+            }
+        }
+    }
+
+    /**
+     * The files of a book's folder ({@link #files}) that are the book's own: a link is followed only to a file inside
+     * the folder. Any other (a link to /etc/passwd in content/ was published) is reported, naming the link, and left out.
+     */
+    public static List<Path> own(Path folder, String display, Diagnostics diagnostics) throws IOException {
+        Path real = folder.toRealPath();
+        List<Path> own = new ArrayList<>();
+        for (Path path : files(folder)) {
+            String problem = null;
+            if (Files.isSymbolicLink(path)) {
+                try {
+                    Path target = path.toRealPath();
+                    problem = !target.startsWith(real) ? "a link to " + target + ", outside " + display + "/: the book"
+                            + " publishes only its own files; copy the file in, or remove the link"
+                            : !Files.isRegularFile(target) ? "a link to a folder, which the build does not follow: copy or"
+                                    + " link its files one by one"
+                            : null;
+                } catch (IOException e) {
+                    problem = "a link to " + Files.readSymbolicLink(path) + ", which is not there: remove the link";
+                }
+            }
+            if (problem == null) {
+                own.add(path);
+            } else {
+                diagnostics.error(new SourcePosition(display + "/" + folder.relativize(path).toString().replace('\\', '/'),
+                        1, 1), problem);
+            }
+        }
+        return own;
+    }
+
+    private static boolean ignored(Path relative) {
+        for (Path part : relative) {
+            String name = part.toString();
+            if (name.startsWith(".") || name.startsWith("#") || name.endsWith("~") || LEFTOVER.matcher(name).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

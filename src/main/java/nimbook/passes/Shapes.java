@@ -1,0 +1,31 @@
+package nimbook.passes;
+
+import nimbook.diag.Diagnostics;
+import nimbook.directive.Block;
+import nimbook.directive.BlockSpec;
+import nimbook.markdown.DirectiveBlock;
+
+/** The shape of a block against its spec: a label or a title it does not take, a body it needs or does not take. */
+final class Shapes {
+    private Shapes() {
+    }
+
+    static void check(Block block, Diagnostics diagnostics) {
+        BlockSpec spec = block.spec();
+        DirectiveBlock node = block.node();
+        if (block.label() != null && spec.noLabel() != null) {
+            diagnostics.error(block.labelPosition(), spec.noLabel());
+        } else if (!block.title().isEmpty() && spec.noTitle() != null) {
+            diagnostics.error(block.titlePosition(), spec.noTitle());
+        }
+        if (spec.body() == BlockSpec.Body.NONE) {
+            if (node.textAt() >= 0) {
+                // Text after the options would never be shown, nor its claims checked.
+                diagnostics.error(block.source().at(node.textAt()), spec.textRefused());
+            }
+        } else if (spec.emptyBody() != null && !node.leftOut() && !(spec.body() == BlockSpec.Body.QUESTION ? node.hasQuestion()
+                : node.hasText())) {
+            diagnostics.error(block.position(), spec.emptyBody());
+        }
+    }
+}
