@@ -3,6 +3,7 @@ package nimbook.practice;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import nimbook.solver.Text;
 import nimbook.solver.Component;
 import nimbook.solver.Game;
 import nimbook.solver.Notation;
@@ -40,7 +41,7 @@ public record Generator(List<Part> parts, Outcome want) {
         List<Part> parts = new ArrayList<>();
         int components = 0;
         int start = 0;
-        List<String> terms = List.of(text.split("\\+", -1));
+        List<String> terms = Text.split(text, "+");
         for (String term : terms) {
             Part part = part(solver, term, start, terms.size() > 1);
             components += part.count();
@@ -55,7 +56,7 @@ public record Generator(List<Part> parts, Outcome want) {
     }
 
     private static Part part(Solver solver, String term, int start, boolean summed) throws NotationException {
-        String[] words = term.strip().split("\\s+");
+        String[] words = Text.words(term).toArray(String[]::new);
         int at = start + leading(term);
         if (words.length != 3) {
             throw new NotationException("generate takes a game, a number of components and a range, or several such"

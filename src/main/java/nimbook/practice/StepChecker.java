@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import nimbook.solver.Text;
 import nimbook.solver.Component;
 import nimbook.solver.Game;
 import nimbook.solver.NotationException;
@@ -116,7 +117,7 @@ public final class StepChecker {
         }
 
         Checked all(String text) throws NotationException {
-            String[] typed = text.split("\n", -1);
+            String[] typed = Text.split(text, "\n").toArray(String[]::new);
             int count = 0;
             for (String line : typed) {
                 count += line.isBlank() ? 0 : 1;
@@ -135,7 +136,7 @@ public final class StepChecker {
                 }
                 Judged judged;
                 try {
-                    judged = line(Matcher.typed(typed[i]).replaceAll("\\.+$", "").strip(), count == 1);
+                    judged = line(Text.strip(Text.dropEnd(Matcher.typed(typed[i]), ".")), count == 1);
                 } catch (Matcher.Unreadable | NotationException e) {
                     // A position the solver cannot read, or cannot compute here: it says why.
                     judged = Judged.step(Verdict.unreadable(e.getMessage()));
@@ -205,7 +206,7 @@ public final class StepChecker {
                 return outcome;
             }
             if (line.contains("=") || line.contains(" is ")) {
-                return chain(List.of(line.contains("=") ? line.split("=", -1) : line.split(" is ", -1)));
+                return chain(Text.split(line, line.contains("=") ? "=" : " is "));
             }
             if (line.contains("⊕") || line.contains("^") || line.contains("xor")) {
                 throw new Matcher.Unreadable(NIM_SUM_FORM + " Say what it comes to.");
@@ -555,6 +556,11 @@ public final class StepChecker {
 
         // ---- outcomes and moves ----
 
+        /** What is said without its article: "an N-position" is "N-position". */
+        private static String article(String said) {
+            return said.startsWith("an ") ? said.substring(3) : said.startsWith("a ") ? said.substring(2) : said;
+        }
+
         /** "nim 1 2 3 is P", "P", "the player to move"; null for a line that is no outcome. */
         private Judged outcome(String line) throws Matcher.Unreadable, NotationException {
             Outcome alone = Matcher.outcome(line);
@@ -565,7 +571,7 @@ public final class StepChecker {
                 return Judged.step(outcomeOf(new Pos(position.toString(), position), alone, line));
             }
             int is = line.lastIndexOf(" is ");
-            Outcome said = is < 0 ? null : Matcher.outcome(line.substring(is + 4).replaceFirst("^an? ", ""));
+            Outcome said = is < 0 ? null : Matcher.outcome(article(line.substring(is + 4)));
             if (said == null) {
                 return null;
             }
@@ -605,7 +611,7 @@ public final class StepChecker {
                 after = arrow + 2;
             }
             String from = line.substring(0, arrow).strip();
-            List<String> sides = List.of(line.substring(after).split("=", -1));
+            List<String> sides = Text.split(line.substring(after), "=");
             if (from.isEmpty() || sides.get(0).isBlank()) {
                 throw new Matcher.Unreadable("Write a move as the position before it and the position after it, like "
                         + position + " → " + example() + ".");

@@ -175,7 +175,7 @@ public final class ExplanationText {
             labels = Math.max(labels, Long.toString(heap).length());
         }
         for (long heap : moore.heaps()) {
-            lines.add("  " + padLeft(Long.toString(heap), labels) + "  " + String.join(" ", binary(heap, width).split("")));
+            lines.add("  " + padLeft(Long.toString(heap), labels) + "  " + spaced(binary(heap, width)));
         }
         lines.add("  " + pad("ones", labels) + "  " + String.join(" ", moore.ones().stream().map(String::valueOf).toList()));
         long modulus = moore.k() + 1;
@@ -228,5 +228,14 @@ public final class ExplanationText {
 
     private static String padLeft(String text, int width) {
         return " ".repeat(Math.max(0, width - text.length())) + text;
+    }
+
+    /** Digits with a space between each, as columns: "101" is "1 0 1". */
+    private static String spaced(String digits) {
+        StringBuilder spaced = new StringBuilder();
+        for (int i = 0; i < digits.length(); i++) {
+            spaced.append(i == 0 ? "" : " ").append(digits.charAt(i));
+        }
+        return spaced.toString();
     }
 }

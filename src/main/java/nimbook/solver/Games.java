@@ -169,7 +169,7 @@ public final class Games {
                 checkAmounts(params, to - from + 1, at);
                 amounts = LongStream.rangeClosed(from, to).toArray();
             } else {
-                String[] listed = params.split(",", -1);
+                String[] listed = Text.split(params, ",").toArray(String[]::new);
                 checkAmounts(params, listed.length, at);
                 amounts = Arrays.stream(listed).mapToLong(Notation::wholeNumber).sorted().distinct().toArray();
                 if (amounts[0] < 1) {
@@ -236,6 +236,6 @@ public final class Games {
 
     /** " (did you mean "nim"?)" when a known name is one or two edits away. */
     private static String suggestion(String name) {
-        return Spelling.suggest(name.toLowerCase(Locale.ROOT), ENTRIES.stream().map(e -> e.name().split(":")[0]).toList());
+        return Spelling.suggest(name.toLowerCase(Locale.ROOT), ENTRIES.stream().map(e -> Text.split(e.name(), ":").get(0)).toList());
     }
 }

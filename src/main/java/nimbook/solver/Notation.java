@@ -115,7 +115,7 @@ public final class Notation {
             throw new NotationException(quote(token.text()) + " is not a component: a sum joins its terms with one +"
                     + " between spaces, like nim 3 + squares 11", token.offset());
         }
-        String[] parts = token.text().split(",", -1);
+        String[] parts = Text.split(token.text(), ",").toArray(String[]::new);
         Shape shape = game.shape();
         if (shape.numbers() != 0 && parts.length != shape.numbers()) {
             throw new NotationException(quote(token.text()) + " is not " + shape.noun() + ": " + game.notation() + " takes "
