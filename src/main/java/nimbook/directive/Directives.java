@@ -22,7 +22,7 @@ public final class Directives {
 
     static {
         for (BlockDirective directive : List.of(new Tables(), new WorkedExample(), new PlayThrough(), new Exercises(),
-                new Verification(), new Proof(), Widgets.PLAY, Widgets.CALCULATOR, Widgets.CHECK,
+                new Verification(), new Proof(), new ProofExercise(), Widgets.PLAY, Widgets.CALCULATOR, Widgets.CHECK,
                 new Statement("definition", "Definition"), new Statement("theorem", "Theorem"),
                 new Statement("lemma", "Lemma"), new Statement("proposition", "Proposition"),
                 new Statement("corollary", "Corollary"), new Statement("example", "Example"),

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 /** The registry: every directive declared once, its spec read by the parser, the checks and the messages alike. */
 class DirectivesTest {
     private static final String BLOCKS = "calculator, caution, check, corollary, definition, example, exercise,"
-            + " grundy-table, important, lemma, note, play, play-through, proof, proposition, remark, theorem, tip,"
+            + " grundy-table, important, lemma, note, play, play-through, proof, proof-exercise, proposition, remark,"
+            + " theorem, tip,"
             + " verify, warning, worked-example";
 
     @Test
@@ -47,6 +48,10 @@ class DirectivesTest {
                 new OptionSpec("hint", "text, math and emphasis", null)), Body.QUESTION, "exercise", true,
                 "this exercise asks nothing: write its question after the options and a blank line", null, null, "check"),
                 Directives.block("exercise").spec());
+        assertEquals(new BlockSpec("proof-exercise", "Proof exercise", Numbering.STATEMENT, List.of(
+                new OptionSpec("hint", "text, math and emphasis", null)), Body.QUESTION, "proof-exercise", true,
+                "this proof exercise asks nothing: write what to prove after the options and a blank line", null, null,
+                null), Directives.block("proof-exercise").spec());
     }
 
     @Test
@@ -85,7 +90,8 @@ class DirectivesTest {
         assertEquals("directives/calculator, directives/callout, directives/caution, directives/check,"
                 + " directives/corollary, directives/definition, directives/example, directives/exercise,"
                 + " directives/grundy-table, directives/important, directives/lemma, directives/note, directives/play,"
-                + " directives/play-through, directives/proof, directives/proposition, directives/remark,"
+                + " directives/play-through, directives/proof, directives/proof-exercise, directives/proposition,"
+                + " directives/remark,"
                 + " directives/statement, directives/theorem, directives/tip, directives/verify, directives/warning,"
                 + " directives/worked-example, inline/binary, inline/count, inline/grundy, inline/mex, inline/moves,"
                 + " inline/nimsum, inline/options, inline/outcome, inline/period, inline/period-start, inline/position,"
