@@ -167,6 +167,7 @@ public final class Directives {
             new InlineSpec("period-start", "value", "", true, Claim.NUMBER,
                     (call, values) -> InlineSpec.Value.number(values.period(call).start())),
             new InlineSpec("ref", "ref", "nb-ref", false, Claim.TEXT, (call, values) -> values.reference(call)),
+            new InlineSpec("cite", "ref", "nb-cite", false, Claim.TEXT, (call, values) -> values.citation(call)),
             new InlineSpec("position", "positions", "nb-exercise-position", false, Claim.TEXT,
                     (call, values) -> values.exercisePosition(call)));
 

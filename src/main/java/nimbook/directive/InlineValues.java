@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.IntUnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import nimbook.book.Bibliography;
 import nimbook.book.Facts;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
@@ -270,6 +271,23 @@ public final class InlineValues {
                     + label + " }}");
         }
         return reference(call.args(), call.argsOffset());
+    }
+
+    /** A citation of one reference of the book's bibliography, by its key: a link to it, reading "Bouton 1901". */
+    InlineSpec.Value citation(InlineCall call) throws DirectiveException {
+        Bibliography bibliography = book.references().bibliography();
+        if (call.args().isEmpty() || SPACES.matcher(call.args()).find()) {
+            throw new DirectiveException(source.at(call.argsOffset()), "cite takes one key of "
+                    + Bibliography.FILE + ", like {{ cite bouton1901 }}");
+        }
+        Bibliography.Reference reference = bibliography.reference(call.args());
+        if (reference == null) {
+            throw new DirectiveException(source.at(call.argsOffset()), bibliography.file() == null
+                    ? "the book has no " + Bibliography.FILE + " to cite from: add one beside the lessons"
+                    : "no entry \"" + call.args() + "\" in " + bibliography.file() + bibliography.keyLike(call.args())
+                    + ": add it there, or cite one of its keys");
+        }
+        return new InlineSpec.Value(reference.label(), Map.of("value", reference.label(), "href", reference.href()));
     }
 
     /** A link to what {@code label} (written at {@code at}) labels, reading as its number: "Theorem 3.2", "(1.1)". */

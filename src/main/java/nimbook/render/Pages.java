@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.stream.Stream;
+import nimbook.book.Bibliography;
 import nimbook.book.ExerciseKey;
 import nimbook.book.Facts;
 import nimbook.book.GrundyTable;
@@ -66,7 +67,8 @@ public final class Pages {
     }
 
     /** What the site shows: the book, its introduction (null without one) and lessons, and the games. */
-    public record Site(Book book, Chapter intro, List<Chapter> chapters, List<GameEntry> games) {
+    public record Site(Book book, Chapter intro, List<Chapter> chapters, List<GameEntry> games,
+            Bibliography bibliography) {
     }
 
     /**
@@ -113,6 +115,10 @@ public final class Pages {
             page("games.html", "games.ftlh", with(common, "games", site.games()));
             put(SearchIndex.PATH, SearchIndex.script(searched(site)));
         }));
+        if (site.bibliography().file() != null) {
+            renders.add(new Job(0, () -> page(Bibliography.PAGE, "references.ftlh", with(common, "references",
+                    site.bibliography().references()))));
+        }
         renders.add(new Job(0, () -> put(Previews.PATH, Previews.script(chapters.stream()
                 .flatMap(chapter -> chapter.products().previews().stream()).toList()))));
         return renders;

@@ -93,7 +93,8 @@ class DirectivesTest {
                 + " directives/play-through, directives/proof, directives/proof-exercise, directives/proposition,"
                 + " directives/remark,"
                 + " directives/statement, directives/theorem, directives/tip, directives/verify, directives/warning,"
-                + " directives/worked-example, inline/binary, inline/count, inline/grundy, inline/mex, inline/moves,"
+                + " directives/worked-example, inline/binary, inline/cite, inline/count, inline/grundy, inline/mex,"
+                + " inline/moves,"
                 + " inline/nimsum, inline/options, inline/outcome, inline/period, inline/period-start, inline/position,"
                 + " inline/positions, inline/powers, inline/ref, inline/sequence, inline/value",
                 String.join(", ", Directives.templates()));
@@ -108,8 +109,8 @@ class DirectivesTest {
                 Directives.unknownBlock("grundy", "grundy"));
         assertEquals("{python} would be a cell to run, and a book's build runs no code: show the code as ```python"
                 + " (without braces), or compute with a directive", Directives.unknownBlock("python", "{python}"));
-        assertEquals("unknown directive \"grundi\" (did you mean \"grundy\"?); known inline directives: binary, count,"
-                + " grundy, mex, moves, nimsum, options, outcome, period, period-start, position, powers, ref, sequence",
+        assertEquals("unknown directive \"grundi\" (did you mean \"grundy\"?); known inline directives: binary, cite,"
+                + " count, grundy, mex, moves, nimsum, options, outcome, period, period-start, position, powers, ref, sequence",
                 Directives.unknownInline("grundi"));
     }
 

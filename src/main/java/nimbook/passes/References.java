@@ -1,0 +1,144 @@
+package nimbook.passes;
+
+import com.vladsch.flexmark.util.ast.Document;
+import com.vladsch.flexmark.util.ast.Node;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import nimbook.book.Bibliography;
+import nimbook.book.Content;
+import nimbook.book.Lesson;
+import nimbook.diag.Diagnostics;
+import nimbook.diag.SourceText;
+import nimbook.markdown.DirectiveNode;
+import org.jbibtex.BibTeXDatabase;
+import org.jbibtex.BibTeXEntry;
+import org.jbibtex.BibTeXParser;
+import org.jbibtex.Key;
+import org.jbibtex.LaTeXParser;
+import org.jbibtex.LaTeXPrinter;
+import org.jbibtex.ParseException;
+import org.jbibtex.TokenMgrException;
+import org.jbibtex.Value;
+
+/**
+ * The book's references: {@code references.bib} read with JBibTeX, each entry printed as text (its LaTeX accents as
+ * letters); and the check that every entry is cited somewhere in the lessons.
+ */
+public final class References {
+    private References() {
+    }
+
+    /** The book's references; a file that cannot be read is reported at the place JBibTeX stopped. */
+    public static Bibliography read(Content content, String folder, Diagnostics diagnostics) {
+        byte[] bytes = content.files().get(Bibliography.FILE);
+        if (bytes == null) {
+            return Bibliography.NONE;
+        }
+        SourceText source = new SourceText(folder + Bibliography.FILE, new String(bytes, StandardCharsets.UTF_8));
+        BibTeXDatabase database;
+        try {
+            database = new BibTeXParser().parse(new StringReader(source.text()));
+        } catch (ParseException e) {
+            org.jbibtex.Token at = e.currentToken == null || e.currentToken.next == null ? null : e.currentToken.next;
+            diagnostics.error(at == null ? source.at(0) : new nimbook.diag.SourcePosition(source.file(), at.beginLine,
+                    at.beginColumn), "BibTeX cannot be read here (" + firstLine(e.getMessage()) + "): each entry is"
+                    + " @type{key, field = {value}, …}");
+            return Bibliography.NONE;
+        } catch (TokenMgrException | org.jbibtex.ObjectResolutionException e) {
+            diagnostics.error(source.at(0), "BibTeX cannot be read: " + firstLine(e.getMessage()));
+            return Bibliography.NONE;
+        }
+        List<Bibliography.Reference> references = new ArrayList<>();
+        for (BibTeXEntry entry : database.getEntries().values()) {
+            String key = entry.getKey().getValue();
+            int offset = source.text().indexOf("{" + key);
+            references.add(new Bibliography.Reference(key, author(entry, true) + " " + field(entry, BibTeXEntry.KEY_YEAR),
+                    text(entry), source.at(Math.max(0, source.text().lastIndexOf('@', offset)))));
+        }
+        references.sort(Comparator.comparing(Bibliography.Reference::text));
+        return new Bibliography(source.file(), references);
+    }
+
+    /** Reports each entry that no lesson cites: a bibliography lists what the book uses. */
+    public static void checkCited(Content content, Bibliography bibliography, Diagnostics diagnostics) {
+        Set<String> cited = new TreeSet<>();
+        for (Lesson lesson : content.lessons()) {
+            cited(lesson.document(), cited);
+        }
+        if (content.index() != null) {
+            cited(content.index().document(), cited);
+        }
+        for (Bibliography.Reference reference : bibliography.references()) {
+            if (!cited.contains(reference.key())) {
+                diagnostics.error(reference.at(), "\"" + reference.key() + "\" is cited nowhere: cite it with {{ cite "
+                        + reference.key() + " }} where the book uses it, or remove the entry");
+            }
+        }
+    }
+
+    private static void cited(Document document, Set<String> cited) {
+        for (Node node : document.getDescendants()) {
+            if (node instanceof DirectiveNode directive && !directive.crossReference()) {
+                String text = directive.text().toString().strip();
+                if (text.startsWith("cite ")) {
+                    cited.add(text.substring("cite ".length()).strip());
+                }
+            }
+        }
+    }
+
+    /** "Bouton" for one author, "Guy and Smith", "Berlekamp et al." for more; or all of them, as in the entry. */
+    private static String author(BibTeXEntry entry, boolean cited) {
+        String authors = field(entry, BibTeXEntry.KEY_AUTHOR);
+        if (authors.isEmpty()) {
+            authors = field(entry, BibTeXEntry.KEY_EDITOR);
+        }
+        List<String> names = List.of(authors.split(" and "));
+        if (!cited) {
+            return String.join(", ", names);
+        }
+        List<String> surnames = names.stream().map(name -> name.contains(",") ? name.substring(0, name.indexOf(','))
+                : name.substring(name.lastIndexOf(' ') + 1)).map(String::strip).toList();
+        return surnames.size() > 2 ? surnames.get(0) + " et al." : String.join(" and ", surnames);
+    }
+
+    /** The entry as the references page lists it: authors (year), title, and where it appeared. */
+    private static String text(BibTeXEntry entry) {
+        StringBuilder text = new StringBuilder(author(entry, false)).append(" (")
+                .append(field(entry, BibTeXEntry.KEY_YEAR)).append("). ").append(field(entry, BibTeXEntry.KEY_TITLE))
+                .append('.');
+        for (Key key : List.of(BibTeXEntry.KEY_JOURNAL, BibTeXEntry.KEY_BOOKTITLE, BibTeXEntry.KEY_EDITION,
+                BibTeXEntry.KEY_PUBLISHER, BibTeXEntry.KEY_VOLUME, BibTeXEntry.KEY_PAGES, BibTeXEntry.KEY_NOTE)) {
+            String value = field(entry, key);
+            if (!value.isEmpty()) {
+                text.append(' ').append(key.equals(BibTeXEntry.KEY_VOLUME) ? "vol. " + value
+                        : key.equals(BibTeXEntry.KEY_PAGES) ? "pp. " + value.replace("--", "–")
+                        : key.equals(BibTeXEntry.KEY_EDITION) ? value + " edition" : value).append('.');
+            }
+        }
+        return text.toString().replace("..", ".");
+    }
+
+    /** A field as text, its LaTeX printed (accents as letters, braces dropped); "" when the entry has none. */
+    private static String field(BibTeXEntry entry, Key key) {
+        Value value = entry.getField(key);
+        if (value == null) {
+            return "";
+        }
+        String latex = value.toUserString();
+        try {
+            return new LaTeXPrinter().print(new LaTeXParser().parse(latex)).replace("--", "–").strip();
+        } catch (ParseException | TokenMgrException e) {
+            return latex;
+        }
+    }
+
+    private static String firstLine(String message) {
+        return message == null ? "" : message.lines().findFirst().orElse("").strip();
+    }
+}
