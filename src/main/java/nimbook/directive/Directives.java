@@ -168,6 +168,8 @@ public final class Directives {
                     (call, values) -> InlineSpec.Value.number(values.period(call).start())),
             new InlineSpec("ref", "ref", "nb-ref", false, Claim.TEXT, (call, values) -> values.reference(call)),
             new InlineSpec("cite", "ref", "nb-cite", false, Claim.TEXT, (call, values) -> values.citation(call)),
+            new InlineSpec("define", "value", "nb-define", false, Claim.TEXT, (call, values) -> values.definition(call)),
+            new InlineSpec("term", "ref", "nb-term", false, Claim.TEXT, (call, values) -> values.term(call)),
             new InlineSpec("position", "positions", "nb-exercise-position", false, Claim.TEXT,
                     (call, values) -> values.exercisePosition(call)));
 

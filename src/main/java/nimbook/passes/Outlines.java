@@ -22,6 +22,7 @@ import java.util.regex.Pattern;
 import nimbook.book.Bibliography;
 import nimbook.book.Content;
 import nimbook.book.Facts;
+import nimbook.book.Glossary;
 import nimbook.book.Lesson;
 import nimbook.book.Numbered;
 import nimbook.book.Outline;
@@ -279,6 +280,8 @@ public final class Outlines {
                     .map(Bibliography.Reference::anchor).toList()));
             References.checkCited(content, bibliography, diagnostics);
         }
-        return new Facts(labels, anchors, new HashSet<>(content.files().keySet()), bibliography);
+        Glossary glossary = Terms.gather(content, outlines, diagnostics);
+        anchors.put(Glossary.PAGE, Set.copyOf(glossary.definitions().stream().map(Glossary.Definition::anchor).toList()));
+        return new Facts(labels, anchors, new HashSet<>(content.files().keySet()), bibliography, glossary);
     }
 }

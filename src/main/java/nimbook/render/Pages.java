@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.stream.Stream;
 import nimbook.book.Bibliography;
+import nimbook.book.Glossary;
 import nimbook.book.ExerciseKey;
 import nimbook.book.Facts;
 import nimbook.book.GrundyTable;
@@ -68,7 +69,7 @@ public final class Pages {
 
     /** What the site shows: the book, its introduction (null without one) and lessons, and the games. */
     public record Site(Book book, Chapter intro, List<Chapter> chapters, List<GameEntry> games,
-            Bibliography bibliography) {
+            Bibliography bibliography, Glossary glossary) {
     }
 
     /**
@@ -119,6 +120,10 @@ public final class Pages {
             renders.add(new Job(0, () -> page(Bibliography.PAGE, "references.ftlh", with(common, "references",
                     site.bibliography().references()))));
         }
+        if (!site.glossary().definitions().isEmpty()) {
+            renders.add(new Job(0, () -> page(Glossary.PAGE, "glossary.ftlh", with(common, "terms",
+                    site.glossary().definitions()))));
+        }
         renders.add(new Job(0, () -> put(Previews.PATH, Previews.script(chapters.stream()
                 .flatMap(chapter -> chapter.products().previews().stream()).toList()))));
         return renders;
@@ -132,6 +137,11 @@ public final class Pages {
         site.chapters().forEach(chapter -> searched.add(chapter.products().search()));
         searched.add(new Products.Page("games.html", "The games", site.games().stream().map(game -> new Products.Section(
                 game.anchor(), game.name(), game.description() + ". Example: " + game.example())).toList()));
+        if (!site.glossary().definitions().isEmpty()) {
+            searched.add(new Products.Page(Glossary.PAGE, "Glossary", site.glossary().definitions().stream()
+                    .map(term -> new Products.Section(term.anchor(), term.term(), "Defined in " + term.where() + ", "
+                            + term.lesson() + ".")).toList()));
+        }
         return searched;
     }
 

@@ -103,7 +103,7 @@ public final class SiteBuilder {
                 () -> Assets.collect(options.templates(), display(options.templates()), diagnostics),
                 ForkJoinPool.commonPool());
         SortedMap<String, byte[]> files = new TreeMap<>();
-        Pages.Site site = site(book, pages, products, context.solver(), context.references().bibliography());
+        Pages.Site site = site(book, pages, products, context.solver(), context.references());
         Work.costliestFirst(Pages.jobs(joined(templates), markdown, diagnostics, site, files), Pages.Job::cost, job -> Page.run(job.page()));
         files.putAll(joined(assets));
         addContentFiles(options, content, files, diagnostics);
@@ -278,7 +278,7 @@ public final class SiteBuilder {
 
     /** What the site shows: the book, its introduction and lessons with their products, the games. */
     private static Pages.Site site(Pages.Book book, List<Page> pages, List<Products> products, Solver solver,
-            nimbook.book.Bibliography bibliography) {
+            nimbook.book.Facts facts) {
         Pages.Chapter intro = null;
         List<Pages.Chapter> chapters = new ArrayList<>();
         for (int i = 0; i < pages.size(); i++) {
@@ -291,7 +291,7 @@ public final class SiteBuilder {
                 chapters.add(chapter);
             }
         }
-        return new Pages.Site(book, intro, chapters, Games.entries(solver), bibliography);
+        return new Pages.Site(book, intro, chapters, Games.entries(solver), facts.bibliography(), facts.glossary());
     }
 
     private static Pages.Book book(Content content, BuildOptions options) {

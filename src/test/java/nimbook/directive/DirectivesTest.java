@@ -93,10 +93,10 @@ class DirectivesTest {
                 + " directives/play-through, directives/proof, directives/proof-exercise, directives/proposition,"
                 + " directives/remark,"
                 + " directives/statement, directives/theorem, directives/tip, directives/verify, directives/warning,"
-                + " directives/worked-example, inline/binary, inline/cite, inline/count, inline/grundy, inline/mex,"
+                + " directives/worked-example, inline/binary, inline/cite, inline/count, inline/define, inline/grundy, inline/mex,"
                 + " inline/moves,"
                 + " inline/nimsum, inline/options, inline/outcome, inline/period, inline/period-start, inline/position,"
-                + " inline/positions, inline/powers, inline/ref, inline/sequence, inline/value",
+                + " inline/positions, inline/powers, inline/ref, inline/sequence, inline/term, inline/value",
                 String.join(", ", Directives.templates()));
     }
 
@@ -110,7 +110,8 @@ class DirectivesTest {
         assertEquals("{python} would be a cell to run, and a book's build runs no code: show the code as ```python"
                 + " (without braces), or compute with a directive", Directives.unknownBlock("python", "{python}"));
         assertEquals("unknown directive \"grundi\" (did you mean \"grundy\"?); known inline directives: binary, cite,"
-                + " count, grundy, mex, moves, nimsum, options, outcome, period, period-start, position, powers, ref, sequence",
+                + " count, define, grundy, mex, moves, nimsum, options, outcome, period, period-start, position, powers,"
+                + " ref, sequence, term",
                 Directives.unknownInline("grundi"));
     }
 
