@@ -107,21 +107,20 @@ public final class References {
         return surnames.size() > 2 ? surnames.get(0) + " et al." : String.join(" and ", surnames);
     }
 
-    /** The entry as the references page lists it: authors (year), title, and where it appeared. */
+    /** The entry as the references page lists it: authors (year), title, where it appeared, publisher and note. */
     private static String text(BibTeXEntry entry) {
-        StringBuilder text = new StringBuilder(author(entry, false)).append(" (")
-                .append(field(entry, BibTeXEntry.KEY_YEAR)).append("). ").append(field(entry, BibTeXEntry.KEY_TITLE))
-                .append('.');
-        for (Key key : List.of(BibTeXEntry.KEY_JOURNAL, BibTeXEntry.KEY_BOOKTITLE, BibTeXEntry.KEY_EDITION,
-                BibTeXEntry.KEY_PUBLISHER, BibTeXEntry.KEY_VOLUME, BibTeXEntry.KEY_PAGES, BibTeXEntry.KEY_NOTE)) {
-            String value = field(entry, key);
-            if (!value.isEmpty()) {
-                text.append(' ').append(key.equals(BibTeXEntry.KEY_VOLUME) ? "vol. " + value
-                        : key.equals(BibTeXEntry.KEY_PAGES) ? "pp. " + value.replace("--", "–")
-                        : key.equals(BibTeXEntry.KEY_EDITION) ? value + " edition" : value).append('.');
-            }
-        }
-        return text.toString().replace("..", ".");
+        List<String> parts = new ArrayList<>(List.of(author(entry, false) + " (" + field(entry, BibTeXEntry.KEY_YEAR)
+                + ")", field(entry, BibTeXEntry.KEY_TITLE)));
+        String where = field(entry, BibTeXEntry.KEY_JOURNAL) + field(entry, BibTeXEntry.KEY_BOOKTITLE);
+        String volume = field(entry, BibTeXEntry.KEY_VOLUME);
+        String pages = field(entry, BibTeXEntry.KEY_PAGES);
+        where += (volume.isEmpty() ? "" : " " + volume) + (pages.isEmpty() ? "" : ", pp. " + pages);
+        parts.add(where.strip());
+        String edition = field(entry, BibTeXEntry.KEY_EDITION);
+        parts.add(edition.isEmpty() ? "" : edition + " edition");
+        parts.add(field(entry, BibTeXEntry.KEY_PUBLISHER));
+        parts.add(field(entry, BibTeXEntry.KEY_NOTE));
+        return String.join(". ", parts.stream().filter(part -> !part.isEmpty()).toList()).replace("..", ".") + ".";
     }
 
     /** A field as text, its LaTeX printed (accents as letters, braces dropped); "" when the entry has none. */
