@@ -15,6 +15,7 @@ import nimbook.book.Edition;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.jsoup.select.Elements;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -53,6 +54,12 @@ class RealBookTest {
             assertTrue(page.select("table.play-through, [data-widget=play], [data-widget=calculator]").size() >= 1,
                     lesson + ": a play-through or an interactive place");
             assertTrue(page.select("[data-widget=play], [data-widget=calculator]").size() >= 1, lesson + ": a widget");
+            Elements proofs = page.select("div.proof-exercise");
+            assertTrue(proofs.size() >= 2, lesson + ": proof exercises, not " + proofs.size());
+            for (Element proof : proofs) {
+                assertEquals(1, proof.select("details.hint").size(), lesson + ": each proof exercise has a hint");
+                assertEquals(1, proof.select("details.answer").size(), lesson + ": and its model proof");
+            }
             int count = page.select("div.exercise").size();
             assertTrue(count >= 5, lesson + ": five exercises, not " + count);
             exercises += count;
@@ -63,6 +70,29 @@ class RealBookTest {
         }
         assertEquals(exercises, page("answers.html").select("section.key-entry").size(), "every exercise is in the key");
         assertEquals(exercises, page("answers.html").select(".key-entry .solution").size());
+    }
+
+    /**
+     * The references list every entry of content/references.bib, each cited (an uncited one fails the build), and every
+     * citation in the lessons leads to one; the glossary links each term to a page that has its anchor.
+     */
+    @Test
+    void theReferencesAndTheGlossaryLinkToWhatExists() {
+        Set<String> entries = new HashSet<>(page("references.html").select("ol.reference-list > li").eachAttr("id"));
+        assertTrue(entries.size() >= 15, entries.toString());
+        Set<String> cited = new HashSet<>();
+        Set<String> terms = new HashSet<>();
+        for (String lesson : result.files().keySet().stream().filter(name -> name.matches("\\d\\d-.*\\.html")).toList()) {
+            page(lesson).select("a.nb-cite").forEach(link -> cited.add(link.attr("href").replace("references.html#", "")));
+            page(lesson).select("dfn.nb-define").forEach(term -> terms.add(term.text()));
+        }
+        assertEquals(entries, cited);
+        Elements glossary = page("glossary.html").select("dl.term-list > dt > a");
+        assertEquals(terms, new HashSet<>(glossary.eachText()));
+        for (Element term : glossary) {
+            String[] target = term.attr("href").split("#", 2);
+            assertTrue(target.length == 1 || page(target[0]).getElementById(target[1]) != null, term.toString());
+        }
     }
 
     /** Real HTML5 structure: one title, headings that never skip a level, unique ids, tables with header cells. */
