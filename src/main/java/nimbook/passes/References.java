@@ -44,14 +44,20 @@ public final class References {
         try {
             database = new BibTeXParser().parse(new StringReader(source.text()));
         } catch (ParseException e) {
-            org.jbibtex.Token at = e.currentToken == null || e.currentToken.next == null ? null : e.currentToken.next;
-            diagnostics.error(at == null ? source.at(0) : new nimbook.diag.SourcePosition(source.file(), at.beginLine,
-                    at.beginColumn), "BibTeX cannot be read here (" + firstLine(e.getMessage()) + "): each entry is"
-                    + " @type{key, field = {value}, …}");
-            return Bibliography.NONE;
+            org.jbibtex.Token at = e.currentToken == null ? null : e.currentToken.next;
+            if (at == null) {
+                // JBibTeX names no token when the text ends first.
+                diagnostics.error(source.at(source.text().length()), "the file ends inside an entry: close its braces,"
+                        + " @type{key, field = {value}, …}");
+            } else {
+                diagnostics.error(new nimbook.diag.SourcePosition(source.file(), at.beginLine, at.beginColumn),
+                        "BibTeX cannot be read here (" + firstLine(e.getMessage()) + "): each entry is @type{key, field ="
+                        + " {value}, …}");
+            }
+            return new Bibliography(source.file(), List.of());
         } catch (TokenMgrException | org.jbibtex.ObjectResolutionException e) {
             diagnostics.error(source.at(0), "BibTeX cannot be read: " + firstLine(e.getMessage()));
-            return Bibliography.NONE;
+            return new Bibliography(source.file(), List.of());
         }
         List<Bibliography.Reference> references = new ArrayList<>();
         for (BibTeXEntry entry : database.getEntries().values()) {
