@@ -15,6 +15,7 @@ import nimbook.book.ExerciseKey;
 import nimbook.book.Facts;
 import nimbook.book.GrundyTable;
 import nimbook.book.Lesson;
+import nimbook.book.Numbered;
 import nimbook.book.Products;
 import nimbook.diag.Diagnostics;
 import nimbook.markdown.Markdown;
@@ -58,8 +59,11 @@ public final class Pages {
     public record Chapter(Entry entry, Lesson lesson, Products products) {
     }
 
-    /** One lesson's part of the answer key. */
-    public record KeyGroup(Entry lesson, List<ExerciseKey> exercises) {
+    /**
+     * One lesson's part of the answer key: its exercises, and its proof exercises, whose model proofs stand under them in
+     * the lesson.
+     */
+    public record KeyGroup(Entry lesson, List<ExerciseKey> exercises, List<Numbered> proofs) {
     }
 
     /** A game of the catalogue with its notation, an example and a sample table. */
@@ -182,7 +186,8 @@ public final class Pages {
         for (Chapter chapter : chapters) {
             if (!chapter.products().exercises().isEmpty()) {
                 Entry lesson = chapter.entry();
-                groups.add(new KeyGroup(lesson, chapter.products().keys()));
+                groups.add(new KeyGroup(lesson, chapter.products().keys(), chapter.products().outline().numbered()
+                        .stream().filter(numbered -> numbered.kind().equals("proof-exercise")).toList()));
                 toc.add(new Products.Heading(2, "key-" + lesson.slug(), Markdown.escape(lesson.number() + ". "
                         + lesson.title())));
                 for (ExerciseKey exercise : chapter.products().keys()) {
