@@ -7,9 +7,7 @@ import java.util.Map;
 import java.util.function.IntUnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import nimbook.book.Bibliography;
 import nimbook.book.Facts;
-import nimbook.book.Glossary;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
 import nimbook.markdown.DirectiveNode;
@@ -146,6 +144,14 @@ public final class InlineValues {
         return source.at(offset);
     }
 
+    BookContext book() {
+        return book;
+    }
+
+    SourceText source() {
+        return source;
+    }
+
     Solver solver() {
         return book.solver();
     }
@@ -272,44 +278,6 @@ public final class InlineValues {
                     + label + " }}");
         }
         return reference(call.args(), call.argsOffset());
-    }
-
-    /** A citation of one reference of the book's bibliography, by its key: a link to it, reading "Bouton 1901". */
-    InlineSpec.Value citation(InlineCall call) throws DirectiveException {
-        Bibliography bibliography = book.references().bibliography();
-        if (call.args().isEmpty() || SPACES.matcher(call.args()).find()) {
-            throw new DirectiveException(source.at(call.argsOffset()), "cite takes one key of "
-                    + Bibliography.FILE + ", like {{ cite bouton1901 }}");
-        }
-        Bibliography.Reference reference = bibliography.reference(call.args());
-        if (reference == null) {
-            throw new DirectiveException(source.at(call.argsOffset()), bibliography.file() == null
-                    ? "the book has no " + Bibliography.FILE + " to cite from: add one beside the lessons"
-                    : "no entry \"" + call.args() + "\" in " + bibliography.file() + bibliography.keyLike(call.args())
-                    + ": add it there, or cite one of its keys");
-        }
-        return new InlineSpec.Value(reference.label(), Map.of("value", reference.label(), "href", reference.href()));
-    }
-
-    /** A term where a lesson defines it, as written; the glossary links here. */
-    InlineSpec.Value definition(InlineCall call) throws DirectiveException {
-        if (call.args().isEmpty()) {
-            throw new DirectiveException(source.at(call.argsOffset()), "define takes the term it defines, like"
-                    + " {{ define P-position }}");
-        }
-        return InlineSpec.Value.word(call.args());
-    }
-
-    /** A use of a term the book defines, linked to its definition: {@code {{ term mex }}}. */
-    InlineSpec.Value term(InlineCall call) throws DirectiveException {
-        Glossary glossary = book.references().glossary();
-        Glossary.Definition definition = glossary.definition(call.args());
-        if (definition == null) {
-            throw new DirectiveException(source.at(call.argsOffset()), "no lesson defines the term \"" + call.args()
-                    + "\"" + glossary.termLike(call.args()) + ": define it with {{ define " + call.args() + " }} where a"
-                    + " lesson defines it, or write it without {{ term }}");
-        }
-        return new InlineSpec.Value(call.args(), Map.of("value", call.args(), "href", definition.href()));
     }
 
     /** A link to what {@code label} (written at {@code at}) labels, reading as its number: "Theorem 3.2", "(1.1)". */

@@ -15,7 +15,10 @@ final class ProofExercise implements BlockDirective {
     private static final BlockSpec SPEC = new BlockSpec("proof-exercise", "Proof exercise",
             BlockSpec.Numbering.STATEMENT, List.of(BlockSpec.option("hint", "text, math and emphasis", null)),
             BlockSpec.Body.QUESTION, "proof-exercise", true,
-            "this proof exercise asks nothing: write what to prove after the options and a blank line", null, null, null);
+            "this proof exercise asks nothing: write what to prove after the options and a blank line", null, null, null,
+            "a statement to prove, numbered as statements are (\"Proof exercise 6.2\"), its hint behind a button. After a"
+            + " line `---`: the model proof and what a complete proof contains, shown in the instructor edition only; the"
+            + " student edition renders neither, in no file");
 
     @Override
     public BlockSpec spec() {
