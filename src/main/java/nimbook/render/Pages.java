@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.SortedMap;
 import java.util.stream.Stream;
 import nimbook.book.ExerciseKey;
@@ -28,11 +29,40 @@ public final class Pages {
     private final Templates templates;
     private final Diagnostics diagnostics;
     private final SortedMap<String, byte[]> pages;
+    private final Memo memo;
 
-    private Pages(Templates templates, Diagnostics diagnostics, SortedMap<String, byte[]> pages) {
+    private Pages(Templates templates, Diagnostics diagnostics, SortedMap<String, byte[]> pages, Memo memo) {
         this.templates = templates;
         this.diagnostics = diagnostics;
         this.pages = pages;
+        this.memo = memo;
+    }
+
+    /**
+     * The lesson pages one build rendered, by everything their template was given, for the next build to reuse when
+     * it would give the same (the preview's rebuilds); and the pages this build rendered itself, for its report.
+     */
+    public static final class Memo {
+        private Map<String, Made> last = Map.of();
+        private final Map<String, Made> now = new ConcurrentHashMap<>();
+
+        /** A page as rendered from its inputs. */
+        private record Made(Inputs inputs, byte[] page) {
+        }
+
+        /** The pages rendered since the last call, sorted; the pages made are then kept for the next build. */
+        public List<String> rendered() {
+            List<String> rendered = now.entrySet().stream().filter(made -> last.get(made.getKey()) != made.getValue())
+                    .map(Map.Entry::getKey).sorted().toList();
+            last = Map.copyOf(now);
+            now.clear();
+            return rendered;
+        }
+    }
+
+    /** All a lesson's page is made of: its template (parsed once per set of templates), its model's parts. */
+    private record Inputs(Templates templates, Book book, String navigation, Entry lesson, String body,
+            List<Products.Heading> toc, List<ExerciseKey> exercises, List<String> scripts, Entry previous, Entry next) {
     }
 
     /** A lesson as the contents list and the navigation show it. */
@@ -75,8 +105,8 @@ public final class Pages {
      * page left out.
      */
     public static List<Job> jobs(Templates templates, Markdown markdown, Diagnostics diagnostics, Site site,
-            SortedMap<String, byte[]> pages) {
-        return new Pages(templates, diagnostics, pages).jobs(markdown, site);
+            SortedMap<String, byte[]> pages, Memo memo) {
+        return new Pages(templates, diagnostics, pages, memo).jobs(markdown, site);
     }
 
     /** A page to render, and how long its main content is. */
@@ -100,7 +130,8 @@ public final class Pages {
                 exercisesByLesson(chapters)))));
         for (int i = 0; i < chapters.size(); i++) {
             int at = i;
-            renders.add(new Job(chapters.get(i).products().body().length(), () -> lesson(common, chapters, at)));
+            renders.add(new Job(chapters.get(i).products().body().length(), () -> lesson(common, site.book(), chapters,
+                    at)));
         }
         long all = intro.length() + chapters.stream().mapToLong(chapter -> chapter.products().body().length()).sum();
         if (site.book().answers()) {
@@ -146,17 +177,30 @@ public final class Pages {
         return lessons;
     }
 
-    private void lesson(Map<String, Object> common, List<Chapter> chapters, int i) {
+    private void lesson(Map<String, Object> common, Book book, List<Chapter> chapters, int i) {
         Chapter chapter = chapters.get(i);
-        Map<String, Object> model = with(common, "lesson", chapter.entry(), "body", chapter.products().body(), "toc",
-                chapter.products().contents(), "exercises", chapter.products().keys(), "scripts", scripts(List.of(chapter)));
-        if (i > 0) {
-            model.put("previous", chapters.get(i - 1).entry());
+        Inputs inputs = new Inputs(templates, book, (String) common.get("navigation"), chapter.entry(), chapter.products().body(),
+                chapter.products().contents(), chapter.products().keys(), scripts(List.of(chapter)),
+                i > 0 ? chapters.get(i - 1).entry() : null, i + 1 < chapters.size() ? chapters.get(i + 1).entry() : null);
+        String path = chapter.entry().slug() + ".html";
+        Memo.Made last = memo.last.get(path);
+        if (last != null && last.inputs().equals(inputs)) {
+            memo.now.put(path, last);
+            put(path, last.page());
+            return;
         }
-        if (i + 1 < chapters.size()) {
-            model.put("next", chapters.get(i + 1).entry());
+        Map<String, Object> model = with(common, "lesson", inputs.lesson(), "body", inputs.body(), "toc", inputs.toc(),
+                "exercises", inputs.exercises(), "scripts", inputs.scripts());
+        if (inputs.previous() != null) {
+            model.put("previous", inputs.previous());
         }
-        page(chapter.entry().slug() + ".html", "lesson.ftlh", model);
+        if (inputs.next() != null) {
+            model.put("next", inputs.next());
+        }
+        byte[] page = page(path, "lesson.ftlh", model);
+        if (page != null) {
+            memo.now.put(path, new Memo.Made(inputs, page));
+        }
     }
 
     /** The answer key: each lesson's exercises with their answers, and its own contents for its sidebar. */
@@ -209,12 +253,15 @@ public final class Pages {
         return model;
     }
 
-    /** Renders a page; a template's problem is reported. */
-    void page(String path, String template, Map<String, Object> model) {
+    /** Renders a page, and returns it; a template's problem is reported (and null returned). */
+    byte[] page(String path, String template, Map<String, Object> model) {
         try {
-            put(path, templates.render(template, model).getBytes(StandardCharsets.UTF_8));
+            byte[] page = templates.render(template, model).getBytes(StandardCharsets.UTF_8);
+            put(path, page);
+            return page;
         } catch (TemplateException e) {
             e.reportTo(diagnostics);
+            return null;
         }
     }
 
