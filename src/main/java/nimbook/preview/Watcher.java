@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import nimbook.passes.Load;
 
 /**
  * The book's folders watched with the JDK's {@link WatchService}: every folder in them, and each one's parent (to see
@@ -110,7 +111,8 @@ final class Watcher implements AutoCloseable {
                 continue;
             }
             Path path = folder.resolve((Path) event.context());
-            if (roots.stream().anyMatch(path::startsWith)) {
+            // An editor's swap or backup file, which the build leaves alone, is no change.
+            if (roots.stream().anyMatch(root -> path.startsWith(root) && !Load.ignored(root.relativize(path)))) {
                 changed = true;
                 if (event.kind() == ENTRY_CREATE) {
                     registerAll(path);

@@ -143,6 +143,9 @@ public final class SiteBuilder {
         List<String> sources = new ArrayList<>();
         try {
             Load.fingerprint(folder, sources);
+            // The assets are copied, not parsed: a restyled stylesheet keeps the templates, and the lessons made with them.
+            String assets = folder.resolve("assets") + java.io.File.separator;
+            sources.removeIf(source -> source.startsWith(assets));
         } catch (IOException e) {
             // Unknown: parsed again, and whatever is wrong is reported where the templates are read.
             sources = null;
