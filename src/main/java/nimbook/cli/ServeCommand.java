@@ -60,7 +60,7 @@ final class ServeCommand extends Command {
         try (server) {
             streams.out().println("nimbook: previewing on http://127.0.0.1:" + server.port() + "/ (Ctrl-C to stop)");
             streams.out().flush();
-            new Preview(options, server, streams.err(), jar == null ? null : Path.of(jar)).run();
+            new Preview(options, server, streams.err(), jar == null ? null : Path.of(jar)).start().join();
         }
         return 0;
     }

@@ -50,7 +50,16 @@ public final class Preview {
     /** Builds, publishes and prints; returns what was made again. */
     public Memory.Report build() {
         long start = System.nanoTime();
-        SiteBuilder.Result result = SiteBuilder.build(memory);
+        SiteBuilder.Result result;
+        try {
+            result = SiteBuilder.build(memory);
+        } catch (RuntimeException e) {
+            // A fault of Nimbook's own, not the book's: the preview stays up, with the pages as they were.
+            err.println("nimbook: this build failed (" + e + "): the pages stay as they were; save again, or restart"
+                    + " the preview");
+            err.flush();
+            return new Memory.Report(List.of(), List.of());
+        }
         List<Flagged> problems = flagged(result.diagnostics());
         server.publish(result.files(), problems);
         long took = (System.nanoTime() - start) / 1_000_000;
@@ -78,6 +87,19 @@ public final class Preview {
             flagged.add(Flagged.of(diagnostic, files));
         }
         return flagged;
+    }
+
+    /** Runs the preview ({@link #run}) on a thread of its own, until that thread is interrupted. */
+    public Thread start() {
+        Thread thread = new Thread(() -> {
+            try {
+                run();
+            } catch (InterruptedException e) {
+                // Stopped: the thread ends.
+            }
+        }, "preview");
+        thread.start();
+        return thread;
     }
 
     /** Builds, then again at every change, until interrupted. */

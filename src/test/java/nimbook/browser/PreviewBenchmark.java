@@ -1,7 +1,6 @@
 package nimbook.browser;
 
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStreamReader;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -41,7 +40,7 @@ class PreviewBenchmark {
     void printFigures() throws Exception {
         Path work = Files.createTempDirectory("nimbook-preview-bench");
         Path content = work.resolve("content");
-        copy(Path.of("content"), content);
+        new ProcessBuilder("cp", "-r", "content", content.toString()).inheritIO().start().waitFor();
         Path lesson = content.resolve(LESSON + ".md");
         String original = Files.readString(lesson);
         String load = Files.readString(Path.of("/proc/loadavg")).trim();
@@ -118,19 +117,6 @@ class PreviewBenchmark {
             }
             if (heard.line().startsWith("data: ")) {
                 return heard;
-            }
-        }
-    }
-
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path file : files.toList()) {
-                Path target = to.resolve(from.relativize(file).toString());
-                if (Files.isDirectory(file)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(file, target);
-                }
             }
         }
     }

@@ -42,16 +42,8 @@ class PreviewIT {
         lesson = Files.writeString(content.resolve("01-a.md"), TEXT);
         Files.writeString(content.resolve("02-b.md"), "---\ntitle: B\norder: 2\nsummary: About b.\n---\n\nB.\n");
         server = new PreviewServer(0, true);
-        Preview preview = new Preview(new BuildOptions(content, book.resolve("templates"), book.resolve("site"),
-                Edition.INSTRUCTOR, 0), server, new PrintWriter(TOLD, true), null);
-        running = new Thread(() -> {
-            try {
-                preview.run();
-            } catch (InterruptedException e) {
-                // Stopped.
-            }
-        });
-        running.start();
+        running = new Preview(new BuildOptions(content, book.resolve("templates"), book.resolve("site"),
+                Edition.INSTRUCTOR, 0), server, new PrintWriter(TOLD, true), null).start();
         chromium = new Chromium();
     }
 

@@ -40,16 +40,8 @@ class PreviewTest {
         Files.writeString(content.resolve("02-b.md"), String.format(FRONT, "B", 2, "b") + "As {{ ref first }} says.\n");
         Files.writeString(content.resolve("03-c.md"), String.format(FRONT, "C", 3, "c") + "Nothing cited.\n");
         server = new PreviewServer(0, true);
-        Preview preview = new Preview(new BuildOptions(content, book.resolve("templates"), book.resolve("site"),
-                Edition.INSTRUCTOR, 0), server, new PrintWriter(told, true), null);
-        running = new Thread(() -> {
-            try {
-                preview.run();
-            } catch (InterruptedException e) {
-                // Stopped.
-            }
-        });
-        running.start();
+        running = new Preview(new BuildOptions(content, book.resolve("templates"), book.resolve("site"),
+                Edition.INSTRUCTOR, 0), server, new PrintWriter(told, true), null).start();
         served("/01-a.html", page -> page.contains("Theorem 1.1"));
     }
 
