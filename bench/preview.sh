@@ -31,8 +31,8 @@ mkdir -p "$work/corpus/hugo/static/assets" && echo "body{}" > "$work/corpus/hugo
 ms() { local start end; start=$(date +%s%N); "$@" > /dev/null 2> "$work/err" || { cat "$work/err" >&2; exit 1; }
     end=$(date +%s%N); echo $(( (end - start) / 1000000 )); }
 # stats VALUES…: median, min and max of whole numbers or decimals
-stats() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { m = NR % 2 ? v[(NR + 1) / 2]
-    : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "median %s  min %s  max %s", m, v[1], v[NR] }'; }
+stats() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) m = v[(NR + 1) / 2];
+    else m = (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "median %s  min %s  max %s", m, v[1], v[NR] }'; }
 echo "corpus of $lessons lessons, cold builds, $pairs alternating pairs against $(hugo version | cut -d' ' -f1-2):"
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 ours=() theirs=() ratios=()

@@ -74,7 +74,7 @@ public final class Preview {
 
     private static String remade(Memory.Report report) {
         return report.lessons().isEmpty() && report.pages().isEmpty() ? " (no lesson changed)" : " (lessons made again: "
-                + (report.lessons().isEmpty() ? "none" : String.join(", ", report.lessons())) + "; lesson pages: "
+                + (report.lessons().isEmpty() ? "none" : String.join(", ", report.lessons())) + "; pages rendered again: "
                 + (report.pages().isEmpty() ? "none" : String.join(", ", report.pages())) + ")";
     }
 

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import java.util.SortedMap;
 import java.util.stream.Stream;
 import nimbook.book.ExerciseKey;
@@ -39,15 +40,15 @@ public final class Pages {
     }
 
     /**
-     * The lesson pages one build rendered, by everything their template was given, for the next build to reuse when
-     * it would give the same (the preview's rebuilds); and the pages this build rendered itself, for its report.
+     * The pages one build rendered, by everything their template was given, for the next build to reuse when it would
+     * give the same (the preview's rebuilds); and the pages this build rendered itself, for its report.
      */
     public static final class Memo {
         private Map<String, Made> last = Map.of();
         private final Map<String, Made> now = new ConcurrentHashMap<>();
 
         /** A page as rendered from its inputs. */
-        private record Made(Inputs inputs, byte[] page) {
+        private record Made(Object inputs, byte[] page) {
         }
 
         /** The pages rendered since the last call, sorted; the pages made are then kept for the next build. */
@@ -60,7 +61,7 @@ public final class Pages {
         }
     }
 
-    /** All a lesson's page is made of: its template (parsed once per set of templates), its model's parts. */
+    /** All a lesson's page is made of: its templates (parsed once per set of them), its model's parts. */
     private record Inputs(Templates templates, Book book, String navigation, Entry lesson, String body,
             List<Products.Heading> toc, List<ExerciseKey> exercises, List<String> scripts, Entry previous, Entry next) {
     }
@@ -125,9 +126,11 @@ public final class Pages {
         List<Chapter> chapters = site.chapters();
         String intro = site.intro() == null ? "" : site.intro().products().body();
         List<Job> renders = new ArrayList<>();
-        renders.add(new Job(intro.length(), () -> page("index.html", "index.ftlh", with(common, "intro", intro,
-                "scripts", scripts(site.intro() == null ? List.of() : List.of(site.intro())), "exercises",
-                exercisesByLesson(chapters)))));
+        List<String> introScripts = scripts(site.intro() == null ? List.of() : List.of(site.intro()));
+        Map<String, String> exercises = exercisesByLesson(chapters);
+        renders.add(new Job(intro.length(), () -> memoised("index.html", List.of(templates, site.book(), navigation,
+                intro, introScripts, exercises), () -> page("index.html", "index.ftlh", with(common, "intro", intro,
+                "scripts", introScripts, "exercises", exercises)))));
         for (int i = 0; i < chapters.size(); i++) {
             int at = i;
             renders.add(new Job(chapters.get(i).products().body().length(), () -> lesson(common, site.book(), chapters,
@@ -135,18 +138,42 @@ public final class Pages {
         }
         long all = intro.length() + chapters.stream().mapToLong(chapter -> chapter.products().body().length()).sum();
         if (site.book().answers()) {
-            renders.add(new Job(all, () -> answerKey(common, chapters)));
+            renders.add(new Job(all, () -> memoised(Facts.KEY_PAGE, List.of(templates, site.book(), navigation,
+                    chapters.stream().map(chapter -> List.of(chapter.entry(), chapter.products().keys())).toList()),
+                    () -> answerKey(common, chapters))));
         }
         if (site.book().wholeBook()) {
-            renders.add(new Job(all, () -> new WholeBook(markdown, site).render(this, common)));
+            // Rendered from the lessons' documents, which have no value to compare: every time.
+            renders.add(new Job(all, () -> memoised(WHOLE_BOOK, new Object(), () -> new WholeBook(markdown, site)
+                    .render(this, common))));
         }
-        renders.add(new Job(all, () -> {
-            page("games.html", "games.ftlh", with(common, "games", site.games()));
-            put(SearchIndex.PATH, SearchIndex.script(searched(site)));
-        }));
-        renders.add(new Job(0, () -> put(Previews.PATH, Previews.script(chapters.stream()
-                .flatMap(chapter -> chapter.products().previews().stream()).toList()))));
+        renders.add(new Job(all, () -> memoised("games.html", List.of(templates, site.book(), navigation, site.games()),
+                () -> page("games.html", "games.ftlh", with(common, "games", site.games())))));
+        List<Products.Page> searched = searched(site);
+        renders.add(new Job(all, () -> memoised(SearchIndex.PATH, searched, () -> put(SearchIndex.PATH,
+                SearchIndex.script(searched)))));
+        List<Products.Preview> previews = chapters.stream().flatMap(chapter -> chapter.products().previews().stream())
+                .toList();
+        renders.add(new Job(0, () -> memoised(Previews.PATH, previews, () -> put(Previews.PATH,
+                Previews.script(previews)))));
         return renders;
+    }
+
+    /**
+     * Puts the page at {@code path}: as the last build rendered it when it was made of the same {@code inputs}, else as
+     * {@code render} renders it (and puts it; null: it could not), kept for the next build.
+     */
+    private void memoised(String path, Object inputs, Supplier<byte[]> render) {
+        Memo.Made last = memo.last.get(path);
+        if (last != null && last.inputs().equals(inputs)) {
+            memo.now.put(path, last);
+            put(path, last.page());
+            return;
+        }
+        byte[] page = render.get();
+        if (page != null) {
+            memo.now.put(path, new Memo.Made(inputs, page));
+        }
     }
 
     /** The search index's pages: the introduction, each lesson, then the games. */
@@ -183,28 +210,21 @@ public final class Pages {
                 chapter.products().contents(), chapter.products().keys(), scripts(List.of(chapter)),
                 i > 0 ? chapters.get(i - 1).entry() : null, i + 1 < chapters.size() ? chapters.get(i + 1).entry() : null);
         String path = chapter.entry().slug() + ".html";
-        Memo.Made last = memo.last.get(path);
-        if (last != null && last.inputs().equals(inputs)) {
-            memo.now.put(path, last);
-            put(path, last.page());
-            return;
-        }
-        Map<String, Object> model = with(common, "lesson", inputs.lesson(), "body", inputs.body(), "toc", inputs.toc(),
-                "exercises", inputs.exercises(), "scripts", inputs.scripts());
-        if (inputs.previous() != null) {
-            model.put("previous", inputs.previous());
-        }
-        if (inputs.next() != null) {
-            model.put("next", inputs.next());
-        }
-        byte[] page = page(path, "lesson.ftlh", model);
-        if (page != null) {
-            memo.now.put(path, new Memo.Made(inputs, page));
-        }
+        memoised(path, inputs, () -> {
+            Map<String, Object> model = with(common, "lesson", inputs.lesson(), "body", inputs.body(), "toc",
+                    inputs.toc(), "exercises", inputs.exercises(), "scripts", inputs.scripts());
+            if (inputs.previous() != null) {
+                model.put("previous", inputs.previous());
+            }
+            if (inputs.next() != null) {
+                model.put("next", inputs.next());
+            }
+            return page(path, "lesson.ftlh", model);
+        });
     }
 
     /** The answer key: each lesson's exercises with their answers, and its own contents for its sidebar. */
-    private void answerKey(Map<String, Object> common, List<Chapter> chapters) {
+    private byte[] answerKey(Map<String, Object> common, List<Chapter> chapters) {
         List<KeyGroup> groups = new ArrayList<>();
         List<Products.Heading> toc = new ArrayList<>();
         for (Chapter chapter : chapters) {
@@ -218,7 +238,7 @@ public final class Pages {
                 }
             }
         }
-        page(Facts.KEY_PAGE, "answers.ftlh", with(common, "groups", groups, "toc", toc));
+        return page(Facts.KEY_PAGE, "answers.ftlh", with(common, "groups", groups, "toc", toc));
     }
 
     /**
@@ -265,10 +285,11 @@ public final class Pages {
         }
     }
 
-    private void put(String path, byte[] bytes) {
+    private byte[] put(String path, byte[] bytes) {
         synchronized (pages) {
             pages.put(path, bytes);
         }
+        return bytes;
     }
 
     /**
@@ -278,7 +299,7 @@ public final class Pages {
      * down below the title page, so that the page keeps one h1 and no heading skips a level.
      */
     private record WholeBook(Markdown markdown, Site site) {
-        void render(Pages pages, Map<String, Object> common) {
+        byte[] render(Pages pages, Map<String, Object> common) {
             Set<String> parts = new HashSet<>(List.of("index"));
             site.chapters().forEach(chapter -> parts.add(chapter.entry().slug()));
             List<Products.Heading> toc = new ArrayList<>(List.of(new Products.Heading(2, "index",
@@ -291,7 +312,7 @@ public final class Pages {
             }
             String intro = site.intro() == null ? "" : part(site.intro(), "index", parts);
             List<Chapter> all = Stream.concat(Stream.ofNullable(site.intro()), site.chapters().stream()).toList();
-            pages.page(WHOLE_BOOK, "print.ftlh", with(common, "intro", intro, "bodies", bodies, "toc", toc, "scripts",
+            return pages.page(WHOLE_BOOK, "print.ftlh", with(common, "intro", intro, "bodies", bodies, "toc", toc, "scripts",
                     scripts(all)));
         }
 

@@ -2,6 +2,7 @@ package nimbook.browser;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -102,7 +103,13 @@ class PreviewBenchmark {
         HttpResponse<Stream<String>> stream = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(
                 base + "__nimbook/events")).build(), HttpResponse.BodyHandlers.ofLines());
         BlockingQueue<Heard> heard = new LinkedBlockingQueue<>();
-        Thread reader = new Thread(() -> stream.body().forEach(line -> heard.add(new Heard(System.nanoTime(), line))));
+        Thread reader = new Thread(() -> {
+            try {
+                stream.body().forEach(line -> heard.add(new Heard(System.nanoTime(), line)));
+            } catch (UncheckedIOException e) {
+                // The server stopped: the stream ends.
+            }
+        });
         reader.setDaemon(true);
         reader.start();
         return heard;

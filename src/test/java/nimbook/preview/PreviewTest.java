@@ -81,7 +81,7 @@ class PreviewTest {
         Files.writeString(content.resolve("03-c.md"), String.format(FRONT, "C", 3, "c") + "Something new.\n");
         served("/03-c.html", page -> page.contains("Something new."));
         String said = told();
-        assertTrue(said.contains("(lessons made again: 03-c.md; lesson pages: 03-c.html)"), said);
+        assertTrue(said.contains("(lessons made again: 03-c.md; pages rendered again: 03-c.html, assets/search-index.js)"), said);
     }
 
     @Test
@@ -102,7 +102,7 @@ class PreviewTest {
                 + " says.\n");
         served("/02-b.html", page -> page.contains("\"problems\":[]") && page.contains("Theorem 1.1"));
         said = told();
-        assertTrue(said.contains("(lessons made again: 02-b.md; lesson pages: 02-b.html)"), said);
+        assertTrue(said.contains("(lessons made again: 02-b.md; pages rendered again: 02-b.html, assets/search-index.js)"), said);
         assertEquals(-1, said.indexOf("03-c"), said);
     }
 }

@@ -76,12 +76,15 @@ class MemoryTest {
         assertEquals(List.of("01-nim.md", "02-sums.md", "03-sprague-grundy.md", "04-colourful.md", "05-problems.md",
                 "index.md"), first.lessons());
         assertEquals(List.of("01-nim.html", "02-sums.html", "03-sprague-grundy.html", "04-colourful.html",
-                "05-problems.html"), first.pages());
+                "05-problems.html", "answers.html", "assets/previews.js", "assets/search-index.js", "games.html",
+                "index.html", "print.html"), first.pages());
 
-        assertEquals(new Memory.Report(List.of(), List.of()), rebuild(), "nothing changed");
+        // The whole book's page is rendered from the lessons' documents every time.
+        assertEquals(new Memory.Report(List.of(), List.of("print.html")), rebuild(), "nothing changed");
 
         edit("03-sprague-grundy.md", "\n## ", "\nA sentence added.\n\n## ");
-        assertEquals(new Memory.Report(List.of("03-sprague-grundy.md"), List.of("03-sprague-grundy.html")), rebuild());
+        assertEquals(new Memory.Report(List.of("03-sprague-grundy.md"), List.of("03-sprague-grundy.html",
+                "assets/search-index.js", "print.html")), rebuild());
     }
 
     @Test
@@ -104,7 +107,9 @@ class MemoryTest {
         edit("02-sums.md", "title: Sums of games and equivalence", "title: Sums of games");
         Memory.Report retitled = rebuild();
         assertEquals(List.of("02-sums.md"), retitled.lessons());
-        assertEquals(5, retitled.pages().size());
+        assertEquals(List.of("01-nim.html", "02-sums.html", "03-sprague-grundy.html", "04-colourful.html",
+                "05-problems.html", "answers.html", "assets/search-index.js", "games.html", "index.html", "print.html"),
+                retitled.pages());
         // Lessons change places: their numbers, and so their blocks' numbers, change.
         edit("02-sums.md", "order: 2", "order: 30");
         rebuild();
