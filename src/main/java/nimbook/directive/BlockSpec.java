@@ -20,9 +20,11 @@ import nimbook.markdown.DirectiveBlock;
  * @param noLabel what to say of a label it does not take, or null when it takes one
  * @param noTitle what to say of a title it does not take, or null when it takes one
  * @param widget the widget its page runs ({@code assets/widgets/NAME.js}), or null
+ * @param renders what a block of it shows, as the directive reference (docs/directives.md) says
  */
 public record BlockSpec(String name, String display, Numbering numbering, List<OptionSpec> options, Body body,
-        String family, boolean titleIsHeading, String emptyBody, String noLabel, String noTitle, String widget) {
+        String family, boolean titleIsHeading, String emptyBody, String noLabel, String noTitle, String widget,
+        String renders) {
     /** Which numbers a block takes: none, a statement's (Theorem 3.2, Definition 3.3) or an exercise's. */
     public enum Numbering { NONE, STATEMENT, EXERCISE }
 
@@ -38,23 +40,26 @@ public record BlockSpec(String name, String display, Numbering numbering, List<O
     }
 
     /** A block of options computed by the solver, with no text of its own. */
-    static BlockSpec computed(String name, String widget, OptionSpec... options) {
+    static BlockSpec computed(String name, String widget, String renders, OptionSpec... options) {
         return new BlockSpec(name, name, Numbering.NONE, List.of(options), Body.NONE, name, true, null,
                 name + " blocks take no label; put it on the statement or exercise around it",
-                name + " blocks take no title (it would not be shown): write it in the text before the block", widget);
+                name + " blocks take no title (it would not be shown): write it in the text before the block", widget,
+                renders);
     }
 
     /** A numbered statement with a title and a Markdown body: a theorem, a definition. */
     static BlockSpec statement(String name, String display) {
         return new BlockSpec(name, display, Numbering.STATEMENT, List.of(), Body.TEXT, "statement", true,
-                "this " + name + " states nothing: write it between the block's fences", null, null, null);
+                "this " + name + " states nothing: write it between the block's fences", null, null, null,
+                "the body, numbered per lesson (Theorem 3.2)");
     }
 
     /** An unnumbered box set off from the text, with an optional title. */
     static BlockSpec callout(String name, String display) {
         return new BlockSpec(name, display, Numbering.NONE, List.of(), Body.TEXT, "callout", false,
                 "this " + name + " says nothing: write it between the block's fences", "a " + name + " takes no label (it"
-                + " is not numbered): link to the heading or statement near it", null, null);
+                + " is not numbered): link to the heading or statement near it", null, null, "the body in a box marked"
+                + " with its kind, unnumbered (GitHub's `> [!WARNING]` is one too, see [lessons.md](lessons.md))");
     }
 
     static OptionSpec option(String name, String takes, String fallback) {

@@ -17,19 +17,22 @@ import nimbook.solver.Spelling;
  * every inline directive, by name; and what to say of a name that is none of them.
  */
 public final class Directives {
+    /** Every block directive, in the order the directive reference lists them. */
+    private static final List<BlockDirective> DECLARED = List.of(new Tables(), new WorkedExample(), new PlayThrough(),
+            new Exercises(), new Verification(),
+            new Statement("definition", "Definition"), new Statement("theorem", "Theorem"),
+            new Statement("lemma", "Lemma"), new Statement("proposition", "Proposition"),
+            new Statement("corollary", "Corollary"), new Statement("example", "Example"),
+            new Statement("remark", "Remark"), new Proof(),
+            new CalloutBlock("note", "Note"), new CalloutBlock("tip", "Tip"),
+            new CalloutBlock("important", "Important"), new CalloutBlock("warning", "Warning"),
+            new CalloutBlock("caution", "Caution"),
+            Widgets.PLAY, Widgets.CALCULATOR, Widgets.CHECK);
     /** Every block directive, by name. */
     private static final Map<String, BlockDirective> BLOCKS = new TreeMap<>();
 
     static {
-        for (BlockDirective directive : List.of(new Tables(), new WorkedExample(), new PlayThrough(), new Exercises(),
-                new Verification(), new Proof(), Widgets.PLAY, Widgets.CALCULATOR, Widgets.CHECK,
-                new Statement("definition", "Definition"), new Statement("theorem", "Theorem"),
-                new Statement("lemma", "Lemma"), new Statement("proposition", "Proposition"),
-                new Statement("corollary", "Corollary"), new Statement("example", "Example"),
-                new Statement("remark", "Remark"),
-                new CalloutBlock("note", "Note"), new CalloutBlock("tip", "Tip"),
-                new CalloutBlock("important", "Important"), new CalloutBlock("warning", "Warning"),
-                new CalloutBlock("caution", "Caution"))) {
+        for (BlockDirective directive : DECLARED) {
             BLOCKS.put(directive.spec().name(), directive);
         }
     }
@@ -56,6 +59,11 @@ public final class Directives {
     /** Every block directive's spec, by name. */
     public static List<BlockSpec> specs() {
         return BLOCKS.values().stream().map(BlockDirective::spec).toList();
+    }
+
+    /** Every block directive's spec, in the order the directive reference lists them. */
+    public static List<BlockSpec> declared() {
+        return DECLARED.stream().map(BlockDirective::spec).toList();
     }
 
     /** The callouts' kinds, sorted: {@code note}, {@code tip}… */
@@ -145,29 +153,42 @@ public final class Directives {
      * class there, whether it may stand in math, how its claim is read, and how it is evaluated.
      */
     private static final List<InlineSpec> INLINE = List.of(
-            new InlineSpec("grundy", "value", "", true, Claim.NUMBER,
+            new InlineSpec("grundy", "POSITION", "the Grundy value, e.g. `{{ grundy empty-and-divide 2019,9102 }}`",
+                    "value", "", true, Claim.NUMBER,
                     (call, values) -> InlineSpec.Value.number(values.solver().grundy(values.position(call)))),
-            new InlineSpec("outcome", "value", "nb-outcome", true, Claim.OUTCOME,
+            new InlineSpec("outcome", "POSITION", "`P` or `N`", "value", "nb-outcome", true, Claim.OUTCOME,
                     (call, values) -> InlineSpec.Value.word(values.solver().outcome(values.position(call)).name())),
-            new InlineSpec("moves", "positions", "nb-moves", false, Claim.MOVES, (call, values) -> values.winningMoves(call)),
-            new InlineSpec("count", "value", "", true, Claim.NUMBER,
+            new InlineSpec("moves", "POSITION", "every winning move, as positions (at most 200: more is an error that"
+                    + " suggests `count`)", "positions", "nb-moves", false, Claim.MOVES,
+                    (call, values) -> values.winningMoves(call)),
+            new InlineSpec("count", "POSITION", "how many winning moves there are (moves leaving the same position, up to"
+                    + " the order of a sum and to empty heaps or piles, count once; a `count` exercise says so under its"
+                    + " question)", "value", "", true, Claim.NUMBER,
                     (call, values) -> InlineSpec.Value.number(values.winningMoves(call, values.position(call)).size())),
-            new InlineSpec("options", "positions", "nb-options", false, Claim.MOVES, (call, values) -> values.options(call)),
-            new InlineSpec("nimsum", "value", "", true, Claim.NUMBER,
+            new InlineSpec("options", "POSITION", "every option of a position, as positions (at most 200)", "positions",
+                    "nb-options", false, Claim.MOVES, (call, values) -> values.options(call)),
+            new InlineSpec("nimsum", "3 4 5", "the XOR of numbers", "value", "", true, Claim.NUMBER,
                     (call, values) -> InlineSpec.Value.number(values.numbers(call).stream().reduce(0L, (a, b) -> a ^ b))),
-            new InlineSpec("mex", "value", "", true, Claim.NUMBER,
+            new InlineSpec("mex", "0 1 3", "the least number not listed", "value", "", true, Claim.NUMBER,
                     (call, values) -> InlineSpec.Value.number(Mex.of(values.numbers(call)))),
-            new InlineSpec("binary", "value", "nb-binary", true, Claim.TEXT,
+            new InlineSpec("binary", "13", "`1101`", "value", "nb-binary", true, Claim.TEXT,
                     (call, values) -> InlineSpec.Value.word(Long.toBinaryString(values.one(call)))),
-            new InlineSpec("powers", "value", "nb-powers", true, Claim.TEXT,
-                    (call, values) -> InlineSpec.Value.word(InlineSpec.Value.powersOfTwo(values.one(call)))),
-            new InlineSpec("sequence", "value", "nb-sequence", false, Claim.SEQUENCE, (call, values) -> values.sequence(call)),
-            new InlineSpec("period", "value", "", true, Claim.NUMBER,
+            new InlineSpec("powers", "13", "`8 + 4 + 1`: a number as a sum of powers of two", "value", "nb-powers", true,
+                    Claim.TEXT, (call, values) -> InlineSpec.Value.word(InlineSpec.Value.powersOfTwo(values.one(call)))),
+            new InlineSpec("sequence", "GAME FROM..TO", "G(FROM), …, G(TO) of a one-heap game, separated by commas (a"
+                    + " range written as one number, `12`, is `0..12`, here and in blocks)", "value", "nb-sequence", false,
+                    Claim.SEQUENCE, (call, values) -> values.sequence(call)),
+            new InlineSpec("period", "GAME", "the period of a subtraction or octal game", "value", "", true, Claim.NUMBER,
                     (call, values) -> InlineSpec.Value.number(values.period(call).period())),
-            new InlineSpec("period-start", "value", "", true, Claim.NUMBER,
-                    (call, values) -> InlineSpec.Value.number(values.period(call).start())),
-            new InlineSpec("ref", "ref", "nb-ref", false, Claim.TEXT, (call, values) -> values.reference(call)),
-            new InlineSpec("position", "positions", "nb-exercise-position", false, Claim.TEXT,
+            new InlineSpec("period-start", "GAME", "where the period of a subtraction or octal game starts", "value", "",
+                    true, Claim.NUMBER, (call, values) -> InlineSpec.Value.number(values.period(call).start())),
+            new InlineSpec("ref", "LABEL", "a link to a labelled statement, exercise or equation, reading e.g."
+                    + " \"Theorem 3.2\" or \"(1.1)\" (Quarto's `@thm-LABEL` is read as one, see [lessons.md](lessons.md))",
+                    "ref", "nb-ref", false, Claim.TEXT, (call, values) -> values.reference(call)),
+            new InlineSpec("position", "", "inside an exercise's question, hint or notes: the exercise's position (for"
+                    + " `generate:` exercises mostly). A question that neither uses it nor writes the position in code"
+                    + " (`` `nim 7 9 12 13` ``, its terms in any order) has the position shown above it, so the reader"
+                    + " always sees it in the book's notation", "positions", "nb-exercise-position", false, Claim.TEXT,
                     (call, values) -> values.exercisePosition(call)));
 
     /** The inline directive of a name, or null. */

@@ -40,7 +40,10 @@ final class Exercises implements BlockDirective {
             BlockSpec.option("seed", "a whole number: the same position in every set", null),
             BlockSpec.option("answer", "grundy, outcome, moves, move or count", null),
             BlockSpec.option("hint", "text, math and emphasis", null)), BlockSpec.Body.QUESTION, "exercise", true,
-            "this exercise asks nothing: write its question after the options and a blank line", null, null, "check");
+            "this exercise asks nothing: write its question after the options and a blank line", null, null, "check",
+            "the question (the body; after a line `---`, notes for the solution), numbered per lesson, with its answer"
+            + " and worked solution in the answer key; `generate` deals a position per set (`answer: move` only"
+            + " N-positions, whatever the seed), `position` gives one");
 
     @Override
     public BlockSpec spec() {

@@ -10,9 +10,10 @@ import nimbook.solver.Position;
  * What an inline directive is, in one place: its name; the template its value renders through ({@code inline/NAME.ftlh}
  * when the book has one, else its family's: {@code value}, {@code positions}, {@code ref}) and the class its value
  * carries there; whether it may stand inside math (its value is a number or a word); how a claim of it is read; and how
- * it is evaluated.
+ * it is evaluated; and, for the directive reference (docs/directives.md), the arguments it takes and what it gives.
  */
-public record InlineSpec(String name, String family, String kind, boolean inMath, Claim claim, Evaluation evaluation) {
+public record InlineSpec(String name, String arguments, String gives, String family, String kind, boolean inMath,
+        Claim claim, Evaluation evaluation) {
     /**
      * How a claim ({@code = …}) is read before it is compared with the value: a number in digits, P or N, moves (in any
      * order, each once), a sequence's values (separated by commas, spaces or ;), or text (a number in digits read as

@@ -17,6 +17,8 @@ import nimbook.solver.Spelling;
  */
 final class PlayThrough implements BlockDirective {
     private static final BlockSpec SPEC = BlockSpec.computed("play-through", null,
+            "a whole game, one row per move with the position, its value and a comment: the strategist plays the"
+            + " winning moves, the other player the `opponent` moves or moves dealt from the `seed`",
             BlockSpec.option("start", "a position", null),
             BlockSpec.option("players", "two names, the strategist first", "Alice, Bob"),
             BlockSpec.option("first", "a player's name", "the strategist from an N-position, the other from a P-position"),

@@ -8,7 +8,7 @@ final class Proof implements BlockDirective {
     private static final String REFUSED = "a proof takes no label or title (it proves the statement before it): put them"
             + " on that statement";
     private static final BlockSpec SPEC = new BlockSpec("proof", "Proof", BlockSpec.Numbering.NONE, List.of(),
-            BlockSpec.Body.TEXT, "proof", false, null, REFUSED, REFUSED, null);
+            BlockSpec.Body.TEXT, "proof", false, null, REFUSED, REFUSED, null, "the body, ended by ∎");
 
     @Override
     public BlockSpec spec() {

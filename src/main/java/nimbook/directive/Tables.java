@@ -21,7 +21,10 @@ import nimbook.solver.Solver;
  * addition table), two sections for piles, or any position with {@code cell: end-nim {row},{column},1}.
  */
 public final class Tables implements BlockDirective {
-    private static final BlockSpec SPEC = BlockSpec.computed("grundy-table", null,
+    private static final BlockSpec SPEC = BlockSpec.computed("grundy-table", null, "a table of values with"
+            + " P-positions marked: a `game`'s over `heaps`; or a grid over `rows` and `columns`, of a `game` (pairs for"
+            + " two-number games, two heaps for heap games, two sections for piles) or of a `cell` such as"
+            + " `end-nim {row},{column},1`",
             BlockSpec.option("game", "a game", null),
             BlockSpec.option("heaps", "a range: a one-heap table", null),
             BlockSpec.option("per-row", "a count from 1 to 50", "12"),

@@ -17,6 +17,9 @@ import nimbook.solver.Theorem;
  */
 final class Verification implements BlockDirective {
     private static final BlockSpec SPEC = BlockSpec.computed("verify", null,
+            "a note that the theorem held in every case checked at build time; a counterexample fails the build."
+            + " Besides `theorem`, it takes the theorem's range (the theorems are listed below): a setting left out"
+            + " takes its default, one beyond its limit is an error that names the limit",
             BlockSpec.option("theorem", "a theorem's name", null));
 
     /** One parameter of the range. */

@@ -17,12 +17,21 @@ import nimbook.web.Browser;
  * script replaces by the widget; without JavaScript the analysis stays.
  */
 final class Widgets implements BlockDirective {
-    static final Widgets PLAY = new Widgets(BlockSpec.computed("play", "play", BlockSpec.option("start", "a position",
-            null)));
-    static final Widgets CALCULATOR = new Widgets(BlockSpec.computed("calculator", "calculator",
-            BlockSpec.option("position", "a position", "an empty field")));
-    static final Widgets CHECK = new Widgets(BlockSpec.computed("check", "check",
-            BlockSpec.option("position", "a position", null), BlockSpec.option("answer", "what is asked", null)));
+    static final Widgets PLAY = new Widgets(BlockSpec.computed("play", "play", "a board to play the position against"
+            + " the computer: choose who moves first, move with the buttons (keyboard too), hint (each component's value"
+            + " and the nim-sum), undo, a game log, the result", BlockSpec.option("start", "a position", null)));
+    static final Widgets CALCULATOR = new Widgets(BlockSpec.computed("calculator", "calculator", "a field for any"
+            + " position: value, outcome, winning moves and the worked explanation; bad input gets the command line's"
+            + " message", BlockSpec.option("position", "a position", "an empty field")));
+    static final Widgets CHECK = new Widgets(BlockSpec.computed("check", "check", "a field where the reader's answer is"
+            + " checked without revealing the right one (positions compare in any order, with or without emptied heaps,"
+            + " game names in any case, as a phone's keyboard capitalises them; a full stop after an answer is ignored;"
+            + " a move may also be written as the book's explanations write it, `nim 13 → nim 2`; an outcome as P or N,"
+            + " or in the questions' words, \"the player to move\" or \"the other player\"; moves go one per line or"
+            + " separated by `;`; `none` says no move wins; an answer that cannot be read — blank, the start itself,"
+            + " another game, no game name — says how to write one and counts as neither right nor wrong); every"
+            + " exercise has one built in", BlockSpec.option("position", "a position", null),
+            BlockSpec.option("answer", "grundy, outcome, moves, move or count", null)));
 
     private final BlockSpec spec;
 

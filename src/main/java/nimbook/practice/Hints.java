@@ -56,7 +56,7 @@ public final class Hints {
                         + summand.value());
             }
             rungs.add(new Rung(1, "What to compute", List.of(position + " is a sum of " + labels.size() + " components: "
-                    + StepChecker.and(labels) + ".", "Find each component's value, then their nim-sum (XOR). " + goal(kind, true))));
+                    + Reasons.and(labels) + ".", "Find each component's value, then their nim-sum (XOR). " + goal(kind, true))));
             rungs.add(new Rung(2, "Each component's value", values));
             List<String> columns = new ArrayList<>(ExplanationText.nimSum(sum, yours == null || yours == sum.value() ? null
                     : yours));

@@ -12,27 +12,11 @@ import java.util.List;
 import nimbook.book.Edition;
 import nimbook.book.BuildOptions;
 import nimbook.site.SiteBuilder;
-import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code build --pdf}: the whole book printed by the machine's Chromium into the site, which links it. */
 class PdfIT {
-    private static List<String> pages(Path pdf) throws IOException {
-        List<String> pages = new ArrayList<>();
-        try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
-            PDFTextStripper text = new PDFTextStripper();
-            for (int page = 1; page <= document.getNumberOfPages(); page++) {
-                text.setStartPage(page);
-                text.setEndPage(page);
-                pages.add(text.getText(document));
-            }
-        }
-        return pages;
-    }
-
     private static List<String> printed(Path temp, Edition edition) throws IOException {
         Path out = temp.resolve(edition.name());
         SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(Path.of("content"), Path.of("templates"),
@@ -40,7 +24,7 @@ class PdfIT {
         assertEquals(List.of(), result.diagnostics().report());
         assertTrue(Files.readString(out.resolve("index.html"), StandardCharsets.UTF_8)
                 .contains("<a href=\"book.pdf\" type=\"application/pdf\">PDF</a>"), "the pages link the PDF");
-        return pages(out.resolve(SiteBuilder.PDF));
+        return PdfText.pages(out.resolve(SiteBuilder.PDF));
     }
 
     @Test

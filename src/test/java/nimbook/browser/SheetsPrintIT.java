@@ -10,27 +10,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import nimbook.cli.Main;
-import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code nimbook sheets}, printed by Chromium: every page names its set, each set starts a page, sets in order. */
 class SheetsPrintIT {
-    private static List<String> pages(Path pdf) throws IOException {
-        List<String> pages = new ArrayList<>();
-        try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
-            PDFTextStripper text = new PDFTextStripper();
-            for (int page = 1; page <= document.getNumberOfPages(); page++) {
-                text.setStartPage(page);
-                text.setEndPage(page);
-                pages.add(text.getText(document));
-            }
-        }
-        return pages;
-    }
-
     @Test
     void everyPrintedPageNamesItsSetAndTheKeyFollowsTheSameOrder(@TempDir Path temp) throws Exception {
         Path out = temp.resolve("sheets");
@@ -41,7 +25,7 @@ class SheetsPrintIT {
         for (String document : new String[] {"sheets", "key"}) {
             Path pdf = temp.resolve(document + ".pdf");
             Chromium.printToPdf(out.resolve(document + ".html"), pdf);
-            List<String> pages = pages(pdf);
+            List<String> pages = PdfText.pages(pdf);
             String title = document.equals("key") ? "Key to exercise set " : "Exercise set ";
             List<String> starts = new ArrayList<>();
             String current = null;

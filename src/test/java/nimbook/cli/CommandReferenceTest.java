@@ -1,11 +1,8 @@
 package nimbook.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import nimbook.Reference;
 import org.apache.commons.cli.Option;
 import org.junit.jupiter.api.Test;
 
@@ -41,10 +38,6 @@ class CommandReferenceTest {
 
     @Test
     void theReferenceIsTheCommandsAsDeclared() throws IOException {
-        if (Boolean.getBoolean("golden.update")) {
-            Files.writeString(REFERENCE, reference(), StandardCharsets.UTF_8);
-        }
-        assertEquals(reference(), Files.readString(REFERENCE, StandardCharsets.UTF_8),
-                "docs/commands.md is out of date: run mvn test -Dtest=CommandReferenceTest -Dgolden.update=true");
+        Reference.check(REFERENCE, reference(), "CommandReferenceTest");
     }
 }

@@ -29,14 +29,19 @@ class DirectivesTest {
     @Test
     void aSpecSaysWhatABlockHoldsAndWhatToSayOfWhatItDoesNot() {
         assertEquals(new BlockSpec("theorem", "Theorem", Numbering.STATEMENT, List.of(), Body.TEXT, "statement", true,
-                "this theorem states nothing: write it between the block's fences", null, null, null),
+                "this theorem states nothing: write it between the block's fences", null, null, null,
+                "the body, numbered per lesson (Theorem 3.2)"),
                 Directives.block("theorem").spec());
         assertEquals(new BlockSpec("note", "Note", Numbering.NONE, List.of(), Body.TEXT, "callout", false,
                 "this note says nothing: write it between the block's fences", "a note takes no label (it is not"
-                + " numbered): link to the heading or statement near it", null, null), Directives.block("note").spec());
+                + " numbered): link to the heading or statement near it", null, null, "the body in a box marked with its"
+                + " kind, unnumbered (GitHub's `> [!WARNING]` is one too, see [lessons.md](lessons.md))"),
+                Directives.block("note").spec());
         assertEquals(new BlockSpec("play", "play", Numbering.NONE, List.of(new OptionSpec("start", "a position", null)),
                 Body.NONE, "play", true, null, "play blocks take no label; put it on the statement or exercise around it",
-                "play blocks take no title (it would not be shown): write it in the text before the block", "play"),
+                "play blocks take no title (it would not be shown): write it in the text before the block", "play",
+                "a board to play the position against the computer: choose who moves first, move with the buttons"
+                + " (keyboard too), hint (each component's value and the nim-sum), undo, a game log, the result"),
                 Directives.block("play").spec());
         assertEquals(new BlockSpec("exercise", "Exercise", Numbering.EXERCISE, List.of(
                 new OptionSpec("position", "a position", null),
@@ -45,7 +50,10 @@ class DirectivesTest {
                 new OptionSpec("seed", "a whole number: the same position in every set", null),
                 new OptionSpec("answer", "grundy, outcome, moves, move or count", null),
                 new OptionSpec("hint", "text, math and emphasis", null)), Body.QUESTION, "exercise", true,
-                "this exercise asks nothing: write its question after the options and a blank line", null, null, "check"),
+                "this exercise asks nothing: write its question after the options and a blank line", null, null, "check",
+                "the question (the body; after a line `---`, notes for the solution), numbered per lesson, with its"
+                + " answer and worked solution in the answer key; `generate` deals a position per set (`answer: move`"
+                + " only N-positions, whatever the seed), `position` gives one"),
                 Directives.block("exercise").spec());
     }
 

@@ -44,7 +44,7 @@ class TheoremTest {
     @Test
     void aFalseRuleIsCaughtWithItsCounterexample() {
         // The eeny-meeny rule without its special case at the bottom: (1, 1) would be worth 1, not 0.
-        Theorem.Verification verification = Theorem.PileCheck.check(Theorem.EENY_MEENY, 3, 3,
+        Theorem.Verification verification = TheoremChecks.PileCheck.check(Theorem.EENY_MEENY, 3, 3,
                 (s, k) -> k == 2 && s[0] == s[1] ? s[1] : EenyMeeny.value(s, k));
         assertEquals("colourful 1,1: the formula gives 1, brute force 0", verification.counterexample());
         assertEquals(3, verification.cases());

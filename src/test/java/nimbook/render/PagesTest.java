@@ -1,0 +1,81 @@
+package nimbook.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import nimbook.book.Products;
+import nimbook.diag.Diagnostics;
+import nimbook.directive.Directives;
+import nimbook.markdown.Markdown;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The render pass: the site's pages from the model alone — each lesson's products, the book's entries — through the
+ * book's templates; no page is read back.
+ */
+class PagesTest {
+    private static final Pages.Entry FIRST = new Pages.Entry(1, "01-a", "01-a.html", "A", "The first.");
+    private static final Pages.Entry SECOND = new Pages.Entry(2, "02-b", "02-b.html", "B", "The second.");
+
+    private static SortedMap<String, byte[]> rendered(boolean answers, Diagnostics diagnostics) {
+        Markdown markdown = new Markdown(Directives::shape);
+        Templates templates = new Templates(Path.of("templates"), "templates");
+        templates.share("position", Markdown::position);
+        Pages.Book book = new Pages.Book("The book", "", List.of(FIRST, SECOND), answers, "instructor", 0, false, false,
+                false);
+        Pages.Site site = new Pages.Site(book, null, List.of(
+                chapter(FIRST, "<p id=\"one\">One.</p>", Set.of("check", "play")),
+                chapter(SECOND, "<p id=\"two\">Two.</p>", Set.of())), List.of());
+        SortedMap<String, byte[]> pages = new TreeMap<>();
+        Pages.jobs(templates, markdown, diagnostics, site, pages).forEach(job -> job.page().run());
+        return pages;
+    }
+
+    private static Pages.Chapter chapter(Pages.Entry entry, String body, Set<String> widgets) {
+        return new Pages.Chapter(entry, null, new Products(null, body, List.of(new Products.Heading(2, "h", "H")),
+                new Products.Page(entry.href(), entry.number() + ". " + entry.title(), List.of()), List.of(), List.of(),
+                widgets));
+    }
+
+    private static Document page(SortedMap<String, byte[]> pages, String name) {
+        return Jsoup.parse(new String(pages.get(name), StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void eachPageIsRenderedFromTheModelWithTheScriptsItsWidgetsNeed() {
+        Diagnostics diagnostics = new Diagnostics();
+        SortedMap<String, byte[]> pages = rendered(false, diagnostics);
+        assertEquals(List.of(), diagnostics.report());
+        assertEquals(Set.of("index.html", "01-a.html", "02-b.html", "games.html", SearchIndex.PATH, Previews.PATH),
+                pages.keySet());
+        Document first = page(pages, "01-a.html");
+        assertEquals("One.", first.select("article.lesson #one").text());
+        assertEquals(List.of("02-b.html"), first.select("nav.pager a").eachAttr("href"));
+        assertEquals(List.of("assets/solver.js", "assets/widgets/common.js", "assets/widgets/play.js",
+                "assets/widgets/check.js"), scripts(first));
+        Document second = page(pages, "02-b.html");
+        assertEquals(List.of("01-a.html"), second.select("nav.pager a").eachAttr("href"));
+        assertEquals(List.of(), scripts(second));
+    }
+
+    @Test
+    void theAnswerKeyIsAPageOnlyWhenTheEditionHasAnswers() {
+        Diagnostics diagnostics = new Diagnostics();
+        assertEquals(Set.of("index.html", "01-a.html", "02-b.html", "answers.html", "games.html", SearchIndex.PATH,
+                Previews.PATH), rendered(true, diagnostics).keySet());
+        assertEquals(List.of(), diagnostics.report());
+    }
+
+    /** The widgets' scripts a page loads (the book's own, nimbook.js and the search's, left aside). */
+    private static List<String> scripts(Document page) {
+        return page.select("script[src]").stream().map(script -> script.attr("src"))
+                .filter(src -> src.startsWith("assets/solver") || src.startsWith("assets/widgets/")).toList();
+    }
+}
