@@ -34,7 +34,7 @@ class PagesTest {
                 chapter(FIRST, "<p id=\"one\">One.</p>", Set.of("check", "play")),
                 chapter(SECOND, "<p id=\"two\">Two.</p>", Set.of())), List.of());
         SortedMap<String, byte[]> pages = new TreeMap<>();
-        Pages.jobs(templates, markdown, diagnostics, site, pages).forEach(job -> job.page().run());
+        Pages.jobs(templates, markdown, diagnostics, site, pages, new Pages.Memo()).forEach(job -> job.page().run());
         return pages;
     }
 
