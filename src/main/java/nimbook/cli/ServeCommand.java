@@ -1,6 +1,5 @@
 package nimbook.cli;
 
-import java.io.File;
 import java.io.IOException;
 import java.net.BindException;
 import java.nio.file.Path;
@@ -49,12 +48,6 @@ final class ServeCommand extends Command {
             throw new ParseException("port " + port + " is taken (" + e.getMessage() + "): another preview may be running"
                     + " there (open http://127.0.0.1:" + port + "/, or stop it); or choose another with --port, or"
                     + " --port 0 for any free one");
-        }
-        // The launcher runs the preview from a copy of the jar, so that a rebuild of the jar cannot pull classes from
-        // under it: the copy goes when the preview stops.
-        String copy = System.getProperty("nimbook.running");
-        if (copy != null) {
-            new File(copy).deleteOnExit();
         }
         String jar = System.getProperty("nimbook.jar");
         try (server) {

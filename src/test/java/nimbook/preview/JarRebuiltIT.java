@@ -37,9 +37,16 @@ class JarRebuiltIT {
         Path lesson = Files.createDirectories(checkout.resolve("content")).resolve("01-a.md");
         Files.writeString(lesson, "---\ntitle: A\nsummary: About a.\n---\n\nFirst words.\n");
         Path tmp = Files.createDirectories(checkout.resolve("tmp"));
-        ProcessBuilder builder = new ProcessBuilder(launcher.toString(), "serve", "--port", "0").directory(checkout.toFile())
-                .redirectError(checkout.resolve("stderr.txt").toFile());
+        ProcessBuilder builder = new ProcessBuilder(launcher.toString(), "serve", "--out", "x")
+                .directory(checkout.toFile()).redirectErrorStream(true);
         builder.environment().put("TMPDIR", tmp.toString());
+        Process refused = builder.start();
+        refused.getInputStream().readAllBytes();
+        assertEquals(2, refused.waitFor());
+        assertEquals(List.of(), files(tmp), "the copy goes when the preview refuses to start (an option it does not take)");
+
+        builder.command(launcher.toString(), "serve", "--port", "0").redirectErrorStream(false)
+                .redirectError(checkout.resolve("stderr.txt").toFile());
         Process serve = builder.start();
         try {
             BufferedReader out = new BufferedReader(new InputStreamReader(serve.getInputStream(), StandardCharsets.UTF_8));
