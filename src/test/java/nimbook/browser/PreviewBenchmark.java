@@ -26,12 +26,15 @@ import org.junit.jupiter.api.Test;
  * book served by {@code ./nimbook serve} as an author runs it, one of its lessons open in Chromium, and a line added to
  * that lesson again and again — the time from the file written to the new page served (the server's event that it is
  * published, which comes once it is), and to the open page showing it (the reloaded page's first paint). Medians of
- * {@value #EDITS} edits after {@value #WARM_UP} not counted, with the least and the most, and the machine's load.
+ * {@value #EDITS} edits after {@value #WARM_UP} not counted, each {@value #SETTLE} ms after the last, with the least and
+ * the most, and the machine's load.
  */
 class PreviewBenchmark {
     private static final int WARM_UP = 3;
     private static final int EDITS = 10;
     private static final String LESSON = "03-sprague-grundy";
+    /** How long the page is left between two edits, in milliseconds. */
+    private static final long SETTLE = 1500;
 
     /** A line of the event stream, and when it came. */
     private record Heard(long nanos, String line) {
@@ -62,6 +65,8 @@ class PreviewBenchmark {
                 return Boolean.TRUE.equals(chromium.script("return document.querySelector('main') !== null"));
             });
             for (int i = 0; i < WARM_UP + EDITS; i++) {
+                // As an author saves: after the page has settled (its formulas typeset, its widgets' worker started).
+                Thread.sleep(SETTLE);
                 events.clear();
                 String mark = "Edit number " + i + " of the benchmark.";
                 Instant written = Instant.now();
