@@ -104,8 +104,18 @@ public final class Preview {
 
     /** Builds, then again at every change, until interrupted. */
     public void run() throws InterruptedException {
-        build();
-        try (Watcher watcher = new Watcher(List.of(options.content(), options.templates()))) {
+        Watcher watcher;
+        try {
+            // Watched before the first build: a save made while it runs is seen.
+            watcher = new Watcher(List.of(options.content(), options.templates()));
+        } catch (IOException e) {
+            unwatchable(e);
+            build();
+            poll();
+            return;
+        }
+        try (watcher) {
+            build();
             while (true) {
                 if (watcher.awaitChange(LOOK)) {
                     build();
@@ -113,12 +123,16 @@ public final class Preview {
                 checkJar();
             }
         } catch (IOException e) {
-            err.println("nimbook: cannot watch " + e.getMessage() + "; looking for changes every second instead."
-                    + " To have each change seen at once, serve a book on a local disk, or raise the limit of watched"
-                    + " folders (Linux: sudo sysctl fs.inotify.max_user_watches=524288)");
-            err.flush();
+            unwatchable(e);
             poll();
         }
+    }
+
+    private void unwatchable(IOException e) {
+        err.println("nimbook: cannot watch " + e.getMessage() + "; looking for changes every second instead."
+                + " To have each change seen at once, serve a book on a local disk, or raise the limit of watched"
+                + " folders (Linux: sudo sysctl fs.inotify.max_user_watches=524288)");
+        err.flush();
     }
 
     /** Builds whenever the folders' files differ from the last look (where they cannot be watched). */
