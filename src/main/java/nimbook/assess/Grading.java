@@ -143,7 +143,7 @@ public final class Grading {
             problems.add(at + "\"set\": " + Notation.quote(set) + " is not a set's number: write the number the student's sheet"
                     + " shows, like 12");
         } else if (!sets.isEmpty() && !sets.contains(Long.parseLong(set))) {
-            problems.add(at + "\"set\": there is no set " + set + " among --seeds");
+            problems.add(at + "\"set\": there is no set " + set + " among --seeds: correct the set, or add it to --seeds");
         }
         if (!exercises.containsKey(number)) {
             problems.add(at + "\"exercise\": there is no exercise " + (number.isEmpty() ? "without a number" : Notation.quote(number))
