@@ -1,6 +1,7 @@
 package nimbook.assess;
 
 import java.io.IOException;
+import java.io.PushbackReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -80,18 +81,16 @@ public final class Grading {
     /** Reads and grades a sheet; {@code file} names it in problems. Nothing is graded unless every row can be. */
     public Graded grade(Reader sheet, String file) throws Refused, IOException {
         List<String> problems = new ArrayList<>();
+        // A spreadsheet's "CSV UTF-8" starts with a byte-order mark, which would be read into the first column's name.
+        PushbackReader unmarked = new PushbackReader(sheet);
+        int first = unmarked.read();
+        if (first != -1 && first != '\uFEFF') {
+            unmarked.unread(first);
+        }
         try (CSVParser parser = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true)
-                .setIgnoreSurroundingSpaces(false).get().parse(sheet)) {
+                .setIgnoreSurroundingSpaces(false).get().parse(unmarked)) {
             List<String> header = new ArrayList<>(parser.getHeaderNames());
-            for (String column : NEEDED) {
-                if (!header.contains(column)) {
-                    problems.add(file + ": row 1: the header has no column \"" + column + "\": name the columns "
-                            + String.join(", ", NEEDED) + " (others are kept)");
-                }
-            }
-            if (!problems.isEmpty()) {
-                throw new Refused(problems);
-            }
+            checkHeader(header, file);
             header.remove("verdict");
             header.remove("feedback");
             List<List<String>> rows = new ArrayList<>();
@@ -124,6 +123,27 @@ public final class Grading {
             java.util.regex.Matcher line = STARTLINE.matcher(String.valueOf(e.getCause().getMessage()));
             throw new Refused(List.of(file + (line.find() ? ": line " + line.group(1) : "") + ": a quoted cell is never"
                     + " closed: end it with \" (a quote inside a cell is written twice, \"\")"));
+        }
+    }
+
+    /** Refuses a header without the needed columns, each missing one a line; one line for cells not separated by commas. */
+    private static void checkHeader(List<String> header, String file) throws Refused {
+        String only = header.size() == 1 ? header.get(0) : "";
+        for (String separator : List.of(";", "\t")) {
+            if (only.contains(separator)) {
+                throw new Refused(List.of(file + ": row 1: the header's cells are separated by " + (separator.equals(";")
+                        ? "\";\"" : "tabs") + ", not commas: save the sheet as comma-separated CSV"));
+            }
+        }
+        List<String> problems = new ArrayList<>();
+        for (String column : NEEDED) {
+            if (!header.contains(column)) {
+                problems.add(file + ": row 1: the header has no column \"" + column + "\": name the columns "
+                        + String.join(", ", NEEDED) + " (others are kept)");
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new Refused(problems);
         }
     }
 
