@@ -172,8 +172,9 @@
       undoButton.disabled = state.turn === "computer" || state.turn === "wait" || !state.history.some(function (h) { return h.turn === "you"; });
       show(hint, !state.hint ? ""
         : state.turn === "over" ? "The game is over: no move is left."
-        : analysis.misere
-        ? "Misère value of the position: " + analysis.value + (analysis.value === "0" ? " (a P-position)." : " (an N-position).")
+        : analysis.misere || analysis.components.length === 1
+        ? (analysis.misere ? "Misère value" : "Value") + " of the position: " + analysis.value
+          + (analysis.value === "0" ? " (a P-position)." : " (an N-position): move to a position of value 0.")
         : "Values: " + analysis.components.map(function (c) { return c.value; }).join(" ⊕ ") + " = " + analysis.value
           + (analysis.value === "0" ? ": a P-position — every move leaves a nonzero nim-sum."
             : ": an N-position — move so that the nim-sum becomes 0."));
@@ -227,12 +228,14 @@
       return field;
     }
 
-    // A picture of a component: counters for a small heap, coloured sections for a pile, two boxes for a pair.
+    // A picture of a component: counters for a small heap (a row of them for each heap played together), coloured
+    // sections for a pile, coins on the steps of a staircase, the squares of a chocolate bar, the places of a circle,
+    // two boxes for a pair.
     function picture(component) {
-      var figure = nb.element("div", { "class": "picture" + (component.shape === "PILE" ? " pile-picture" : ""),
-        "aria-hidden": "true" });
-      var numbers = component.text.split(",").map(Number);
-      if (component.shape === "PILE") {
+      var shape = component.shape;
+      var figure = nb.element("div", { "class": "picture " + shape.toLowerCase() + "-picture", "aria-hidden": "true" });
+      var numbers = component.text.split(/[ ,]/).map(Number);
+      if (shape === "PILE") {
         if (component.text === "0") {
           // An empty pile is written 0: it has no section, not one of size 0.
           figure.appendChild(nb.element("span", { "class": "empty", text: "empty" }));
@@ -246,16 +249,60 @@
           section.appendChild(nb.element("span", { "class": "count", text: String(size) }));
           figure.appendChild(section);
         });
-      } else if (numbers.length === 1 && numbers[0] <= 40) {
-        for (var c = 0; c < numbers[0]; c++) {
-          figure.appendChild(nb.element("span", { "class": "counter" }));
+      } else if (shape === "STAIRCASE") {
+        // The lowest step on the left; coins on the odd-numbered steps are the ones that count.
+        numbers.forEach(function (coins, i) {
+          var stair = nb.element("span", { "class": "stair" + (i % 2 === 0 ? " odd" : "") }, [row(coins, "coin", 12)]);
+          stair.appendChild(nb.element("span", { "class": "riser", style: "--step: " + (i + 1), text: String(i + 1) }));
+          figure.appendChild(stair);
+        });
+      } else if (shape === "DIAGRAM") {
+        numbers.forEach(function (length, r) {
+          var line = nb.element("span", { "class": "bar-row" });
+          for (var c = 0; c < Math.min(length, 24); c++) {
+            line.appendChild(nb.element("span", { "class": "square" + (r === 0 && c === 0 ? " poison" : "") }));
+          }
+          if (length > 24) {
+            line.appendChild(nb.element("span", { "class": "count", text: String(length) }));
+          }
+          figure.appendChild(line);
+        });
+      } else if (shape === "CIRCLE") {
+        // Runs of counters and of empty places in turn, read round the circle: the last place is next to the first.
+        var places = numbers.reduce(function (n, run) { return n + run; }, 0);
+        if (places > 60) {
+          figure.appendChild(nb.element("span", { "class": "box", text: component.text }));
+        } else {
+          numbers.forEach(function (run, i) {
+            for (var p = 0; p < run; p++) {
+              figure.appendChild(nb.element("span", { "class": i % 2 === 0 ? "counter" : "place" }));
+            }
+          });
+          figure.appendChild(nb.element("span", { "class": "wrap", text: "↻" }));
         }
+      } else if (shape === "HEAP") {
+        numbers.forEach(function (heap) {
+          figure.appendChild(row(heap, "counter", 40));
+        });
       } else {
         numbers.forEach(function (n) {
           figure.appendChild(nb.element("span", { "class": "box", text: String(n) }));
         });
       }
       return figure;
+    }
+
+    // A heap's counters (or a staircase's coins) in a row, as many as fit; past that, the number alone.
+    function row(count, kind, most) {
+      var line = nb.element("span", { "class": "heap-row" });
+      if (count > most) {
+        line.appendChild(nb.element("span", { "class": "box", text: String(count) }));
+        return line;
+      }
+      for (var c = 0; c < count; c++) {
+        line.appendChild(nb.element("span", { "class": kind }));
+      }
+      return line;
     }
   });
 })();

@@ -9,7 +9,7 @@ import java.util.SortedMap;
  */
 public record Content(Lesson index, List<Lesson> lessons, SortedMap<String, byte[]> files) {
     /** Pages the generator writes itself: no lesson may take their names. */
-    public static final List<String> RESERVED = List.of("answers", "games", "index", "print");
+    public static final List<String> RESERVED = List.of("answers", "games", "index", "print", "references", "glossary");
 
     public Content {
         lessons = List.copyOf(lessons);

@@ -25,16 +25,31 @@ public final class Facts {
     private final Map<String, Target> labels;
     private final Map<String, Set<String>> anchors;
     private final Set<String> files;
+    private final Bibliography bibliography;
+    private final Glossary glossary;
 
     /**
      * @param labels every {@code {#label}} of the book
      * @param anchors each page's ids, by page ({@code 01-nim.html})
      * @param files every other file the site will hold (pages without anchors listed, images)
+     * @param bibliography the book's references, which {@code {{ cite }}} names
+     * @param glossary the terms the lessons define, which {@code {{ term }}} names
      */
-    public Facts(Map<String, Target> labels, Map<String, Set<String>> anchors, Set<String> files) {
+    public Facts(Map<String, Target> labels, Map<String, Set<String>> anchors, Set<String> files,
+            Bibliography bibliography, Glossary glossary) {
+        this.bibliography = bibliography;
+        this.glossary = glossary;
         this.labels = Map.copyOf(labels);
         this.anchors = new HashMap<>(anchors);
         this.files = Set.copyOf(files);
+    }
+
+    public Bibliography bibliography() {
+        return bibliography;
+    }
+
+    public Glossary glossary() {
+        return glossary;
     }
 
     public Target label(String label) {
@@ -63,7 +78,8 @@ public final class Facts {
 
     /** A lesson's source file for its page ({@code 02-sums.html} → {@code 02-sums.md}); a page the book writes as it is. */
     private static String lessonFile(String page) {
-        return page.equals("games.html") || page.equals(KEY_PAGE) ? page
+        return page.equals("games.html") || page.equals(KEY_PAGE) || page.equals(Bibliography.PAGE)
+                || page.equals(Glossary.PAGE) ? page
                 : page.replaceFirst("\\.html$", ".md");
     }
 

@@ -3,6 +3,7 @@ package nimbook.book;
 import java.util.ArrayList;
 import java.util.List;
 import nimbook.solver.Explanation;
+import nimbook.solver.ExplanationText;
 import nimbook.solver.Step;
 
 /**
@@ -36,17 +37,19 @@ public final class Steps {
 
     private static View view(Step step) {
         if (step instanceof Step.NimSum sum) {
-            long all = sum.value();
-            for (Step.OptionValue summand : sum.summands()) {
-                all |= summand.value();
-            }
-            int width = width(all);
+            return new View("nim-sum", step, columns(sum.summands(), sum.value()));
+        }
+        if (step instanceof Step.Staircase staircase) {
+            return new View("staircase", step, columns(ExplanationText.oddSteps(staircase), staircase.value()));
+        }
+        if (step instanceof Step.Moore moore) {
+            int width = moore.ones().size();
             List<BinaryRow> rows = new ArrayList<>();
-            for (Step.OptionValue summand : sum.summands()) {
-                rows.add(row(summand.position(), summand.value(), width));
+            for (long heap : moore.heaps()) {
+                rows.add(row(Long.toString(heap), heap, width));
             }
-            rows.add(row("nim-sum", sum.value(), width));
-            return new View("nim-sum", step, rows);
+            rows.add(new BinaryRow("ones", "", moore.ones().stream().map(String::valueOf).toList()));
+            return new View("moore", step, rows);
         }
         if (step instanceof Step.LowestZeroBit bits) {
             long x = bits.a() - 1;
@@ -70,6 +73,21 @@ public final class Steps {
             kind.append(Character.toLowerCase(c));
         }
         return kind.toString();
+    }
+
+    /** Numbers in binary columns, each with its label, and their nim-sum below. */
+    private static List<BinaryRow> columns(List<Step.OptionValue> summands, long total) {
+        long all = total;
+        for (Step.OptionValue summand : summands) {
+            all |= summand.value();
+        }
+        int width = width(all);
+        List<BinaryRow> rows = new ArrayList<>();
+        for (Step.OptionValue summand : summands) {
+            rows.add(row(summand.position(), summand.value(), width));
+        }
+        rows.add(row("nim-sum", total, width));
+        return rows;
     }
 
     private static int width(long value) {

@@ -23,7 +23,7 @@ public final class Directives {
             new Statement("definition", "Definition"), new Statement("theorem", "Theorem"),
             new Statement("lemma", "Lemma"), new Statement("proposition", "Proposition"),
             new Statement("corollary", "Corollary"), new Statement("example", "Example"),
-            new Statement("remark", "Remark"), new Proof(),
+            new Statement("remark", "Remark"), new Proof(), new ProofExercise(),
             new CalloutBlock("note", "Note"), new CalloutBlock("tip", "Tip"),
             new CalloutBlock("important", "Important"), new CalloutBlock("warning", "Warning"),
             new CalloutBlock("caution", "Caution"),
@@ -185,6 +185,17 @@ public final class Directives {
             new InlineSpec("ref", "LABEL", "a link to a labelled statement, exercise or equation, reading e.g."
                     + " \"Theorem 3.2\" or \"(1.1)\" (Quarto's `@thm-LABEL` is read as one, see [lessons.md](lessons.md))",
                     "ref", "nb-ref", false, Claim.TEXT, (call, values) -> values.reference(call)),
+            new InlineSpec("cite", "KEY", "a citation, `[Bouton 1901]`, linked to its entry on `references.html`, listed"
+                    + " from the book's `content/references.bib` (read with JBibTeX). A key the file lacks is an error with a"
+                    + " suggestion; an entry no lesson cites is an error at its line", "ref", "nb-cite", false, Claim.TEXT,
+                    Sources::citation),
+            new InlineSpec("define", "TERM", "the term where a lesson defines it (`<dfn>`); `glossary.html` lists every"
+                    + " defined term, linked to the numbered block around it (whose preview shows on hover) or else to its"
+                    + " section, and the search finds it. A term is defined once in the book", "value", "nb-define", false,
+                    Claim.TEXT, Sources::definition),
+            new InlineSpec("term", "TERM", "a use of a defined term (any capitals), linked to its definition; a term no"
+                    + " lesson defines is an error with a suggestion", "ref", "nb-term", false, Claim.TEXT,
+                    Sources::term),
             new InlineSpec("position", "", "inside an exercise's question, hint or notes: the exercise's position (for"
                     + " `generate:` exercises mostly). A question that neither uses it nor writes the position in code"
                     + " (`` `nim 7 9 12 13` ``, its terms in any order) has the position shown above it, so the reader"

@@ -144,6 +144,14 @@ public final class InlineValues {
         return source.at(offset);
     }
 
+    BookContext book() {
+        return book;
+    }
+
+    SourceText source() {
+        return source;
+    }
+
     Solver solver() {
         return book.solver();
     }

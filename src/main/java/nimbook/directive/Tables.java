@@ -112,11 +112,11 @@ public final class Tables implements BlockDirective {
         }
     }
 
-    /** The cell pattern for a game: two heaps, or one pair or two-section pile. */
+    /** The cell pattern for a game: two heaps or circles, or one pair, two-section pile, two-step staircase or two-row bar. */
     public static String cellOf(Game game) {
         return game.notation() + switch (game.shape()) {
-            case HEAP -> " {row} {column}";
-            case PAIR, PILE -> " {row},{column}";
+            case HEAP, CIRCLE -> " {row} {column}";
+            case PAIR, PILE, STAIRCASE, DIAGRAM -> " {row},{column}";
         };
     }
 

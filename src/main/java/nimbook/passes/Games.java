@@ -47,16 +47,31 @@ public final class Games {
         return games;
     }
 
-    /** A game's sample table: a heap game's values from 0 to 23, or a grid of its smallest pairs or piles. */
+    /** A game's sample table: a heap game's values from 0 to 23, or a grid of its smallest pairs, piles, bars … */
     private static GrundyTable table(Solver solver, Game game) throws NotationException {
-        if (game.shape() == Shape.HEAP) {
+        if (game.shape() == Shape.HEAP && !game.joint()) {
             return Tables.sequence(solver, game, new Range(0, 23), 12, game.misere() ? "Misère values of a single heap"
                     + " of " + code(game) + " (the value of a position is not the XOR of these)." : "");
         }
         Range range = accepts(game, Component.of(0, 0)) ? new Range(0, 7) : new Range(1, 8);
-        return Tables.grid(solver, game.notation(), Tables.cellOf(game), range, range, game.shape() == Shape.PILE
-                ? "Grundy values of two-section piles of " + code(game) + ": the row is the bottom section, the column the"
-                        + " top section; P-positions are marked." : "");
+        return Tables.grid(solver, game.notation(), Tables.cellOf(game), range, range, gridCaption(game));
+    }
+
+    /** What the grid of a game shows, when its cells need saying. */
+    private static String gridCaption(Game game) {
+        return switch (game.shape()) {
+            case HEAP -> "Grundy values of two heaps of " + code(game) + " played together: the row is one heap, the"
+                    + " column the other; P-positions are marked.";
+            case PILE -> "Grundy values of two-section piles of " + code(game) + ": the row is the bottom section, the"
+                    + " column the top section; P-positions are marked.";
+            case STAIRCASE -> "Grundy values of two-step staircases: the row is the coins on the lowest step, the column"
+                    + " those on the step above; P-positions are marked.";
+            case DIAGRAM -> "Grundy values of two-row bars: the row and the column are the lengths of the bar's two rows;"
+                    + " P-positions are marked.";
+            case CIRCLE -> "Grundy values of two unbroken circles of " + code(game) + ": the row is the counters of one"
+                    + " circle, the column those of the other; P-positions are marked.";
+            case PAIR -> "";
+        };
     }
 
     /** A game's notation as HTML code, for a caption. */

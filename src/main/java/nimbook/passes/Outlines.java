@@ -19,8 +19,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import nimbook.book.Bibliography;
 import nimbook.book.Content;
 import nimbook.book.Facts;
+import nimbook.book.Glossary;
 import nimbook.book.Lesson;
 import nimbook.book.Numbered;
 import nimbook.book.Outline;
@@ -244,7 +246,7 @@ public final class Outlines {
      * editions (the student edition has no key, but links to it are checked, and there keep their text) — and every
      * other file of the site.
      */
-    public static Facts facts(Content content, List<Outline> all, Diagnostics diagnostics) {
+    public static Facts facts(Content content, List<Outline> all, Bibliography bibliography, Diagnostics diagnostics) {
         // The introduction's outline comes first, when the book has one.
         Outline intro = content.index() == null ? null : all.get(0);
         List<Outline> outlines = all.subList(content.index() == null ? 0 : 1, all.size());
@@ -273,6 +275,13 @@ public final class Outlines {
         anchors.put("index.html", intro == null ? Set.of() : Set.copyOf(intro.anchors()));
         anchors.put("games.html", Games.anchors());
         anchors.put(Facts.KEY_PAGE, key);
-        return new Facts(labels, anchors, new HashSet<>(content.files().keySet()));
+        if (bibliography.file() != null) {
+            anchors.put(Bibliography.PAGE, Set.copyOf(bibliography.references().stream()
+                    .map(Bibliography.Reference::anchor).toList()));
+            References.checkCited(content, bibliography, diagnostics);
+        }
+        Glossary glossary = Terms.gather(content, outlines, diagnostics);
+        anchors.put(Glossary.PAGE, Set.copyOf(glossary.definitions().stream().map(Glossary.Definition::anchor).toList()));
+        return new Facts(labels, anchors, new HashSet<>(content.files().keySet()), bibliography, glossary);
     }
 }

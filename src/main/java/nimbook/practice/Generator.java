@@ -3,6 +3,7 @@ package nimbook.practice;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import nimbook.solver.Text;
 import nimbook.solver.Component;
 import nimbook.solver.Game;
 import nimbook.solver.Notation;
@@ -40,7 +41,7 @@ public record Generator(List<Part> parts, Outcome want) {
         List<Part> parts = new ArrayList<>();
         int components = 0;
         int start = 0;
-        List<String> terms = List.of(text.split("\\+", -1));
+        List<String> terms = Text.split(text, "+");
         for (String term : terms) {
             Part part = part(solver, term, start, terms.size() > 1);
             components += part.count();
@@ -55,7 +56,7 @@ public record Generator(List<Part> parts, Outcome want) {
     }
 
     private static Part part(Solver solver, String term, int start, boolean summed) throws NotationException {
-        String[] words = term.strip().split("\\s+");
+        String[] words = Text.words(term).toArray(String[]::new);
         int at = start + leading(term);
         if (words.length != 3) {
             throw new NotationException("generate takes a game, a number of components and a range, or several such"
@@ -67,9 +68,9 @@ public record Generator(List<Part> parts, Outcome want) {
         } catch (NotationException e) {
             throw e.shifted(at);
         }
-        if (summed && game.misere()) {
-            throw new NotationException(Notation.quote(game.notation()) + " cannot be added to other games: misère play does not"
-                    + " split into a sum", at);
+        if (summed && game.unsummable() != null) {
+            throw new NotationException(Notation.quote(game.notation()) + " cannot be added to other games: "
+                    + game.unsummable(), at);
         }
         int countAt = at + term.strip().indexOf(words[1], words[0].length());
         long count = Notation.isWholeNumber(words[1]) ? Long.parseLong(words[1]) : 0;
@@ -81,8 +82,9 @@ public record Generator(List<Part> parts, Outcome want) {
         Range range;
         try {
             range = Range.parse(words[2]);
-            // The largest component the range can give: a game that refuses it would refuse some seed's deal.
-            long[] largest = new long[game.shape() == Shape.PAIR ? 2 : 1];
+            // The largest component the range can give: a game that refuses it would refuse some seed's deal. A joint
+            // game's heaps are one component.
+            long[] largest = new long[game.joint() ? (int) count : Math.max(1, game.shape().numbers())];
             Arrays.fill(largest, range.to());
             game.check(Component.of(largest));
         } catch (NotationException e) {
@@ -105,8 +107,8 @@ public record Generator(List<Part> parts, Outcome want) {
     }
 
     /**
-     * A position dealt from the seed, with the wanted outcome when there is one. A pile has one to four sections; every
-     * number is drawn from its term's range.
+     * A position dealt from the seed, with the wanted outcome when there is one. A pile, staircase or bar has one to four
+     * sections, steps or rows (a circle is dealt whole); every number is drawn from its term's range.
      */
     public Position deal(Solver solver, long seed) throws NotationException {
         Lcg random = new Lcg(seed);
@@ -116,9 +118,9 @@ public record Generator(List<Part> parts, Outcome want) {
                 text.append(text.length() == 0 ? "" : " + ").append(part.game());
                 for (int c = 0; c < part.count(); c++) {
                     int sections = switch (part.shape()) {
-                        case HEAP -> 1;
+                        case HEAP, CIRCLE -> 1;
                         case PAIR -> 2;
-                        case PILE -> 1 + random.nextInt(4);
+                        case PILE, STAIRCASE, DIAGRAM -> 1 + random.nextInt(4);
                     };
                     text.append(' ');
                     for (int s = 0; s < sections; s++) {

@@ -104,6 +104,16 @@ public final class Hints {
         if (step instanceof Step.LowestZeroBit) {
             return position + " is one pair of boxes: its value is the place of the lowest 0 bit of (a − 1) OR (b − 1).";
         }
+        if (step instanceof Step.Lasker) {
+            return position + " is one heap of Lasker's Nim: its value follows from its remainder on division by 4.";
+        }
+        if (step instanceof Step.Staircase) {
+            return position + " is one staircase: its value is the nim-sum of the coins on its odd-numbered steps.";
+        }
+        if (step instanceof Step.Moore moore) {
+            return position + " is Moore's Nim: it is a P-position exactly when each binary column of its heaps holds a"
+                    + " multiple of " + (moore.k() + 1) + " ones.";
+        }
         return "In misère Nim, while some heap has two or more counters, play as in normal Nim (the nim-sum); when none"
                 + " has, count the heaps of one.";
     }
@@ -134,10 +144,14 @@ public final class Hints {
             if (mex.options().size() > LISTED) {
                 lines.add("  … and " + (mex.options().size() - LISTED) + " more.");
             }
-        } else if (step instanceof Step.EenyMeeny || step instanceof Step.LowestZeroBit) {
-            // The rule's first line: the sections, or the two boxes less one.
+        } else if (step instanceof Step.EenyMeeny || step instanceof Step.LowestZeroBit || step instanceof Step.Staircase
+                || step instanceof Step.Moore) {
+            // The rule's first lines: the sections, the two boxes less one, the odd steps, the heaps in binary.
             List<String> all = ExplanationText.lines(step);
-            lines.addAll(all.subList(0, step instanceof Step.LowestZeroBit ? 3 : 1));
+            lines.addAll(all.subList(0, step instanceof Step.EenyMeeny ? 1 : step instanceof Step.LowestZeroBit ? 3
+                    : all.size() - (step instanceof Step.Staircase ? 1 : 2)));
+        } else if (step instanceof Step.Lasker lasker) {
+            lines.add("A heap of " + lasker.heap() + " leaves " + lasker.remainder() + " on division by 4.");
         } else if (step instanceof Step.Periodic periodic) {
             lines.add(periodic.game() + " repeats with period " + periodic.period() + " from heap " + periodic.start()
                     + ", so G(" + periodic.heap() + ") = G(" + periodic.equivalent() + ").");

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
+import nimbook.solver.Text;
 import nimbook.solver.Component;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
@@ -32,7 +33,7 @@ public final class Matcher {
     /** The verdict on {@code answer} to the question {@code kind} about {@code position}. */
     public Verdict judge(Position position, String kind, String answer) throws NotationException {
         // A full stop after an answer, as after a sentence, is no part of it.
-        String given = typed(answer).replaceAll("\\.+$", "");
+        String given = Text.dropEnd(typed(answer), ".");
         return switch (kind) {
             case "grundy" -> value(position, given);
             case "outcome" -> {
@@ -79,10 +80,11 @@ public final class Matcher {
 
     /** P or N, however it is put: "P-position", "N position.", "second", "previous player"… Null for anything else. */
     static Outcome outcome(String answer) {
-        String word = answer.toLowerCase(Locale.ROOT).replaceAll("[.!]+$", "").replaceAll("[- ]position$", "")
-                .replace(" player", "").strip();
+        String word = Text.dropEnd(Text.strip(answer.toLowerCase(Locale.ROOT)), ".!");
+        word = Text.strip((word.endsWith("-position") || word.endsWith(" position")
+                ? word.substring(0, word.length() - "-position".length()) : word).replace(" player", ""));
         // The questions' own words too: "the player to move" wins, or "the other player".
-        return switch (word.replaceFirst("^the ", "")) {
+        return switch (word.startsWith("the ") ? word.substring("the ".length()) : word) {
             case "p", "previous", "second", "other" -> Outcome.P;
             case "n", "next", "first", "to move", "one to move" -> Outcome.N;
             default -> null;
@@ -240,13 +242,13 @@ public final class Matcher {
      * 9 12 2}; null when the change is not one of a component of the position.
      */
     private String left(Position position, String change) {
-        String[] sides = change.split("→|->", -1);
-        if (sides.length != 2) {
+        List<String> sides = Text.split(change.replace("->", "→"), "→");
+        if (sides.size() != 2) {
             return null;
         }
         try {
-            Position from = solver.parse(sides[0].strip());
-            Position to = solver.parse(sides[1].strip());
+            Position from = solver.parse(Text.strip(sides.get(0)));
+            Position to = solver.parse(Text.strip(sides.get(1)));
             if (from.terms().size() != 1 || to.terms().size() != 1 || from.terms().get(0).components().size() != 1
                     || to.terms().get(0).components().size() != 1) {
                 return null;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import nimbook.solver.Text;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
 import nimbook.solver.Position;
@@ -28,6 +29,11 @@ final class MoveSteps {
         this.reasons = reasons;
     }
 
+    /** What is said without its article: "an N-position" is "N-position". */
+    private static String article(String said) {
+        return said.startsWith("an ") ? said.substring(3) : said.startsWith("a ") ? said.substring(2) : said;
+    }
+
     /** "nim 1 2 3 is P", "P", "the player to move"; null for a line that is no outcome. */
     Judged outcome(String line) throws Matcher.Unreadable, NotationException {
         Position position = question.position();
@@ -39,7 +45,7 @@ final class MoveSteps {
             return Judged.step(outcomeOf(new Expr.Pos(position.toString(), position), alone, line));
         }
         int is = line.lastIndexOf(" is ");
-        Outcome said = is < 0 ? null : Matcher.outcome(line.substring(is + 4).replaceFirst("^an? ", ""));
+        Outcome said = is < 0 ? null : Matcher.outcome(article(line.substring(is + 4)));
         if (said == null) {
             return null;
         }
@@ -79,7 +85,7 @@ final class MoveSteps {
             after = arrow + 2;
         }
         String from = line.substring(0, arrow).strip();
-        List<String> sides = List.of(line.substring(after).split("=", -1));
+        List<String> sides = Text.split(line.substring(after), "=");
         if (from.isEmpty() || sides.get(0).isBlank()) {
             throw new Matcher.Unreadable("Write a move as the position before it and the position after it, like "
                     + question.position() + " → " + example() + ".");

@@ -5,6 +5,7 @@ import java.util.List;
 import nimbook.practice.StepChecker.Checked;
 import nimbook.practice.StepChecker.Line;
 import nimbook.practice.StepChecker.State;
+import nimbook.solver.Text;
 import nimbook.solver.NotationException;
 
 /**
@@ -31,7 +32,7 @@ final class WorkedAnswer {
     }
 
     Checked all(String text) throws NotationException {
-        String[] typed = text.split("\n", -1);
+        String[] typed = Text.split(text, "\n").toArray(String[]::new);
         int count = 0;
         for (String line : typed) {
             count += line.isBlank() ? 0 : 1;
@@ -50,7 +51,7 @@ final class WorkedAnswer {
             }
             Judged judged;
             try {
-                judged = line(Matcher.typed(typed[i]).replaceAll("\\.+$", "").strip(), count == 1);
+                judged = line(Text.strip(Text.dropEnd(Matcher.typed(typed[i]), ".")), count == 1);
             } catch (Matcher.Unreadable | NotationException e) {
                 // A position the solver cannot read, or cannot compute here: it says why.
                 judged = Judged.step(Verdict.unreadable(e.getMessage()));
@@ -120,7 +121,7 @@ final class WorkedAnswer {
             return outcome;
         }
         if (line.contains("=") || line.contains(" is ")) {
-            return values.chain(List.of(line.contains("=") ? line.split("=", -1) : line.split(" is ", -1)));
+            return values.chain(Text.split(line, line.contains("=") ? "=" : " is "));
         }
         if (line.contains("⊕") || line.contains("^") || line.contains("xor")) {
             throw new Matcher.Unreadable(StepReader.NIM_SUM_FORM + " Say what it comes to.");

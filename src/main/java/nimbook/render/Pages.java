@@ -9,10 +9,13 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.stream.Stream;
+import nimbook.book.Bibliography;
+import nimbook.book.Glossary;
 import nimbook.book.ExerciseKey;
 import nimbook.book.Facts;
 import nimbook.book.GrundyTable;
 import nimbook.book.Lesson;
+import nimbook.book.Numbered;
 import nimbook.book.Products;
 import nimbook.diag.Diagnostics;
 import nimbook.markdown.Markdown;
@@ -56,8 +59,11 @@ public final class Pages {
     public record Chapter(Entry entry, Lesson lesson, Products products) {
     }
 
-    /** One lesson's part of the answer key. */
-    public record KeyGroup(Entry lesson, List<ExerciseKey> exercises) {
+    /**
+     * One lesson's part of the answer key: its exercises, and its proof exercises, whose model proofs stand under them in
+     * the lesson.
+     */
+    public record KeyGroup(Entry lesson, List<ExerciseKey> exercises, List<Numbered> proofs) {
     }
 
     /** A game of the catalogue with its notation, an example and a sample table. */
@@ -66,7 +72,8 @@ public final class Pages {
     }
 
     /** What the site shows: the book, its introduction (null without one) and lessons, and the games. */
-    public record Site(Book book, Chapter intro, List<Chapter> chapters, List<GameEntry> games) {
+    public record Site(Book book, Chapter intro, List<Chapter> chapters, List<GameEntry> games,
+            Bibliography bibliography, Glossary glossary) {
     }
 
     /**
@@ -113,6 +120,14 @@ public final class Pages {
             page("games.html", "games.ftlh", with(common, "games", site.games()));
             put(SearchIndex.PATH, SearchIndex.script(searched(site)));
         }));
+        if (site.bibliography().file() != null) {
+            renders.add(new Job(0, () -> page(Bibliography.PAGE, "references.ftlh", with(common, "references",
+                    site.bibliography().references()))));
+        }
+        if (!site.glossary().definitions().isEmpty()) {
+            renders.add(new Job(0, () -> page(Glossary.PAGE, "glossary.ftlh", with(common, "terms",
+                    site.glossary().definitions()))));
+        }
         renders.add(new Job(0, () -> put(Previews.PATH, Previews.script(chapters.stream()
                 .flatMap(chapter -> chapter.products().previews().stream()).toList()))));
         return renders;
@@ -126,6 +141,11 @@ public final class Pages {
         site.chapters().forEach(chapter -> searched.add(chapter.products().search()));
         searched.add(new Products.Page("games.html", "The games", site.games().stream().map(game -> new Products.Section(
                 game.anchor(), game.name(), game.description() + ". Example: " + game.example())).toList()));
+        if (!site.glossary().definitions().isEmpty()) {
+            searched.add(new Products.Page(Glossary.PAGE, "Glossary", site.glossary().definitions().stream()
+                    .map(term -> new Products.Section(term.anchor(), term.term(), "Defined in " + term.where() + ", "
+                            + term.lesson() + ".")).toList()));
+        }
         return searched;
     }
 
@@ -166,7 +186,8 @@ public final class Pages {
         for (Chapter chapter : chapters) {
             if (!chapter.products().exercises().isEmpty()) {
                 Entry lesson = chapter.entry();
-                groups.add(new KeyGroup(lesson, chapter.products().keys()));
+                groups.add(new KeyGroup(lesson, chapter.products().keys(), chapter.products().outline().numbered()
+                        .stream().filter(numbered -> numbered.kind().equals("proof-exercise")).toList()));
                 toc.add(new Products.Heading(2, "key-" + lesson.slug(), Markdown.escape(lesson.number() + ". "
                         + lesson.title())));
                 for (ExerciseKey exercise : chapter.products().keys()) {

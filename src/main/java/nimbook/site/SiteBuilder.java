@@ -34,6 +34,7 @@ import nimbook.passes.Lessons;
 import nimbook.passes.Load;
 import nimbook.passes.Outlines;
 import nimbook.passes.Parse;
+import nimbook.passes.References;
 import nimbook.passes.Work;
 import nimbook.render.Pages;
 import nimbook.render.TemplateException;
@@ -92,7 +93,8 @@ public final class SiteBuilder {
         List<Outline> outlines = Work.costliestFirst(pages, Page::length, page -> Outlines.of(page.lesson().document(),
                 page.lesson().source(), page.number(), markdown, diagnostics));
         BookContext context = new BookContext(new Solver(), Solver.forPages(), () -> joined(templates), markdown,
-                Outlines.facts(content, outlines, diagnostics), diagnostics, options.edition(), options.seed());
+                Outlines.facts(content, outlines,
+                References.read(content, display(options.content()) + "/", diagnostics), diagnostics), diagnostics, options.edition(), options.seed());
         time.lap("outline");
         List<Products> products = Work.costliestFirst(pages, Page::length, page -> Lessons.products(context,
                 page.lesson(), outlines.get(pages.indexOf(page)), page.href(), page.title()));
@@ -101,7 +103,7 @@ public final class SiteBuilder {
                 () -> Assets.collect(options.templates(), display(options.templates()), diagnostics),
                 ForkJoinPool.commonPool());
         SortedMap<String, byte[]> files = new TreeMap<>();
-        Pages.Site site = site(book, pages, products, context.solver());
+        Pages.Site site = site(book, pages, products, context.solver(), context.references());
         Work.costliestFirst(Pages.jobs(joined(templates), markdown, diagnostics, site, files), Pages.Job::cost, job -> Page.run(job.page()));
         files.putAll(joined(assets));
         addContentFiles(options, content, files, diagnostics);
@@ -275,7 +277,8 @@ public final class SiteBuilder {
     }
 
     /** What the site shows: the book, its introduction and lessons with their products, the games. */
-    private static Pages.Site site(Pages.Book book, List<Page> pages, List<Products> products, Solver solver) {
+    private static Pages.Site site(Pages.Book book, List<Page> pages, List<Products> products, Solver solver,
+            nimbook.book.Facts facts) {
         Pages.Chapter intro = null;
         List<Pages.Chapter> chapters = new ArrayList<>();
         for (int i = 0; i < pages.size(); i++) {
@@ -288,7 +291,7 @@ public final class SiteBuilder {
                 chapters.add(chapter);
             }
         }
-        return new Pages.Site(book, intro, chapters, Games.entries(solver));
+        return new Pages.Site(book, intro, chapters, Games.entries(solver), facts.bibliography(), facts.glossary());
     }
 
     private static Pages.Book book(Content content, BuildOptions options) {

@@ -31,7 +31,7 @@ import nimbook.solver.Spelling;
 final class TemplateNames {
     /** The templates the pages and printed sheets use, and those the built-in templates import. */
     static final Set<String> PAGES = Set.of("layout.ftlh", "lesson.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh",
-            "navigation.ftlh", "steps.ftlh", "table.ftlh", "answer.ftlh", "widgets.ftlh", "print.ftlh", "sheets.ftlh", "export.ftlh");
+            "references.ftlh", "glossary.ftlh", "navigation.ftlh", "steps.ftlh", "table.ftlh", "answer.ftlh", "widgets.ftlh", "print.ftlh", "sheets.ftlh", "export.ftlh");
     private static final String BLOCKS = "directives/";
     private static final String INLINE = "inline/";
     /** A comparison of the edition with a quoted text, either way round (FreeMarker's =, == and !=). */

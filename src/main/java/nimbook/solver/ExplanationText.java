@@ -57,6 +57,16 @@ public final class ExplanationText {
                             + misere.nimSum() + ".");
         } else if (step instanceof Step.NimSum sum) {
             lines.addAll(nimSum(sum, null));
+        } else if (step instanceof Step.Lasker lasker) {
+            lines.add("Lasker's Nim: a heap of " + lasker.heap() + " leaves " + lasker.remainder() + " on division by 4;"
+                    + " heaps that leave 1 or 2 are worth their size, 3 one more and 0 one less: value " + lasker.value()
+                    + ".");
+        } else if (step instanceof Step.Staircase staircase) {
+            lines.add("Staircase " + staircase.position() + ": only the odd-numbered steps count; the value is the XOR of"
+                    + " their coins:");
+            lines.addAll(columns(oddSteps(staircase), staircase.value(), null));
+        } else if (step instanceof Step.Moore moore) {
+            lines.addAll(moore(moore));
         } else if (step instanceof Step.WinningMoves moves) {
             lines.addAll(winningMoves(moves));
         }
@@ -112,30 +122,74 @@ public final class ExplanationText {
     public static List<String> nimSum(Step.NimSum sum, Long yours) {
         List<String> lines = new ArrayList<>();
         lines.add("The value of a sum is the XOR (nim-sum) of its components' values:");
-        long widest = sum.value() | (yours == null ? 0 : yours);
+        lines.addAll(columns(sum.summands(), sum.value(), yours));
+        return lines;
+    }
+
+    /** Numbers with labels in binary columns and their XOR below; a reader's value for it, and its wrong columns. */
+    private static List<String> columns(List<Step.OptionValue> summands, long total, Long yours) {
+        List<String> lines = new ArrayList<>();
+        long widest = total | (yours == null ? 0 : yours);
         int labels = yours == null ? 3 : 5;
-        int digits = Math.max(Long.toString(sum.value()).length(), yours == null ? 0 : Long.toString(yours).length());
-        for (Step.OptionValue summand : sum.summands()) {
+        int digits = Math.max(Long.toString(total).length(), yours == null ? 0 : Long.toString(yours).length());
+        for (Step.OptionValue summand : summands) {
             widest |= summand.value();
             labels = Math.max(labels, summand.position().length());
             digits = Math.max(digits, Long.toString(summand.value()).length());
         }
         int width = Math.max(1, 64 - Long.numberOfLeadingZeros(widest));
-        for (Step.OptionValue summand : sum.summands()) {
+        for (Step.OptionValue summand : summands) {
             lines.add("  " + pad(summand.position(), labels) + "  " + padLeft(Long.toString(summand.value()), digits) + "  "
                     + binary(summand.value(), width));
         }
-        lines.add("  " + pad("XOR", labels) + "  " + padLeft(Long.toString(sum.value()), digits) + "  "
-                + binary(sum.value(), width));
+        lines.add("  " + pad("XOR", labels) + "  " + padLeft(Long.toString(total), digits) + "  "
+                + binary(total, width));
         if (yours != null) {
             lines.add("  " + pad("yours", labels) + "  " + padLeft(Long.toString(yours), digits) + "  "
                     + binary(yours, width));
             StringBuilder marks = new StringBuilder();
             for (int bit = width - 1; bit >= 0; bit--) {
-                marks.append(((sum.value() ^ yours) >>> bit & 1) == 1 ? '^' : ' ');
+                marks.append(((total ^ yours) >>> bit & 1) == 1 ? '^' : ' ');
             }
             lines.add((" ".repeat(labels + digits + 6) + marks).stripTrailing());
         }
+        return lines;
+    }
+
+    /** A staircase's odd-numbered steps, each labelled with its number and its coins. */
+    public static List<Step.OptionValue> oddSteps(Step.Staircase staircase) {
+        List<Step.OptionValue> steps = new ArrayList<>();
+        for (int i = 0; i < staircase.steps().size(); i += 2) {
+            steps.add(new Step.OptionValue("step " + (i + 1), staircase.steps().get(i)));
+        }
+        return steps;
+    }
+
+    private static List<String> moore(Step.Moore moore) {
+        List<String> lines = new ArrayList<>();
+        lines.add("Moore's Nim " + moore.position() + ": a move takes from at most " + moore.k() + " heaps; count the ones"
+                + " in each binary column:");
+        int width = moore.ones().size();
+        int labels = "ones".length();
+        for (long heap : moore.heaps()) {
+            labels = Math.max(labels, Long.toString(heap).length());
+        }
+        for (long heap : moore.heaps()) {
+            lines.add("  " + padLeft(Long.toString(heap), labels) + "  " + spaced(binary(heap, width)));
+        }
+        lines.add("  " + pad("ones", labels) + "  " + String.join(" ", moore.ones().stream().map(String::valueOf).toList()));
+        long modulus = moore.k() + 1;
+        if (moore.balanced()) {
+            lines.add("Every column holds a multiple of " + modulus + " ones, so by Moore's theorem this is a P-position.");
+        } else {
+            int column = 0;
+            while (moore.ones().get(column) % modulus == 0) {
+                column++;
+            }
+            lines.add("The column of 2^" + (width - 1 - column) + " holds " + moore.ones().get(column) + " ones, not a"
+                    + " multiple of " + modulus + ", so by Moore's theorem this is an N-position.");
+        }
+        lines.add("Its Grundy value, the mex of its options' values, is " + moore.value() + ".");
         return lines;
     }
 
@@ -174,5 +228,14 @@ public final class ExplanationText {
 
     private static String padLeft(String text, int width) {
         return " ".repeat(Math.max(0, width - text.length())) + text;
+    }
+
+    /** Digits with a space between each, as columns: "101" is "1 0 1". */
+    private static String spaced(String digits) {
+        StringBuilder spaced = new StringBuilder();
+        for (int i = 0; i < digits.length(); i++) {
+            spaced.append(i == 0 ? "" : " ").append(digits.charAt(i));
+        }
+        return spaced.toString();
     }
 }

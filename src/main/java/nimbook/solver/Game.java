@@ -103,11 +103,30 @@ public interface Game {
         return false;
     }
 
+    /**
+     * Whether the heaps written in a term are one game played together (in Moore's Nim a move may take from several
+     * heaps): the notation reads them as a single component, and the term cannot be summed.
+     */
+    default boolean joint() {
+        return false;
+    }
+
+    /** Why a term of this game cannot be added to other games (misère play, heaps played together), or null. */
+    default String unsummable() {
+        return misere() ? "misère play does not split into a sum"
+                : joint() ? "its heaps are played together as one game, not as a sum" : null;
+    }
+
+    /** One component as a term writes it: {@code 3,5}; a joint game's heaps with spaces, {@code 3 4 5}. */
+    default String written(Component component) {
+        return component.toString();
+    }
+
     /** The components written as this game's term: {@code squares 10 4}. */
     default String term(List<Component> components) {
         StringBuilder text = new StringBuilder(notation());
         for (Component c : components) {
-            text.append(' ').append(c);
+            text.append(' ').append(written(c));
         }
         return text.toString();
     }

@@ -29,10 +29,18 @@ public final class Games {
             new Entry("octal:CODE", "octal:0.77 10", "any octal game 0.d₁d₂…: digit d_k says whether taking k counters"
                     + " may leave no heap (1), one heap (2) or two heaps (4), added up"),
             new Entry("grundys-game", "grundys-game 7"),
+            new Entry("lasker", "lasker 7 8"),
             new Entry("colourful", "colourful 1,2,2,2 3,1"),
             new Entry("end-nim", "end-nim 1,2,3"),
             new Entry("empty-and-divide", "empty-and-divide 2019,9102"),
-            new Entry("wythoff", "wythoff 3,5"));
+            new Entry("wythoff", "wythoff 3,5"),
+            new Entry("staircase", "staircase 1,0,2 3,1"),
+            new Entry("moore:K", "moore:2 3 4 5", "Moore's Nim, played on all the heaps together: take counters from at"
+                    + " least one and at most K heaps at once"),
+            new Entry("greedy-nim", "greedy-nim 3 5 5"),
+            new Entry("every-heap", "every-heap 3 4 5"),
+            new Entry("circular-nim", "circular-nim 10"),
+            new Entry("chomp", "chomp 3,3,2"));
 
     /**
      * A game of the catalogue: its name as written ({@code subtract:SET}), an example position, and for a
@@ -101,6 +109,8 @@ public final class Games {
                 return subtraction(params, colon + 1);
             case "octal":
                 return octal(params, colon + 1);
+            case "moore":
+                return moore(params, colon + 1);
             default:
                 break;
         }
@@ -131,6 +141,12 @@ public final class Games {
             case "end-nim" -> new EndNim();
             case "empty-and-divide" -> new EmptyAndDivide();
             case "wythoff" -> new Wythoff();
+            case "lasker" -> new Lasker();
+            case "staircase" -> new Staircase();
+            case "greedy-nim" -> new GreedyNim();
+            case "every-heap" -> new EveryHeap();
+            case "circular-nim" -> new CircularNim();
+            case "chomp" -> new Chomp();
             default -> null;
         };
     }
@@ -153,7 +169,7 @@ public final class Games {
                 checkAmounts(params, to - from + 1, at);
                 amounts = LongStream.rangeClosed(from, to).toArray();
             } else {
-                String[] listed = params.split(",", -1);
+                String[] listed = Text.split(params, ",").toArray(String[]::new);
                 checkAmounts(params, listed.length, at);
                 amounts = Arrays.stream(listed).mapToLong(Notation::wholeNumber).sorted().distinct().toArray();
                 if (amounts[0] < 1) {
@@ -173,6 +189,22 @@ public final class Games {
         String canonical = run ? amounts[0] + ".." + amounts[amounts.length - 1]
                 : Arrays.stream(amounts).mapToObj(Long::toString).collect(Collectors.joining(","));
         return TakeAndBreak.subtraction("subtract:" + canonical, amounts);
+    }
+
+    /** {@code moore:2}: how many heaps a move may take from, at least 1. */
+    private static Game moore(String params, int at) throws NotationException {
+        long k;
+        try {
+            k = params == null ? 0 : Notation.wholeNumber(params);
+        } catch (NumberFormatException e) {
+            k = 0;
+        }
+        if (k < 1 || k > JointHeaps.HEAPS) {
+            throw new NotationException(Notation.quote(params == null ? "moore" : params) + " is not a number of heaps: moore"
+                    + " takes how many heaps a move may take from, 1 to " + JointHeaps.HEAPS + ", like moore:2",
+                    params == null ? 0 : at);
+        }
+        return new Moore((int) k);
     }
 
     /** The most amounts a subtraction set holds: each is a step for every heap of the game's table. */
@@ -204,6 +236,6 @@ public final class Games {
 
     /** " (did you mean "nim"?)" when a known name is one or two edits away. */
     private static String suggestion(String name) {
-        return Spelling.suggest(name.toLowerCase(Locale.ROOT), ENTRIES.stream().map(e -> e.name().split(":")[0]).toList());
+        return Spelling.suggest(name.toLowerCase(Locale.ROOT), ENTRIES.stream().map(e -> Text.split(e.name(), ":").get(0)).toList());
     }
 }

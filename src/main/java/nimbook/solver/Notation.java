@@ -39,9 +39,10 @@ public final class Notation {
             }
         }
         for (int t = 0; t < terms.size(); t++) {
-            if (terms.size() > 1 && terms.get(t).game().misere()) {
-                throw new NotationException(quote(terms.get(t).game().notation()) + " cannot be added to other games:"
-                        + " misère play does not split into a sum", offsets.get(t));
+            String alone = terms.get(t).game().unsummable();
+            if (terms.size() > 1 && alone != null) {
+                throw new NotationException(quote(terms.get(t).game().notation()) + " cannot be added to other games: "
+                        + alone, offsets.get(t));
             }
         }
         return new Position(terms);
@@ -77,28 +78,36 @@ public final class Notation {
             throw e.shifted(name.offset());
         }
         if (tokens.size() == 1) {
-            throw new NotationException(quote(name.text()) + " needs at least one " + noun(game) + ", like " + game.notation()
-                    + " " + game.shape().example(), name.offset());
+            throw new NotationException(quote(name.text()) + " needs at least one " + game.shape().word() + ", like "
+                    + game.notation() + " " + game.shape().example(), name.offset());
         }
         List<Component> components = new ArrayList<>();
         for (Token token : tokens.subList(1, tokens.size())) {
             Component component = component(game, token);
             try {
-                game.check(component);
+                if (!game.joint()) {
+                    game.check(component);
+                }
             } catch (NotationException e) {
                 throw e.shifted(token.offset());
             }
             components.add(component);
         }
+        if (game.joint()) {
+            // One game over all the heaps written: a single component holding them all.
+            long[] heaps = new long[components.size()];
+            for (int i = 0; i < heaps.length; i++) {
+                heaps[i] = components.get(i).heap();
+            }
+            Component together = Component.of(heaps);
+            try {
+                game.check(together);
+            } catch (NotationException e) {
+                throw e.shifted(tokens.get(1).offset());
+            }
+            components = List.of(together);
+        }
         return new Term(game, components);
-    }
-
-    private static String noun(Game game) {
-        return switch (game.shape()) {
-            case HEAP -> "heap";
-            case PAIR -> "pair";
-            case PILE -> "pile";
-        };
     }
 
     private static Component component(Game game, Token token) throws NotationException {
@@ -106,23 +115,18 @@ public final class Notation {
             throw new NotationException(quote(token.text()) + " is not a component: a sum joins its terms with one +"
                     + " between spaces, like nim 3 + squares 11", token.offset());
         }
-        String[] parts = token.text().split(",", -1);
+        String[] parts = Text.split(token.text(), ",").toArray(String[]::new);
         Shape shape = game.shape();
-        boolean fits = switch (shape) {
-            case HEAP -> parts.length == 1;
-            case PAIR -> parts.length == 2;
-            case PILE -> true;
-        };
-        if (!fits) {
+        if (shape.numbers() != 0 && parts.length != shape.numbers()) {
             throw new NotationException(quote(token.text()) + " is not " + shape.noun() + ": " + game.notation() + " takes "
-                    + takes(shape) + ", like " + game.notation() + " " + shape.example(), token.offset());
+                    + shape.takes() + ", like " + game.notation() + " " + shape.example(), token.offset());
         }
         long[] numbers = new long[parts.length];
         int at = token.offset();
         for (int i = 0; i < parts.length; i++) {
             if (parts[i].isEmpty() && parts.length > 1) {
                 throw new NotationException(quote(token.text()) + " has a comma with no number " + (i == 0 ? "before"
-                        : "after") + " it: " + game.notation() + " takes " + takes(shape) + ", like " + game.notation()
+                        : "after") + " it: " + game.notation() + " takes " + shape.takes() + ", like " + game.notation()
                         + " " + shape.example(), at - (i == 0 ? 0 : 1));
             }
             numbers[i] = number(parts[i], at);
@@ -152,14 +156,6 @@ public final class Notation {
 
     /** No-break, thin, zero-width and joiner spaces, and the byte-order mark. */
     private static final String INVISIBLE = "\u00A0\u2007\u2009\u200A\u200B\u200C\u200D\u202F\u2060\uFEFF";
-
-    private static String takes(Shape shape) {
-        return switch (shape) {
-            case HEAP -> "one whole number per heap";
-            case PAIR -> "two numbers joined by a comma";
-            case PILE -> "section sizes joined by commas";
-        };
-    }
 
     private static long number(String text, int offset) throws NotationException {
         if (text.startsWith("-") && text.length() > 1 && isDigits(text.substring(1))) {

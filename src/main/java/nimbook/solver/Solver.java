@@ -105,9 +105,9 @@ public final class Solver {
         /** The move written briefly: "3 → 1", or "squares 11 → 10" when the position has several games. */
         public String describe(boolean named) {
             StringBuilder text = new StringBuilder(named ? place.game().notation() + " " : "");
-            text.append(place.component()).append(" → ");
+            text.append(place.game().written(place.component())).append(" → ");
             for (int i = 0; i < replacement.size(); i++) {
-                text.append(i == 0 ? "" : " + ").append(replacement.get(i));
+                text.append(i == 0 ? "" : " + ").append(place.game().written(replacement.get(i)));
             }
             return text.toString();
         }

@@ -69,6 +69,37 @@ public sealed interface Step {
     record LowestZeroBit(String position, long a, long b, long value) implements Step {
     }
 
+    /** Lasker's Nim: a heap's value by its remainder modulo 4. */
+    record Lasker(long heap, long value) implements Step {
+        /** The heap's remainder on division by 4. */
+        public long remainder() {
+            return heap % 4;
+        }
+    }
+
+    /** Staircase Nim: the coins on each step from the lowest up; the value is the nim-sum of the odd-numbered steps'. */
+    record Staircase(String position, List<Long> steps, long value) implements Step {
+        public Staircase {
+            steps = List.copyOf(steps);
+        }
+    }
+
+    /**
+     * Moore's Nim_k: the heaps in binary columns and how many ones each column holds, from the highest place; the
+     * position is a P-position exactly when every count is a multiple of k + 1. {@code value} is its Grundy value.
+     */
+    record Moore(String position, long k, List<Long> heaps, List<Long> ones, long value) implements Step {
+        public Moore {
+            heaps = List.copyOf(heaps);
+            ones = List.copyOf(ones);
+        }
+
+        /** Whether every column holds a multiple of k + 1 ones. */
+        public boolean balanced() {
+            return ones.stream().allMatch(count -> count % (k + 1) == 0);
+        }
+    }
+
     /** Misère Nim: the nim-sum, adjusted when no heap has two or more. */
     record Misere(String position, long nimSum, boolean onlySmallHeaps, long value) implements Step {
     }

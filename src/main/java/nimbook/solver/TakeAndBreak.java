@@ -153,6 +153,11 @@ final class TakeAndBreak implements Game {
         return description;
     }
 
+    /** The largest heap the table is grown to. */
+    int limit() {
+        return limit;
+    }
+
     @Override
     public Game cutBruteForce(int divisor) {
         return new TakeAndBreak(notation, description, amounts, leaves, infinite, limit / divisor, period);

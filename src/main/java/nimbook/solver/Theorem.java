@@ -72,7 +72,49 @@ public enum Theorem {
         Verification run(Map<String, Long> p) {
             return TheoremChecks.wythoff(this, p.get("size"));
         }
-    };
+    },
+    LASKER("lasker", "in Lasker's Nim a heap of n is worth n − 1 when n is a positive multiple of 4, n + 1 when n leaves"
+            + " remainder 3 on division by 4, and n otherwise", Map.of("size", 1000L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            return GameChecks.lasker(this, p.get("size"));
+        }
+    },
+    STAIRCASE("staircase", "a staircase is worth the nim-sum of the coins on its odd-numbered steps",
+            Map.of("steps", 4L, "size", 4L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            return GameChecks.staircase(this, p.get("steps"), p.get("size"));
+        }
+    },
+    MOORE("moore", "a position of Moore's Nim_k is a P-position exactly when, in every binary place, the number of heaps"
+            + " with a 1 there is a multiple of k + 1", Map.of("k", 3L, "heaps", 4L, "size", 7L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            return GameChecks.moore(this, p.get("k"), p.get("heaps"), p.get("size"));
+        }
+    },
+    GREEDY_NIM("greedy-nim", "a position of greedy Nim is a P-position exactly when an even number of heaps share the"
+            + " largest size", Map.of("heaps", 4L, "size", 7L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            return GameChecks.greedyNim(this, p.get("heaps"), p.get("size"));
+        }
+    },
+    CIRCULAR_NIM("circular-nim", "a circle of n counters, from which a move takes one, two or three adjacent counters,"
+            + " is a P-position exactly when n = 0 or n ≥ 4", Map.of("size", 12L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            return GameChecks.circularNim(this, p.get("size"));
+        }
+    },
+    CHOMP("chomp", "every rectangular bar larger than the poisoned square is an N-position, and a bar of two rows"
+            + " (a, b) is a P-position exactly when a = b + 1", Map.of("size", 6L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            return GameChecks.chomp(this, p.get("size"));
+        }
+};
 
     private final String id;
     private final String statement;

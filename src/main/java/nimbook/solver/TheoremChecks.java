@@ -18,7 +18,7 @@ final class TheoremChecks {
     /** The limit on a check's cases, so that a build cannot be made to run for minutes (2·10⁸ run in seconds). */
     static final long CASES_LIMIT = 200_000_000L;
     /** The limit on a check's elementary steps, where cases differ much in cost (~3 s on this machine). */
-    private static final long STEPS_LIMIT = 2_000_000_000L;
+    static final long STEPS_LIMIT = 2_000_000_000L;
 
     /** A refusal from inside a check, where checked exceptions cannot go; {@link Theorem#check} turns it into a Refused. */
     static final class Refusal extends RuntimeException {
@@ -90,22 +90,27 @@ final class TheoremChecks {
         }
     }
 
-    private static void atMost(String parameter, long value, long limit) {
+    static void atMost(String parameter, long value, long limit) {
         if (value > limit) {
             throw new Refusal(parameter, Notation.quote(parameter) + " is " + value + "; it can be at most " + limit);
         }
     }
 
-    /** Nim positions with up to {@code heaps} heaps of at most {@code size}, searched whole. */
+    /** Positions of up to {@code heaps} heaps of at most {@code size}, each multiset of sizes once. */
     static final class Heaps {
+        /** A rule that holds for some heaps, or else says how it fails. */
+        interface Rule {
+            /** Null when the rule holds for these heaps (non-decreasing), else the counterexample. */
+            String failure(long[] heaps);
+        }
+
+        /** Nim or misère Nim searched whole against Bouton's rule or its misère form. */
         static Verification check(Theorem theorem, boolean misere, long heaps, long size) {
             atMost("heaps", heaps, 6);
             atMost("size", size, 15);
             Game game = misere ? new MisereNim() : new Nim();
             GameTree tree = new GameTree(misere);
-            long[] h = new long[(int) heaps];
-            long cases = 0;
-            while (true) {
+            return check(theorem, heaps, size, h -> {
                 List<Component> components = new ArrayList<>();
                 for (long x : h) {
                     components.add(Component.of(x));
@@ -113,10 +118,19 @@ final class TheoremChecks {
                 Position position = new Position(List.of(new Term(game, components)));
                 long formula = misere ? MisereNim.value(components) : Nim.nimSum(components);
                 long brute = tree.value(position);
+                return formula == brute ? null : position + ": the formula gives " + formula + ", brute force " + brute;
+            });
+        }
+
+        static Verification check(Theorem theorem, long heaps, long size, Rule rule) {
+            Map<String, Long> parameters = Map.of("heaps", heaps, "size", size);
+            long[] h = new long[(int) heaps];
+            long cases = 0;
+            while (true) {
                 cases++;
-                if (formula != brute) {
-                    return new Verification(theorem, Map.of("heaps", heaps, "size", size), cases,
-                            position + ": the formula gives " + formula + ", brute force " + brute);
+                String failure = rule.failure(h.clone());
+                if (failure != null) {
+                    return new Verification(theorem, parameters, cases, failure);
                 }
                 // Next multiset of heap sizes, as a non-decreasing sequence.
                 int i = h.length - 1;
@@ -124,7 +138,7 @@ final class TheoremChecks {
                     i--;
                 }
                 if (i < 0) {
-                    return new Verification(theorem, Map.of("heaps", heaps, "size", size), cases, null);
+                    return new Verification(theorem, parameters, cases, null);
                 }
                 h[i]++;
                 for (int j = i + 1; j < h.length; j++) {

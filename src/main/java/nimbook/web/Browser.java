@@ -8,6 +8,7 @@ import nimbook.practice.StepChecker;
 import nimbook.practice.Verdict;
 import nimbook.solver.Component;
 import nimbook.solver.Explanation;
+import nimbook.solver.Game;
 import nimbook.solver.ExplanationText;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
@@ -80,13 +81,14 @@ public final class Browser {
             int index = 0;
             for (Position.Place place : position.places()) {
                 json.open().value("index", Integer.toString(index++)).value("game", place.game().notation())
-                        .value("shape", place.game().shape().name()).value("text", place.component().toString())
+                        .value("shape", place.game().shape().name()).value("text", place.game().written(place.component()))
                         .value("label", place.label())
                         .value("value", position.misere() ? "" : Long.toString(place.game().grundy(place.component())));
                 json.openArray("moves");
                 for (Solver.Option option : options) {
                     if (option.place().equals(place)) {
-                        json.open().value("to", join(option.replacement())).value("result", option.result().toString())
+                        json.open().value("to", join(place.game(), option.replacement()))
+                                .value("result", option.result().toString())
                                 .close();
                     }
                 }
@@ -208,10 +210,10 @@ public final class Browser {
         }
     }
 
-    private static String join(List<Component> components) {
+    private static String join(Game game, List<Component> components) {
         StringBuilder text = new StringBuilder();
         for (Component component : components) {
-            text.append(text.length() == 0 ? "" : " + ").append(component);
+            text.append(text.length() == 0 ? "" : " + ").append(game.written(component));
         }
         return text.toString();
     }

@@ -33,7 +33,9 @@ class PdfIT {
         List<String> lessons = new ArrayList<>();
         for (Path lesson : Files.list(Path.of("content")).sorted().toList()) {
             String text = Files.readString(lesson, StandardCharsets.UTF_8);
-            if (!lesson.getFileName().toString().equals("index.md")) {
+            String name = lesson.getFileName().toString();
+            // The lessons: not the introduction, nor the references (references.bib).
+            if (name.endsWith(".md") && !name.equals("index.md")) {
                 lessons.add(text.lines().filter(line -> line.startsWith("title: ")).findFirst().orElseThrow()
                         .substring(7));
             }

@@ -57,7 +57,7 @@ class PracticeBenchmark {
         List<Double> first = new ArrayList<>();
         List<Double> warm = new ArrayList<>();
         for (int load = 0; load < PAGE_LOADS; load++) {
-            chromium.open(site.resolve("05-problems.html").toUri().toString());
+            chromium.open(site.resolve("08-problems.html").toUri().toString());
             awaitWidgets(chromium);
             for (int run = 0; run < ANSWERS; run++) {
                 String position = "nim " + (1 + random.nextInt(15)) + " " + (1 + random.nextInt(15)) + " + kayles "

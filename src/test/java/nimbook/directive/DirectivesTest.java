@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 /** The registry: every directive declared once, its spec read by the parser, the checks and the messages alike. */
 class DirectivesTest {
     private static final String BLOCKS = "calculator, caution, check, corollary, definition, example, exercise,"
-            + " grundy-table, important, lemma, note, play, play-through, proof, proposition, remark, theorem, tip,"
+            + " grundy-table, important, lemma, note, play, play-through, proof, proof-exercise, proposition, remark,"
+            + " theorem, tip,"
             + " verify, warning, worked-example";
 
     @Test
@@ -56,6 +57,13 @@ class DirectivesTest {
                 + " answer and worked solution in the answer key; `generate` deals a position per set (`answer: move`"
                 + " only N-positions, whatever the seed), `position` gives one"),
                 Directives.block("exercise").spec());
+        assertEquals(new BlockSpec("proof-exercise", "Proof exercise", Numbering.STATEMENT, List.of(
+                new OptionSpec("hint", "text, math and emphasis", null)), Body.QUESTION, "proof-exercise", true,
+                "this proof exercise asks nothing: write what to prove after the options and a blank line", null, null,
+                null, "a statement to prove, numbered as statements are (\"Proof exercise 6.2\"), its hint behind a"
+                + " button. After a line `---`: the model proof and what a complete proof contains, shown in the"
+                + " instructor edition only; the student edition renders neither, in no file"),
+                Directives.block("proof-exercise").spec());
     }
 
     @Test
@@ -94,11 +102,13 @@ class DirectivesTest {
         assertEquals("directives/calculator, directives/callout, directives/caution, directives/check,"
                 + " directives/corollary, directives/definition, directives/example, directives/exercise,"
                 + " directives/grundy-table, directives/important, directives/lemma, directives/note, directives/play,"
-                + " directives/play-through, directives/proof, directives/proposition, directives/remark,"
+                + " directives/play-through, directives/proof, directives/proof-exercise, directives/proposition,"
+                + " directives/remark,"
                 + " directives/statement, directives/theorem, directives/tip, directives/verify, directives/warning,"
-                + " directives/worked-example, inline/binary, inline/count, inline/grundy, inline/mex, inline/moves,"
+                + " directives/worked-example, inline/binary, inline/cite, inline/count, inline/define, inline/grundy, inline/mex,"
+                + " inline/moves,"
                 + " inline/nimsum, inline/options, inline/outcome, inline/period, inline/period-start, inline/position,"
-                + " inline/positions, inline/powers, inline/ref, inline/sequence, inline/value",
+                + " inline/positions, inline/powers, inline/ref, inline/sequence, inline/term, inline/value",
                 String.join(", ", Directives.templates()));
     }
 
@@ -111,8 +121,9 @@ class DirectivesTest {
                 Directives.unknownBlock("grundy", "grundy"));
         assertEquals("{python} would be a cell to run, and a book's build runs no code: show the code as ```python"
                 + " (without braces), or compute with a directive", Directives.unknownBlock("python", "{python}"));
-        assertEquals("unknown directive \"grundi\" (did you mean \"grundy\"?); known inline directives: binary, count,"
-                + " grundy, mex, moves, nimsum, options, outcome, period, period-start, position, powers, ref, sequence",
+        assertEquals("unknown directive \"grundi\" (did you mean \"grundy\"?); known inline directives: binary, cite,"
+                + " count, define, grundy, mex, moves, nimsum, options, outcome, period, period-start, position, powers,"
+                + " ref, sequence, term",
                 Directives.unknownInline("grundi"));
     }
 

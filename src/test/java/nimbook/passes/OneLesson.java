@@ -34,7 +34,7 @@ final class OneLesson {
         Templates templates = new Templates(Path.of("templates"), "templates");
         templates.share("position", Markdown::position);
         book = new BookContext(new Solver(), Solver.forPages(), () -> templates, markdown,
-                Outlines.facts(content, List.of(outline), diagnostics), diagnostics, edition, 0);
+                Outlines.facts(content, List.of(outline), nimbook.book.Bibliography.NONE, diagnostics), diagnostics, edition, 0);
     }
 
     /** The lesson parsed and outlined; its problems in {@link #diagnostics}. */

@@ -138,4 +138,36 @@ class HintsTest {
             throw new AssertionError(e);
         }
     }
+
+    @Test
+    void theNewGamesRulesStartTheirHints() {
+        String staircase = hints("staircase 1,0,2", "grundy", null);
+        assertEquals(true, staircase.startsWith("""
+                1. What to compute
+                |staircase 1,0,2 is one staircase: its value is the nim-sum of the coins on its odd-numbered steps.
+                2. The rule at work
+                |Staircase staircase 1,0,2: only the odd-numbered steps count; the value is the XOR of their coins:
+                |  step 1  1  01
+                |  step 3  2  10
+                3. The rule worked through
+                """), staircase);
+        String moore = hints("moore:2 3 4 5", "outcome", null);
+        assertEquals(true, moore.startsWith("""
+                1. What to compute
+                |moore:2 3 4 5 is Moore's Nim: it is a P-position exactly when each binary column of its heaps holds a\
+                 multiple of 3 ones.
+                |The position is a P-position exactly when its value is 0.
+                2. The rule at work
+                |Moore's Nim moore:2 3 4 5: a move takes from at most 2 heaps; count the ones in each binary column:
+                |     3  0 1 1
+                |     4  1 0 0
+                |     5  1 0 1
+                |  ones  2 1 2
+                3. The rule worked through
+                """), moore);
+        assertEquals(true, hints("lasker 42", "grundy", null).contains("""
+                2. The rule at work
+                |A heap of 42 leaves 2 on division by 4.
+                """));
+    }
 }

@@ -32,7 +32,8 @@ class PagesTest {
                 false);
         Pages.Site site = new Pages.Site(book, null, List.of(
                 chapter(FIRST, "<p id=\"one\">One.</p>", Set.of("check", "play")),
-                chapter(SECOND, "<p id=\"two\">Two.</p>", Set.of())), List.of());
+                chapter(SECOND, "<p id=\"two\">Two.</p>", Set.of())), List.of(), nimbook.book.Bibliography.NONE,
+                new nimbook.book.Glossary(List.of()));
         SortedMap<String, byte[]> pages = new TreeMap<>();
         Pages.jobs(templates, markdown, diagnostics, site, pages).forEach(job -> job.page().run());
         return pages;

@@ -51,7 +51,7 @@ class GoldenSiteTest {
             }
         }
         assertEquals(List.of("01-heaps.html", "02-values.html", "answers.html", nimbook.render.Previews.PATH, nimbook.render.SearchIndex.PATH,
-                "games.html", "index.html"), compared);
+                "games.html", "glossary.html", "index.html"), compared);
     }
 
     /** The name under expected/ of a file compared whole (the folder is flat), or null for a file in the manifest only. */

@@ -1,6 +1,7 @@
 package nimbook.site;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -14,6 +15,7 @@ import nimbook.book.Edition;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.jsoup.select.Elements;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -43,7 +45,7 @@ class RealBookTest {
     @Test
     void everyLessonHasAWorkedExampleATableAGameAndFiveExercises() {
         List<String> lessons = result.files().keySet().stream().filter(name -> name.matches("\\d\\d-.*\\.html")).toList();
-        assertEquals(5, lessons.size(), lessons.toString());
+        assertEquals(8, lessons.size(), lessons.toString());
         int exercises = 0;
         for (String lesson : lessons) {
             Document page = page(lesson);
@@ -52,6 +54,12 @@ class RealBookTest {
             assertTrue(page.select("table.play-through, [data-widget=play], [data-widget=calculator]").size() >= 1,
                     lesson + ": a play-through or an interactive place");
             assertTrue(page.select("[data-widget=play], [data-widget=calculator]").size() >= 1, lesson + ": a widget");
+            Elements proofs = page.select("div.proof-exercise");
+            assertTrue(proofs.size() >= 2, lesson + ": proof exercises, not " + proofs.size());
+            for (Element proof : proofs) {
+                assertEquals(1, proof.select("details.hint").size(), lesson + ": each proof exercise has a hint");
+                assertEquals(1, proof.select("details.answer").size(), lesson + ": and its model proof");
+            }
             int count = page.select("div.exercise").size();
             assertTrue(count >= 5, lesson + ": five exercises, not " + count);
             exercises += count;
@@ -62,6 +70,29 @@ class RealBookTest {
         }
         assertEquals(exercises, page("answers.html").select("section.key-entry").size(), "every exercise is in the key");
         assertEquals(exercises, page("answers.html").select(".key-entry .solution").size());
+    }
+
+    /**
+     * The references list every entry of content/references.bib, each cited (an uncited one fails the build), and every
+     * citation in the lessons leads to one; the glossary links each term to a page that has its anchor.
+     */
+    @Test
+    void theReferencesAndTheGlossaryLinkToWhatExists() {
+        Set<String> entries = new HashSet<>(page("references.html").select("ol.reference-list > li").eachAttr("id"));
+        assertTrue(entries.size() >= 15, entries.toString());
+        Set<String> cited = new HashSet<>();
+        Set<String> terms = new HashSet<>();
+        for (String lesson : result.files().keySet().stream().filter(name -> name.matches("\\d\\d-.*\\.html")).toList()) {
+            page(lesson).select("a.nb-cite").forEach(link -> cited.add(link.attr("href").replace("references.html#", "")));
+            page(lesson).select("dfn.nb-define").forEach(term -> terms.add(term.text()));
+        }
+        assertEquals(entries, cited);
+        Elements glossary = page("glossary.html").select("dl.term-list > dt > a");
+        assertEquals(terms, new HashSet<>(glossary.eachText()));
+        for (Element term : glossary) {
+            String[] target = term.attr("href").split("#", 2);
+            assertTrue(target.length == 1 || page(target[0]).getElementById(target[1]) != null, term.toString());
+        }
     }
 
     /** Real HTML5 structure: one title, headings that never skip a level, unique ids, tables with header cells. */
@@ -100,8 +131,10 @@ class RealBookTest {
     /**
      * What a lesson page loads before the reader can use it, KaTeX aside — the book's script, the solver compiled to
      * JavaScript (with the step checker and the generator) and the widgets' scripts — compressed as a server sends them,
-     * stays under 120 KB (the practice issue's budget). Compiling a JDK facility into the solver (formatting, Unicode
-     * tables) once took it from 77 to 131 KB without any other sign.
+     * stays under 120 KB, the practice issue's budget. Compiling a JDK facility into the solver once took it from 77 to
+     * 131 KB without any other sign: formatting and Unicode tables then, and later regular expressions (a
+     * {@code String.split} by a pattern brought in the JDK's whole engine, 29 KB compressed; {@code solver.Text} splits
+     * instead).
      */
     @Test
     void theScriptsALessonLoadsStayUnder120KilobytesCompressed() throws java.io.IOException {
@@ -109,6 +142,9 @@ class RealBookTest {
         List<String> scripts = result.files().keySet().stream().filter(name -> name.equals("assets/solver.js")
                 || name.equals("assets/nimbook.js") || name.startsWith("assets/widgets/")).toList();
         assertTrue(scripts.contains("assets/solver.js"), scripts.toString());
+        // The regular-expression engine's table of Unicode blocks, there whenever any pattern is compiled for the page.
+        assertFalse(new String(result.files().get("assets/solver.js"), java.nio.charset.StandardCharsets.UTF_8)
+                .contains("CJKStrokes"), "the page's solver compiles a regular expression: split with solver.Text");
         try (java.util.zip.GZIPOutputStream gzip = new java.util.zip.GZIPOutputStream(compressed) {
             {
                 def.setLevel(java.util.zip.Deflater.BEST_COMPRESSION);

@@ -209,6 +209,18 @@ class SiteWriterTest {
             assertTrue(instructorIndex.contains(answer), answer);
             assertFalse(studentIndex.contains(answer), answer);
         }
+        // A proof exercise's model proof and checklist are in the instructor's page, and in no file of the student's;
+        // its question and hint stay.
+        String proof = "The mirror keeps the heaps equal";
+        assertTrue(new String(instructor.files().get("01-heaps.html"), java.nio.charset.StandardCharsets.UTF_8)
+                .contains(proof));
+        for (var file : Books.tree(out).entrySet()) {
+            String text = new String(file.getValue(), java.nio.charset.StandardCharsets.UTF_8);
+            assertFalse(text.contains(proof) || text.contains("names the invariant"), file.getKey());
+        }
+        org.jsoup.nodes.Document heaps = org.jsoup.Jsoup.parse(Files.readString(out.resolve("01-heaps.html")));
+        assertEquals("Prove that two equal heaps \\(n\\) and \\(n\\) make a P-position. Hint Copy each of the opponent’s"
+                + " moves in the other heap.", heaps.select("#two-equal-heaps > :not(.block-title)").text());
         // Nor do the previews of its blocks (the instructor's hold the answers, which their page script leaves out).
         assertEquals(0, previewed(Files.readAllBytes(out.resolve(Previews.PATH))).select(".answer, .solution").size());
         assertFalse(previewed(instructor.files().get(Previews.PATH)).select(".answer").isEmpty());

@@ -232,4 +232,173 @@ final class Definitions {
             return next;
         }, misere);
     }
+
+    /** Lasker's Nim on a multiset of heaps (sorted list): take from one heap, or split one into two non-empty heaps. */
+    static Brute<List<Long>> lasker() {
+        return new Brute<>(heaps -> {
+            List<List<Long>> next = new ArrayList<>();
+            for (int i = 0; i < heaps.size(); i++) {
+                long n = heaps.get(i);
+                for (long left = 0; left < n; left++) {
+                    next.add(replaced(heaps, i, left == 0 ? List.of() : List.of(left)));
+                }
+                for (long a = 1; a < n; a++) {
+                    next.add(replaced(heaps, i, List.of(a, n - a)));
+                }
+            }
+            return next;
+        });
+    }
+
+    /** The heaps with heap i replaced by the given heaps, sorted again. */
+    private static List<Long> replaced(List<Long> heaps, int i, List<Long> by) {
+        List<Long> after = new ArrayList<>(heaps);
+        after.remove(i);
+        after.addAll(by);
+        after.sort(null);
+        return after;
+    }
+
+    /** Moore's Nim_k on heaps (sorted list): pick a non-empty set of at most k heaps, and make each of them smaller. */
+    static Brute<List<Long>> moore(int k) {
+        return new Brute<>(heaps -> {
+            List<List<Long>> next = new ArrayList<>();
+            for (int set = 1; set < 1 << heaps.size(); set++) {
+                if (Integer.bitCount(set) <= k) {
+                    smaller(heaps, set, 0, new ArrayList<>(), next);
+                }
+            }
+            return next;
+        });
+    }
+
+    /** Every way to make each heap of the set (a bit mask) smaller, heap by heap from {@code i}. */
+    private static void smaller(List<Long> heaps, int set, int i, List<Long> done, List<List<Long>> next) {
+        if (i == heaps.size()) {
+            List<Long> after = new ArrayList<>(done);
+            after.sort(null);
+            next.add(after);
+            return;
+        }
+        long heap = heaps.get(i);
+        if ((set >> i & 1) == 0) {
+            done.add(heap);
+            smaller(heaps, set, i + 1, done, next);
+            done.remove(done.size() - 1);
+            return;
+        }
+        for (long left = 0; left < heap; left++) {
+            done.add(left);
+            smaller(heaps, set, i + 1, done, next);
+            done.remove(done.size() - 1);
+        }
+    }
+
+    /** Greedy Nim on heaps (sorted list): make one of the largest heaps smaller. */
+    static Brute<List<Long>> greedy() {
+        return new Brute<>(heaps -> {
+            List<List<Long>> next = new ArrayList<>();
+            long largest = heaps.stream().mapToLong(Long::longValue).max().orElse(0);
+            for (int i = 0; i < heaps.size(); i++) {
+                for (long left = 0; left < heaps.get(i) && heaps.get(i) == largest; left++) {
+                    next.add(replaced(heaps, i, List.of(left)));
+                }
+            }
+            return next;
+        });
+    }
+
+    /** Nim with one more move: the same number of counters from every non-empty heap (sorted list, no empty heaps). */
+    static Brute<List<Long>> everyHeap() {
+        return new Brute<>(heaps -> {
+            List<List<Long>> next = new ArrayList<>();
+            for (int i = 0; i < heaps.size(); i++) {
+                for (long left = 0; left < heaps.get(i); left++) {
+                    next.add(replaced(heaps, i, left == 0 ? List.of() : List.of(left)));
+                }
+            }
+            if (heaps.size() >= 2) {
+                for (long taken = 1; taken <= heaps.get(0); taken++) {
+                    List<Long> after = new ArrayList<>();
+                    for (long heap : heaps) {
+                        if (heap > taken) {
+                            after.add(heap - taken);
+                        }
+                    }
+                    next.add(after);
+                }
+            }
+            return next;
+        });
+    }
+
+    /** Staircase Nim: coins per step from the lowest; move coins from a step to the one below, or off from the lowest. */
+    static Brute<List<Long>> staircase() {
+        return new Brute<>(steps -> {
+            List<List<Long>> next = new ArrayList<>();
+            for (int i = 0; i < steps.size(); i++) {
+                for (long coins = 1; coins <= steps.get(i); coins++) {
+                    List<Long> after = new ArrayList<>(steps);
+                    after.set(i, steps.get(i) - coins);
+                    if (i > 0) {
+                        after.set(i - 1, steps.get(i - 1) + coins);
+                    }
+                    next.add(after);
+                }
+            }
+            return next;
+        });
+    }
+
+    /**
+     * Chomp on a bar held as a set of squares, bit 8r + c for row r and column c: eat a square other than (0, 0)
+     * together with every square at or beyond both its row and its column.
+     */
+    static Brute<Long> chomp() {
+        return new Brute<>(bar -> {
+            List<Long> next = new ArrayList<>();
+            for (int square = 1; square < 64; square++) {
+                if ((bar >> square & 1) == 1) {
+                    long eaten = 0;
+                    for (int other = 0; other < 64; other++) {
+                        if (other / 8 >= square / 8 && other % 8 >= square % 8) {
+                            eaten |= 1L << other;
+                        }
+                    }
+                    next.add(bar & ~eaten);
+                }
+            }
+            return next;
+        });
+    }
+
+    /** The bar of the given row lengths as a set of squares for {@link #chomp}. */
+    static long bar(long... rows) {
+        long squares = 0;
+        for (int r = 0; r < rows.length; r++) {
+            for (int c = 0; c < rows[r]; c++) {
+                squares |= 1L << (8 * r + c);
+            }
+        }
+        return squares;
+    }
+
+    /** Circular Nim on a circle of n places, the counters left as a bit mask: take 1 to 3 counters from adjacent places. */
+    static Brute<Integer> circle(int n) {
+        return new Brute<>(counters -> {
+            List<Integer> next = new ArrayList<>();
+            for (int start = 0; start < n; start++) {
+                int taken = 0;
+                for (int length = 1; length <= 3 && length <= n; length++) {
+                    int place = (start + length - 1) % n;
+                    if ((counters >> place & 1) == 0) {
+                        break;
+                    }
+                    taken |= 1 << place;
+                    next.add(counters & ~taken);
+                }
+            }
+            return next;
+        });
+    }
 }

@@ -59,6 +59,25 @@ class ExplainTest {
     }
 
     @Test
+    void laskerStaircaseAndMooreShowTheirRules() throws NotationException {
+        // 42 leaves 2 on division by 4: worth itself. Small heaps list their options instead.
+        assertEquals(new Step.Lasker(42, 42), explain("lasker 42").steps().get(0));
+        assertEquals(4, ((Step.Mex) explain("lasker 3").steps().get(0)).value());
+        // Steps 1 and 3 hold 1 and 2 coins: 1 XOR 2 = 3; the one winning move brings a coin down from step 3.
+        Explanation staircase = explain("staircase 1,0,2");
+        assertEquals(new Step.Staircase("staircase 1,0,2", List.of(1L, 0L, 2L), 3), staircase.steps().get(0));
+        assertEquals(List.of("staircase 1,1,1"), staircase.winningMoves());
+        // A coin brought down onto an odd-numbered step can win too: 1 XOR 2 = 3, and 2 XOR 2 = 0.
+        assertEquals(List.of("staircase 2,2,2", "staircase 1,4,1"), explain("staircase 1,3,2").winningMoves());
+        // 3, 4, 5 in binary: columns of 2, 1, 2 ones, and with k = 2 a column needs a multiple of 3.
+        Step.Moore moore = (Step.Moore) explain("moore:2 3 4 5").steps().get(0);
+        assertEquals(List.of(2L, 1L, 2L), moore.ones());
+        assertEquals(false, moore.balanced());
+        assertEquals(true, ((Step.Moore) explain("moore:2 1 2 3 3").steps().get(0)).balanced());
+        assertEquals(List.of("moore:2 3 3 3"), explain("moore:2 3 4 5").winningMoves());
+    }
+
+    @Test
     void aMisereMoveSaysWhyWhatItLeavesIsWorthZero() throws NotationException {
         // Emptying the big heap leaves three one-counter heaps: worth 0 by their parity, not by a nim-sum (it is 1).
         assertEquals(new Step.WinningMoves(7, 1, List.of(new Step.Move("misere-nim 6", 6, "misere-nim 0", 0,

@@ -62,7 +62,8 @@ class MovesTest {
     void movesAreExactlyTheOptionsOfValueZero() throws NotationException {
         Random random = new Random(20261121);
         String[] games = {"nim %d", "kayles %d", "squares %d", "subtract:1,3,4 %d", "grundys-game %d",
-            "colourful %d,%d,%d", "end-nim %d", "end-nim %d,%d", "empty-and-divide %d,%d", "wythoff %d,%d", "dawsons-chess %d"};
+            "colourful %d,%d,%d", "end-nim %d", "end-nim %d,%d", "empty-and-divide %d,%d", "wythoff %d,%d", "dawsons-chess %d",
+            "lasker %d", "staircase %d,%d,%d", "chomp %d,%d,%d", "circular-nim %d", "circular-nim %d,%d"};
         int checked = 0;
         for (int trial = 0; trial < 400; trial++) {
             List<String> terms = new ArrayList<>();
@@ -70,23 +71,34 @@ class MovesTest {
                 String pattern = games[random.nextInt(games.length)];
                 terms.add(String.format(pattern, 1 + random.nextInt(9), 1 + random.nextInt(9), 1 + random.nextInt(9)));
             }
-            Position position = solver.parse(String.join(" + ", terms));
-            Set<String> expected = new TreeSet<>();
-            for (Position.Place place : position.places()) {
-                for (List<Component> option : place.game().options(place.component())) {
-                    Position next = position.replace(place, option);
-                    if (solver.grundy(next) == 0) {
-                        expected.add(next.canonical().toString());
-                    }
-                }
+            checked += checkMoves(solver.parse(String.join(" + ", terms)));
+        }
+        // Heaps played together are one game, not summed.
+        for (String pattern : List.of("moore:2 %d %d %d", "greedy-nim %d %d %d", "every-heap %d %d %d")) {
+            for (int trial = 0; trial < 40; trial++) {
+                checked += checkMoves(solver.parse(String.format(pattern, random.nextInt(8), random.nextInt(8),
+                        random.nextInt(8))));
             }
-            List<String> moves = solver.winningMoves(position).stream().map(p -> p.canonical().toString()).toList();
-            Set<String> listed = new TreeSet<>(moves);
-            assertEquals(expected, listed, position.toString());
-            assertEquals(listed.size(), moves.size(), "each move once: " + moves);
-            checked += expected.size();
         }
         assertEquals(true, checked > 100, "too few winning moves sampled: " + checked);
+    }
+
+    /** Checks that the winning moves listed are the options worth 0, each once; gives how many there are. */
+    private int checkMoves(Position position) throws NotationException {
+        Set<String> expected = new TreeSet<>();
+        for (Position.Place place : position.places()) {
+            for (List<Component> option : place.game().options(place.component())) {
+                Position next = position.replace(place, option);
+                if (solver.grundy(next) == 0) {
+                    expected.add(next.canonical().toString());
+                }
+            }
+        }
+        List<String> moves = solver.winningMoves(position).stream().map(p -> p.canonical().toString()).toList();
+        Set<String> listed = new TreeSet<>(moves);
+        assertEquals(expected, listed, position.toString());
+        assertEquals(listed.size(), moves.size(), "each move once: " + moves);
+        return expected.size();
     }
 
     @Test

@@ -24,18 +24,27 @@ class NotationTest {
         assertEquals("subtract:1,2 5", solver.parse("subtract:1..2 5").toString());
         assertEquals("subtract:4 5", solver.parse("subtract:4..4 5").toString());
         assertEquals("colourful 0 1,2", solver.parse("colourful 0 1,2").toString());
+        // Heaps played together are one component, written as they were given; their standard form is sorted.
+        Position moore = solver.parse("moore:2 5 0 3");
+        assertEquals(1, moore.places().size());
+        assertEquals("moore:2 5 0 3", moore.toString());
+        assertEquals("moore:2 3 5", moore.canonical().toString());
+        assertEquals("chomp 3,2", solver.parse("chomp 2,3,0").canonical().toString());
+        assertEquals("staircase 1,0,2", solver.parse("staircase 1,0,2,0").canonical().toString());
+        // A circle is read from the run and in the direction that give the smallest list.
+        assertEquals("circular-nim 1,1,5,3", solver.parse("circular-nim 5,1,1,3").canonical().toString());
     }
 
     /** Each bad input: the exact message, and the offset of the offending text. */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "''                      | 0  | empty position: expected a game and its components, like nim 3 4 5",
-        "nimm 3 4                | 0  | unknown game \"nimm\" (did you mean \"nim\"?); known games: colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, grundys-game, kayles, misere-nim, nim, octal:CODE, powers-of-two, squares, subtract:SET, wythoff",
-        "chess 3                 | 0  | unknown game \"chess\"; known games: colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, grundys-game, kayles, misere-nim, nim, octal:CODE, powers-of-two, squares, subtract:SET, wythoff",
+        "nimm 3 4                | 0  | unknown game \"nimm\" (did you mean \"nim\"?); known games: chomp, circular-nim, colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, every-heap, greedy-nim, grundys-game, kayles, lasker, misere-nim, moore:K, nim, octal:CODE, powers-of-two, squares, staircase, subtract:SET, wythoff",
+        "chess 3                 | 0  | unknown game \"chess\"; known games: chomp, circular-nim, colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, every-heap, greedy-nim, grundys-game, kayles, lasker, misere-nim, moore:K, nim, octal:CODE, powers-of-two, squares, staircase, subtract:SET, wythoff",
         "nim                     | 0  | \"nim\" needs at least one heap, like nim 7",
         "7 6 12 13               | 0  | \"7 6 12 13\" has no game name: a position starts with one, like nim 7 6 12 13",
         "nim 3 + 2,4 1,3         | 8  | \"2,4 1,3\" has no game name: a position starts with one, like wythoff 3,5",
-        "3a 4 5                  | 0  | unknown game \"3a\"; known games: colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, grundys-game, kayles, misere-nim, nim, octal:CODE, powers-of-two, squares, subtract:SET, wythoff",
+        "3a 4 5                  | 0  | unknown game \"3a\"; known games: chomp, circular-nim, colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, every-heap, greedy-nim, grundys-game, kayles, lasker, misere-nim, moore:K, nim, octal:CODE, powers-of-two, squares, staircase, subtract:SET, wythoff",
         "wythoff                 | 0  | \"wythoff\" needs at least one pair, like wythoff 3,5",
         "nim 3 -4                | 6  | \"-4\" is negative: sizes are whole numbers from 0",
         "nim 3 x                 | 6  | \"x\" is not a whole number: expected digits, like 7",
@@ -67,6 +76,15 @@ class NotationTest {
         "end-nim 4611686018427387904,4611686018427387905 | 8 | \"end-nim 4611686018427387904,4611686018427387905\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 9223372036854775807",
         "end-nim 9223372036854775807,4 | 8 | \"end-nim 9223372036854775807,4\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 9223372036854775807",
         "end-nim 7,9223372036854775807 | 8 | \"end-nim 7,9223372036854775807\" is too large for brute force: end-nim works through at most 200000000 steps and this pile needs about 9223372036854775807",
+        "moore 3 4               | 0  | \"moore\" is not a number of heaps: moore takes how many heaps a move may take from, 1 to 24, like moore:2",
+        "moore:0 3               | 6  | \"0\" is not a number of heaps: moore takes how many heaps a move may take from, 1 to 24, like moore:2",
+        "nim 3 + moore:2 3 4     | 8  | \"moore:2\" cannot be added to other games: its heaps are played together as one game, not as a sum",
+        "moore:2 20 20 20 20     | 8  | \"moore:2 20 20 20 20\" is too large for brute force: moore:2 works through at most 200000000 steps and these heaps need about 1054099200",
+        "chomp 0                 | 6  | \"chomp 0\" has no square: a bar holds at least the poisoned one, like chomp 1",
+        "chomp 10,10,10,10,10,10,10,10,10,10 | 6 | \"chomp 10,10,10,10,10,10,10,10,10,10\" is too large for brute force: chomp works through at most 200000000 steps and this bar needs about 739024000",
+        "circular-nim 7,3,1      | 13 | \"circular-nim 7,3,1\" is not a circle: a broken circle lists its runs of counters and of empty places in turn, an even number of them, like circular-nim 7,3",
+        "circular-nim 7,0        | 13 | \"circular-nim 7,0\" has an empty run: each run of a broken circle holds at least one counter or empty place (an empty circle is written 0)",
+        "staircase 9223372036854775807,1 | 10 | \"staircase 9223372036854775807,1\" has too many coins: a staircase holds at most 9223372036854775807 in all",
     })
     void badInputIsNamedWithItsPlace(String text, int offset, String message) {
         NotationException e = assertThrows(NotationException.class, () -> solver.parse(text));

@@ -29,6 +29,24 @@ class TheoremTest {
         // Pairs 1 ≤ b ≤ a ≤ 64.
         assertEquals(64 * 65 / 2, Theorem.EMPTY_AND_DIVIDE.check(Map.of()).cases());
         assertEquals(201 * 201, Theorem.WYTHOFF.check(Map.of()).cases());
+        // Heaps 0 to 1000; staircases of 4 steps of 0 to 4 coins; multisets of 4 heaps of 0 to 7, C(11, 4), for each
+        // k up to 3; circles of 0 to 12 counters; rectangles up to 6 × 6 and two-row bars 1 ≤ a ≤ 6, 0 ≤ b ≤ a.
+        assertEquals(1001, Theorem.LASKER.check(Map.of()).cases());
+        assertEquals(625, Theorem.STAIRCASE.check(Map.of()).cases());
+        assertEquals(3 * 330, Theorem.MOORE.check(Map.of()).cases());
+        assertEquals(330, Theorem.GREEDY_NIM.check(Map.of()).cases());
+        assertEquals(13, Theorem.CIRCULAR_NIM.check(Map.of()).cases());
+        assertEquals(36 + 27, Theorem.CHOMP.check(Map.of()).cases());
+    }
+
+    @Test
+    void theSearchesOfLargerChecksAreBoundedBeforeTheyStart() {
+        assertEquals("checking staircase up to steps 6 and size 6 looks at about 188848296 options, more than 20000000:"
+                + " lower steps or size", assertThrows(Theorem.Refused.class,
+                        () -> Theorem.STAIRCASE.check(Map.of("steps", 6L, "size", 6L))).getMessage());
+        assertEquals("checking moore up to k = 5, heaps 6 and size 15 looks at about 292297919760 options, more than"
+                + " 20000000: lower k, heaps or size", assertThrows(Theorem.Refused.class,
+                        () -> Theorem.MOORE.check(Map.of("k", 5L, "heaps", 6L, "size", 15L))).getMessage());
     }
 
     @Test
@@ -54,7 +72,8 @@ class TheoremTest {
     void unknownTheoremsAndParametersAreNamed() {
         NotationException unknown = assertThrows(NotationException.class, () -> Theorem.named("eeny"));
         assertEquals("unknown theorem \"eeny\"; known theorems: eeny-meeny, recurrence, bouton, misere-nim,"
-                + " sprague-grundy, empty-and-divide, subtraction, powers-of-two, wythoff", unknown.getMessage());
+                + " sprague-grundy, empty-and-divide, subtraction, powers-of-two, wythoff, lasker, staircase, moore, greedy-nim,"
+                + " circular-nim, chomp", unknown.getMessage());
         Theorem.Refused parameter = assertThrows(Theorem.Refused.class,
                 () -> Theorem.EENY_MEENY.check(Map.of("piles", 3L)));
         assertEquals("\"piles\" is not a parameter of eeny-meeny; it takes sections, size", parameter.getMessage());

@@ -258,6 +258,144 @@ class ValuesTest {
         });
     }
 
+    /** Every non-decreasing list of {@code count} heaps of 0 to {@code size}. */
+    private static List<List<Long>> multisets(int count, long size) {
+        List<List<Long>> all = new ArrayList<>();
+        all.add(List.of());
+        for (int i = 0; i < count; i++) {
+            List<List<Long>> longer = new ArrayList<>();
+            for (List<Long> shorter : all) {
+                for (long heap = shorter.isEmpty() ? 0 : shorter.get(shorter.size() - 1); heap <= size; heap++) {
+                    List<Long> heaps = new ArrayList<>(shorter);
+                    heaps.add(heap);
+                    longer.add(heaps);
+                }
+            }
+            all = longer;
+        }
+        return all;
+    }
+
+    private static String spaced(List<Long> heaps) {
+        return String.join(" ", heaps.stream().map(String::valueOf).toList());
+    }
+
+    @Test
+    void laskersNimMatchesItsRule() throws NotationException {
+        Definitions.Brute<List<Long>> heaps = Definitions.lasker();
+        for (long n = 0; n <= 24; n++) {
+            assertEquals(heaps.value(n == 0 ? List.of() : List.of(n)), grundy("lasker " + n), "lasker " + n);
+        }
+        for (List<Long> two : multisets(2, 9)) {
+            List<Long> nonEmpty = two.stream().filter(h -> h > 0).toList();
+            assertEquals(heaps.value(nonEmpty), grundy("lasker " + spaced(two)), "lasker " + two);
+        }
+    }
+
+    @Test
+    void heapsPlayedTogetherMatchTheirRules() throws NotationException {
+        for (int k = 1; k <= 3; k++) {
+            Definitions.Brute<List<Long>> moore = Definitions.moore(k);
+            for (List<Long> heaps : multisets(3, 6)) {
+                assertEquals(moore.value(heaps), grundy("moore:" + k + " " + spaced(heaps)), "moore:" + k + " " + heaps);
+            }
+            for (List<Long> heaps : multisets(4, 3)) {
+                assertEquals(moore.value(heaps), grundy("moore:" + k + " " + spaced(heaps)), "moore:" + k + " " + heaps);
+            }
+        }
+        Definitions.Brute<List<Long>> greedy = Definitions.greedy();
+        Definitions.Brute<List<Long>> everyHeap = Definitions.everyHeap();
+        for (List<Long> heaps : multisets(4, 6)) {
+            assertEquals(greedy.value(heaps), grundy("greedy-nim " + spaced(heaps)), "greedy-nim " + heaps);
+            List<Long> nonEmpty = heaps.stream().filter(h -> h > 0).toList();
+            assertEquals(everyHeap.value(nonEmpty), grundy("every-heap " + spaced(heaps)), "every-heap " + heaps);
+        }
+        // The order of the heaps plays no part.
+        assertEquals(grundy("moore:2 3 4 5"), grundy("moore:2 5 0 3 4"));
+    }
+
+    @Test
+    void everyHeapOnTwoHeapsIsWythoffsGame() throws NotationException {
+        for (long a = 0; a <= 20; a++) {
+            for (long b = 0; b <= 20; b++) {
+                assertEquals(grundy("wythoff " + a + "," + b), grundy("every-heap " + a + " " + b), a + " " + b);
+            }
+        }
+    }
+
+    @Test
+    void staircaseNimMatchesItsRule() throws NotationException {
+        Definitions.Brute<List<Long>> staircases = Definitions.staircase();
+        long checked = 0;
+        for (int code = 0; code < 625; code++) {
+            List<Long> steps = List.of((long) code % 5, (long) code / 5 % 5, (long) code / 25 % 5, (long) code / 125);
+            String text = String.join(",", steps.stream().map(String::valueOf).toList());
+            assertEquals(staircases.value(steps), grundy("staircase " + text), "staircase " + text);
+            checked++;
+        }
+        assertEquals(625, checked);
+        // Several staircases add up as a sum.
+        assertEquals(staircases.value(List.of(1L, 0L, 2L)) ^ staircases.value(List.of(3L, 1L)),
+                grundy("staircase 1,0,2 3,1"));
+    }
+
+    @Test
+    void chompMatchesItsRule() throws NotationException {
+        Definitions.Brute<Long> bars = Definitions.chomp();
+        long checked = 0;
+        // Every bar of at most four rows of at most five squares: rows longest first.
+        for (long a = 1; a <= 5; a++) {
+            for (long b = 0; b <= a; b++) {
+                for (long c = 0; c <= b; c++) {
+                    for (long d = 0; d <= c; d++) {
+                        assertEquals(bars.value(Definitions.bar(a, b, c, d)), grundy("chomp " + a + "," + b + "," + c + ","
+                                + d), a + "," + b + "," + c + "," + d);
+                        checked++;
+                    }
+                }
+            }
+        }
+        assertEquals(125, checked);
+        // Rows in any order make the same bar.
+        assertEquals(grundy("chomp 4,3,1"), grundy("chomp 1,4,3"));
+        assertEquals(bars.value(Definitions.bar(6, 6, 6, 6, 6)), grundy("chomp 6,6,6,6,6"));
+    }
+
+    @Test
+    void circularNimMatchesItsRule() throws NotationException {
+        for (int n = 0; n <= 13; n++) {
+            Definitions.Brute<Integer> circle = Definitions.circle(n);
+            assertEquals(circle.value((1 << n) - 1), grundy("circular-nim " + n), "circular-nim " + n);
+            // Every circle with some counters gone, written as its runs of counters and of empty places.
+            for (int counters = 1; counters < (1 << n) - 1; counters++) {
+                String text = "circular-nim " + runs(counters, n);
+                assertEquals(circle.value(counters), grundy(text), text + " (" + Integer.toBinaryString(counters) + ")");
+            }
+        }
+    }
+
+    /** A circle of n places with these counters, as runs of counters and empty places from the first run. */
+    private static String runs(int counters, int n) {
+        int start = 0;
+        while ((counters >> start & 1) == 0 || (counters >> Math.floorMod(start - 1, n) & 1) == 1) {
+            start++;
+        }
+        List<String> runs = new ArrayList<>();
+        int length = 0;
+        boolean full = true;
+        for (int i = 0; i < n; i++) {
+            boolean here = (counters >> (start + i) % n & 1) == 1;
+            if (i > 0 && here != full) {
+                runs.add(String.valueOf(length));
+                length = 0;
+            }
+            full = here;
+            length++;
+        }
+        runs.add(String.valueOf(length));
+        return String.join(",", runs);
+    }
+
     private Game gameOf(String name) throws NotationException {
         return solver.game(name);
     }

@@ -1,0 +1,46 @@
+package nimbook.book;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+import nimbook.diag.SourcePosition;
+import nimbook.solver.Spelling;
+
+/**
+ * The terms the lessons define ({@code {{ define P-position }}}), in alphabetical order: each where it is defined, so that
+ * the glossary page and a use of it ({@code {{ term P-position }}}) link there.
+ */
+public record Glossary(List<Definition> definitions) {
+    /** The page that lists them. */
+    public static final String PAGE = "glossary.html";
+
+    /**
+     * A term as its definition writes it, its anchor on the glossary page ({@code term-p-position}), the link to the
+     * block or section that defines it ({@code 02-sums.html#p-and-n}), how that place is named ("Definition 2.3", or its
+     * section's title), its lesson's title, and where it is written.
+     */
+    public record Definition(String term, String anchor, String href, String where, String lesson, SourcePosition at) {
+    }
+
+    public Glossary {
+        definitions = List.copyOf(definitions);
+    }
+
+    /** The anchor of a term on the glossary page: its letters and digits, lower case, joined by hyphens. */
+    public static String anchor(String term) {
+        return "term-" + term.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", "-").replaceAll("^-|-$", "");
+    }
+
+    /** The definition of a term, whatever its capitals; or null. */
+    public Definition definition(String term) {
+        return definitions.stream().filter(definition -> definition.term().equalsIgnoreCase(term)).findFirst()
+                .orElse(null);
+    }
+
+    /** " (did you mean "x"?)" when a defined term is a likely spelling of {@code term}; else "". */
+    public String termLike(String term) {
+        TreeSet<String> terms = new TreeSet<>();
+        definitions.forEach(definition -> terms.add(definition.term()));
+        return Spelling.suggest(term, terms);
+    }
+}

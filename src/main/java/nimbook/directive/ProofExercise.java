@@ -1,0 +1,54 @@
+package nimbook.directive;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import nimbook.book.Edition;
+import nimbook.book.Numbered;
+
+/**
+ * {@code proof-exercise}: a statement for the reader to prove, numbered as statements are, with a hint shown on
+ * request. After a line {@code ---}, the model proof and what a complete proof must contain: the instructor edition
+ * shows them, the student edition renders neither, so that no file of it holds the proof.
+ */
+final class ProofExercise implements BlockDirective {
+    private static final BlockSpec SPEC = new BlockSpec("proof-exercise", "Proof exercise",
+            BlockSpec.Numbering.STATEMENT, List.of(BlockSpec.option("hint", "text, math and emphasis", null)),
+            BlockSpec.Body.QUESTION, "proof-exercise", true,
+            "this proof exercise asks nothing: write what to prove after the options and a blank line", null, null, null,
+            "a statement to prove, numbered as statements are (\"Proof exercise 6.2\"), its hint behind a button. After a"
+            + " line `---`: the model proof and what a complete proof contains, shown in the instructor edition only; the"
+            + " student edition renders neither, in no file");
+
+    @Override
+    public BlockSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Part expand(Block block, Scope scope) throws DirectiveException {
+        block.allow();
+        if (block.node().notes() == null) {
+            throw new DirectiveException(block.position(), "a proof exercise needs its model proof: write it after a"
+                    + " line --- below the question, with what a complete proof must contain");
+        }
+        Scope.Asked asked = scope.ask(block, null);
+        Numbered numbered = block.numbered();
+        int level = scope.level();
+        boolean instructor = scope.book().edition() == Edition.INSTRUCTOR;
+        String edition = instructor ? "instructor" : "student";
+        List<Part.Hole> holes = List.of(new Part.Hole(block.node().body(), asked.questionHtml()),
+                new Part.Hole(asked.hint(), asked.hintHtml()),
+                // The student edition's part has no model proof at all: not in its page, nor its search text.
+                new Part.Hole(instructor ? block.node().notes() : null, instructor ? asked.notesHtml() : ""));
+        return new Part("proof-exercise", page -> {
+            Map<String, Object> model = new HashMap<>(Map.of("statement", numbered.withAnchor(page.id(numbered.anchor())),
+                    "question", Part.hole(0), "hint", asked.hintHtml().isEmpty() ? "" : Part.hole(1),
+                    "edition", edition, "level", page.ariaLevel(level)));
+            if (instructor) {
+                model.put("proof", Part.hole(2));
+            }
+            return model;
+        }, holes, null);
+    }
+}

@@ -1,0 +1,49 @@
+package nimbook.directive;
+
+import java.util.Map;
+import nimbook.book.Bibliography;
+import nimbook.book.Glossary;
+
+/** The inline directives that name the book's sources and terms: {@code cite}, {@code define} and {@code term}. */
+final class Sources {
+    private Sources() {
+    }
+
+    /** A citation of one reference of the book's bibliography, by its key: a link to it, reading "Bouton 1901". */
+    static InlineSpec.Value citation(InlineCall call, InlineValues values) throws DirectiveException {
+        Bibliography bibliography = values.book().references().bibliography();
+        if (call.args().isEmpty() || call.args().chars().anyMatch(Character::isWhitespace)) {
+            throw new DirectiveException(values.source().at(call.argsOffset()), "cite takes one key of "
+                    + Bibliography.FILE + ", like {{ cite bouton1901 }}");
+        }
+        Bibliography.Reference reference = bibliography.reference(call.args());
+        if (reference == null) {
+            throw new DirectiveException(values.source().at(call.argsOffset()), bibliography.file() == null
+                    ? "the book has no " + Bibliography.FILE + " to cite from: add one beside the lessons"
+                    : "no entry \"" + call.args() + "\" in " + bibliography.file() + bibliography.keyLike(call.args())
+                    + ": add it there, or cite one of its keys");
+        }
+        return new InlineSpec.Value(reference.label(), Map.of("value", reference.label(), "href", reference.href()));
+    }
+
+    /** A term where a lesson defines it, as written; the glossary links here. */
+    static InlineSpec.Value definition(InlineCall call, InlineValues values) throws DirectiveException {
+        if (call.args().isEmpty()) {
+            throw new DirectiveException(values.source().at(call.argsOffset()), "define takes the term it defines, like"
+                    + " {{ define P-position }}");
+        }
+        return InlineSpec.Value.word(call.args());
+    }
+
+    /** A use of a term the book defines, linked to its definition: {@code {{ term mex }}}. */
+    static InlineSpec.Value term(InlineCall call, InlineValues values) throws DirectiveException {
+        Glossary glossary = values.book().references().glossary();
+        Glossary.Definition definition = glossary.definition(call.args());
+        if (definition == null) {
+            throw new DirectiveException(values.source().at(call.argsOffset()), "no lesson defines the term \"" + call.args()
+                    + "\"" + glossary.termLike(call.args()) + ": define it with {{ define " + call.args() + " }} where a"
+                    + " lesson defines it, or write it without {{ term }}");
+        }
+        return new InlineSpec.Value(call.args(), Map.of("value", call.args(), "href", definition.href()));
+    }
+}

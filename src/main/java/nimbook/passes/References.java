@@ -1,0 +1,149 @@
+package nimbook.passes;
+
+import com.vladsch.flexmark.util.ast.Document;
+import com.vladsch.flexmark.util.ast.Node;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import nimbook.book.Bibliography;
+import nimbook.book.Content;
+import nimbook.book.Lesson;
+import nimbook.diag.Diagnostics;
+import nimbook.diag.SourceText;
+import nimbook.markdown.DirectiveNode;
+import org.jbibtex.BibTeXDatabase;
+import org.jbibtex.BibTeXEntry;
+import org.jbibtex.BibTeXParser;
+import org.jbibtex.Key;
+import org.jbibtex.LaTeXParser;
+import org.jbibtex.LaTeXPrinter;
+import org.jbibtex.ParseException;
+import org.jbibtex.TokenMgrException;
+import org.jbibtex.Value;
+
+/**
+ * The book's references: {@code references.bib} read with JBibTeX, each entry printed as text (its LaTeX accents as
+ * letters); and the check that every entry is cited somewhere in the lessons.
+ */
+public final class References {
+    private References() {
+    }
+
+    /** The book's references; a file that cannot be read is reported at the place JBibTeX stopped. */
+    public static Bibliography read(Content content, String folder, Diagnostics diagnostics) {
+        byte[] bytes = content.files().get(Bibliography.FILE);
+        if (bytes == null) {
+            return Bibliography.NONE;
+        }
+        SourceText source = new SourceText(folder + Bibliography.FILE, new String(bytes, StandardCharsets.UTF_8));
+        BibTeXDatabase database;
+        try {
+            database = new BibTeXParser().parse(new StringReader(source.text()));
+        } catch (ParseException e) {
+            org.jbibtex.Token at = e.currentToken == null ? null : e.currentToken.next;
+            if (at == null) {
+                // JBibTeX names no token when the text ends first.
+                diagnostics.error(source.at(source.text().length()), "the file ends inside an entry: close its braces,"
+                        + " @type{key, field = {value}, …}");
+            } else {
+                diagnostics.error(new nimbook.diag.SourcePosition(source.file(), at.beginLine, at.beginColumn),
+                        "BibTeX cannot be read here (" + firstLine(e.getMessage()) + "): each entry is @type{key, field ="
+                        + " {value}, …}");
+            }
+            return new Bibliography(source.file(), List.of());
+        } catch (TokenMgrException | org.jbibtex.ObjectResolutionException e) {
+            diagnostics.error(source.at(0), "BibTeX cannot be read: " + firstLine(e.getMessage()));
+            return new Bibliography(source.file(), List.of());
+        }
+        List<Bibliography.Reference> references = new ArrayList<>();
+        for (BibTeXEntry entry : database.getEntries().values()) {
+            String key = entry.getKey().getValue();
+            int offset = source.text().indexOf("{" + key);
+            references.add(new Bibliography.Reference(key, author(entry, true) + " " + field(entry, BibTeXEntry.KEY_YEAR),
+                    text(entry), source.at(Math.max(0, source.text().lastIndexOf('@', offset)))));
+        }
+        references.sort(Comparator.comparing(Bibliography.Reference::text));
+        return new Bibliography(source.file(), references);
+    }
+
+    /** Reports each entry that no lesson cites: a bibliography lists what the book uses. */
+    public static void checkCited(Content content, Bibliography bibliography, Diagnostics diagnostics) {
+        Set<String> cited = new TreeSet<>();
+        for (Lesson lesson : content.lessons()) {
+            cited(lesson.document(), cited);
+        }
+        if (content.index() != null) {
+            cited(content.index().document(), cited);
+        }
+        for (Bibliography.Reference reference : bibliography.references()) {
+            if (!cited.contains(reference.key())) {
+                diagnostics.error(reference.at(), "\"" + reference.key() + "\" is cited nowhere: cite it with {{ cite "
+                        + reference.key() + " }} where the book uses it, or remove the entry");
+            }
+        }
+    }
+
+    private static void cited(Document document, Set<String> cited) {
+        for (Node node : document.getDescendants()) {
+            if (node instanceof DirectiveNode directive && !directive.crossReference()) {
+                String text = directive.text().toString().strip();
+                if (text.startsWith("cite ")) {
+                    cited.add(text.substring("cite ".length()).strip());
+                }
+            }
+        }
+    }
+
+    /** "Bouton" for one author, "Guy and Smith", "Berlekamp et al." for more; or all of them, as in the entry. */
+    private static String author(BibTeXEntry entry, boolean cited) {
+        String authors = field(entry, BibTeXEntry.KEY_AUTHOR);
+        if (authors.isEmpty()) {
+            authors = field(entry, BibTeXEntry.KEY_EDITOR);
+        }
+        List<String> names = List.of(authors.split(" and "));
+        if (!cited) {
+            return String.join(", ", names);
+        }
+        List<String> surnames = names.stream().map(name -> name.contains(",") ? name.substring(0, name.indexOf(','))
+                : name.substring(name.lastIndexOf(' ') + 1)).map(String::strip).toList();
+        return surnames.size() > 2 ? surnames.get(0) + " et al." : String.join(" and ", surnames);
+    }
+
+    /** The entry as the references page lists it: authors (year), title, where it appeared, publisher and note. */
+    private static String text(BibTeXEntry entry) {
+        List<String> parts = new ArrayList<>(List.of(author(entry, false) + " (" + field(entry, BibTeXEntry.KEY_YEAR)
+                + ")", field(entry, BibTeXEntry.KEY_TITLE)));
+        String where = field(entry, BibTeXEntry.KEY_JOURNAL) + field(entry, BibTeXEntry.KEY_BOOKTITLE);
+        String volume = field(entry, BibTeXEntry.KEY_VOLUME);
+        String pages = field(entry, BibTeXEntry.KEY_PAGES);
+        where += (volume.isEmpty() ? "" : " " + volume) + (pages.isEmpty() ? "" : ", pp. " + pages);
+        parts.add(where.strip());
+        String edition = field(entry, BibTeXEntry.KEY_EDITION);
+        parts.add(edition.isEmpty() ? "" : edition + " edition");
+        parts.add(field(entry, BibTeXEntry.KEY_PUBLISHER));
+        parts.add(field(entry, BibTeXEntry.KEY_NOTE));
+        return String.join(". ", parts.stream().filter(part -> !part.isEmpty()).toList()).replace("..", ".") + ".";
+    }
+
+    /** A field as text, its LaTeX printed (accents as letters, braces dropped); "" when the entry has none. */
+    private static String field(BibTeXEntry entry, Key key) {
+        Value value = entry.getField(key);
+        if (value == null) {
+            return "";
+        }
+        String latex = value.toUserString();
+        try {
+            return new LaTeXPrinter().print(new LaTeXParser().parse(latex)).replace("--", "–").strip();
+        } catch (ParseException | TokenMgrException e) {
+            return latex;
+        }
+    }
+
+    private static String firstLine(String message) {
+        return message == null ? "" : message.lines().findFirst().orElse("").strip();
+    }
+}
