@@ -105,6 +105,11 @@ public final class Main {
         Options options = command.options().addOption(HELP);
         try {
             CommandLine line = DefaultParser.builder().get().parse(options, args, command.argumentsEndOptions());
+            // Parsing stops at an option it does not know there, so that "nim 3 -4" reaches the notation's message; no
+            // position starts with a dash, so a first argument that does is a mistyped option.
+            if (command.argumentsEndOptions() && !line.getArgList().isEmpty() && line.getArgList().get(0).startsWith("-")) {
+                throw new UnrecognizedOptionException("", line.getArgList().get(0));
+            }
             if (line.hasOption(HELP)) {
                 help(command, options, out);
                 return 0;
