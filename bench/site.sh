@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The generator's benchmark: whole-process wall time and peak memory for building the real book from a cold
 # start (a fresh JVM), and for a generated corpus of 1,000 lessons of about 1,500 words each — with Hugo on the
-# same corpus when Debian's hugo is installed, and the ratio; and the size of the widgets' code. Targets: the real
-# book under 0.8 s; the corpus no slower than Hugo (ratio ≤ 1.0); widget code under 100 KB gzipped. Prints figures;
+# same corpus when Debian's hugo is installed, and the ratio; and the size of the widgets' code. Targets: the corpus
+# no slower than Hugo (ratio ≤ 1.0); what a lesson loads under 120 KB gzipped (RealBookTest holds it). The real book's
+# cold build has no absolute target (the old 0.8 s is retired): compare revisions with bench/paired.sh. Prints figures;
 # fails nothing. Usage: bench/site.sh [LESSONS] [RUNS]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

@@ -1,6 +1,7 @@
 package nimbook.assess;
 
 import java.io.IOException;
+import java.io.PushbackReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -80,18 +81,16 @@ public final class Grading {
     /** Reads and grades a sheet; {@code file} names it in problems. Nothing is graded unless every row can be. */
     public Graded grade(Reader sheet, String file) throws Refused, IOException {
         List<String> problems = new ArrayList<>();
+        // A spreadsheet's "CSV UTF-8" starts with a byte-order mark, which would be read into the first column's name.
+        PushbackReader unmarked = new PushbackReader(sheet);
+        int first = unmarked.read();
+        if (first != -1 && first != '\uFEFF') {
+            unmarked.unread(first);
+        }
         try (CSVParser parser = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true)
-                .setIgnoreSurroundingSpaces(false).get().parse(sheet)) {
+                .setIgnoreSurroundingSpaces(false).get().parse(unmarked)) {
             List<String> header = new ArrayList<>(parser.getHeaderNames());
-            for (String column : NEEDED) {
-                if (!header.contains(column)) {
-                    problems.add(file + ": row 1: the header has no column \"" + column + "\": name the columns "
-                            + String.join(", ", NEEDED) + " (others are kept)");
-                }
-            }
-            if (!problems.isEmpty()) {
-                throw new Refused(problems);
-            }
+            checkHeader(header, file);
             header.remove("verdict");
             header.remove("feedback");
             List<List<String>> rows = new ArrayList<>();
@@ -127,6 +126,27 @@ public final class Grading {
         }
     }
 
+    /** Refuses a header without the needed columns, each missing one a line; one line for cells not separated by commas. */
+    private static void checkHeader(List<String> header, String file) throws Refused {
+        String only = header.size() == 1 ? header.get(0) : "";
+        for (String separator : List.of(";", "\t")) {
+            if (only.contains(separator)) {
+                throw new Refused(List.of(file + ": row 1: the header's cells are separated by " + (separator.equals(";")
+                        ? "\";\"" : "tabs") + ", not commas: save the sheet as comma-separated CSV"));
+            }
+        }
+        List<String> problems = new ArrayList<>();
+        for (String column : NEEDED) {
+            if (!header.contains(column)) {
+                problems.add(file + ": row 1: the header has no column \"" + column + "\": name the columns "
+                        + String.join(", ", NEEDED) + " (others are kept)");
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new Refused(problems);
+        }
+    }
+
     /** A row's verdict; null, with the problem added, when the row does not say which exercise of which set. */
     private Verdict judge(CSVRecord record, String at, List<String> problems) {
         for (String column : NEEDED) {
@@ -143,7 +163,7 @@ public final class Grading {
             problems.add(at + "\"set\": " + Notation.quote(set) + " is not a set's number: write the number the student's sheet"
                     + " shows, like 12");
         } else if (!sets.isEmpty() && !sets.contains(Long.parseLong(set))) {
-            problems.add(at + "\"set\": there is no set " + set + " among --seeds");
+            problems.add(at + "\"set\": there is no set " + set + " among --seeds: correct the set, or add it to --seeds");
         }
         if (!exercises.containsKey(number)) {
             problems.add(at + "\"exercise\": there is no exercise " + (number.isEmpty() ? "without a number" : Notation.quote(number))

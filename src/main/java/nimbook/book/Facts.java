@@ -2,14 +2,18 @@ package nimbook.book;
 
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 import nimbook.solver.Spelling;
 
 /**
  * What every lesson may refer to, known once every lesson is outlined: each label's target, each page's anchors, and
- * every other file of the site. A lesson's products depend on these and on its own source only.
+ * every other file of the site. A lesson's products depend on these and on its own source only; {@link #reading} tells
+ * which of them a lesson asked about, so that the preview can tell whether its products still hold in a changed book.
  */
 public final class Facts {
     /** The answer key's page. */
@@ -22,11 +26,21 @@ public final class Facts {
         }
     }
 
+    /** One question a lesson asked of the facts, and the answer it got. */
+    public record Read(Function<Facts, Object> question, Object answer) {
+        /** Whether {@code facts} answers the question as these facts did. */
+        public boolean holdsIn(Facts facts) {
+            return Objects.equals(question.apply(facts), answer);
+        }
+    }
+
     private final Map<String, Target> labels;
     private final Map<String, Set<String>> anchors;
     private final Set<String> files;
     private final Bibliography bibliography;
     private final Glossary glossary;
+    /** Where the questions asked are written down (null: nowhere). */
+    private final List<Read> reads;
 
     /**
      * @param labels every {@code {#label}} of the book
@@ -42,27 +56,81 @@ public final class Facts {
         this.labels = Map.copyOf(labels);
         this.anchors = new HashMap<>(anchors);
         this.files = Set.copyOf(files);
+        this.reads = null;
     }
 
+    private Facts(Facts facts, List<Read> reads) {
+        this.labels = facts.labels;
+        this.anchors = facts.anchors;
+        this.files = facts.files;
+        this.bibliography = facts.bibliography;
+        this.glossary = facts.glossary;
+        this.reads = reads;
+    }
+
+    /** The same facts, which write each question asked of them, with its answer, into {@code reads} (kept in sync). */
+    public Facts reading(List<Read> reads) {
+        return new Facts(this, reads);
+    }
+
+    private <T> T asked(Function<Facts, T> question) {
+        T answer = question.apply(this);
+        if (reads != null) {
+            synchronized (reads) {
+                reads.add(new Read(question::apply, answer));
+            }
+        }
+        return answer;
+    }
+
+    /** The whole bibliography, for the pages the book writes; a lesson asks for one reference. */
     public Bibliography bibliography() {
         return bibliography;
     }
 
+    /** The whole glossary, for the pages the book writes; a lesson asks for one term's link. */
     public Glossary glossary() {
         return glossary;
     }
 
+    /** The reference {@code key} names in the bibliography, or null. */
+    public Bibliography.Reference reference(String key) {
+        return asked(facts -> facts.bibliography.reference(key));
+    }
+
+    /** The bibliography's file as the book names it, or null when it has none. */
+    public String bibliographyFile() {
+        return asked(facts -> facts.bibliography.file());
+    }
+
+    /** " (did you mean …?)" for a key of the bibliography like {@code key}; else "". */
+    public String keyLike(String key) {
+        return asked(facts -> facts.bibliography.keyLike(key));
+    }
+
+    /** Where the glossary links {@code term} (its definition in a lesson), or null when no lesson defines it. */
+    public String termHref(String term) {
+        return asked(facts -> {
+            Glossary.Definition definition = facts.glossary.definition(term);
+            return definition == null ? null : definition.href();
+        });
+    }
+
+    /** " (did you mean …?)" for a term of the glossary like {@code term}; else "". */
+    public String termLike(String term) {
+        return asked(facts -> facts.glossary.termLike(term));
+    }
+
     public Target label(String label) {
-        return labels.get(label);
+        return asked(facts -> facts.labels.get(label));
     }
 
     public boolean hasPage(String page) {
-        return anchors.containsKey(page) || files.contains(page);
+        return asked(facts -> facts.anchors.containsKey(page) || facts.files.contains(page));
     }
 
     public boolean hasAnchor(String page, String anchor) {
-        Set<String> ids = anchors.get(page);
-        return ids != null && ids.contains(anchor);
+        return asked(facts -> facts.anchors.containsKey(page) && facts.anchors.get(page).contains(anchor));
     }
 
     /**
@@ -71,6 +139,10 @@ public final class Facts {
      * games.html#id} on a page the book writes; null when no page has it.
      */
     public String linkToAnchor(String id, String file) {
+        return asked(facts -> facts.anchorLink(id, file));
+    }
+
+    private String anchorLink(String id, String file) {
         return anchors.entrySet().stream().filter(page -> page.getValue().contains(id)).map(Map.Entry::getKey).sorted()
                 .findFirst().map(page -> lessonFile(page).equals(file) ? "#" + id : lessonFile(page) + "#" + id)
                 .orElse(null);
@@ -85,6 +157,10 @@ public final class Facts {
 
     /** " (did you mean "x"?)" when a label of the book is a likely spelling of {@code label}; else "". */
     public String labelLike(String label) {
+        return asked(facts -> facts.labelSpelt(label));
+    }
+
+    private String labelSpelt(String label) {
         return Spelling.suggest(label, new TreeSet<>(labels.keySet()));
     }
 
@@ -93,6 +169,10 @@ public final class Facts {
      * written without a prefix ({@code #nim} for the games page's {@code #game-nim}, not {@code #game-misere-nim}).
      */
     public String anchorLike(String page, String anchor) {
+        return asked(facts -> facts.anchorSpelt(page, anchor));
+    }
+
+    private String anchorSpelt(String page, String anchor) {
         Set<String> ids = new TreeSet<>();
         anchors.getOrDefault(page, Set.of()).forEach(id -> ids.add("#" + id));
         String suggestion = Spelling.suggest("#" + anchor, ids);
@@ -106,6 +186,10 @@ public final class Facts {
      * without its number or its {@code .md} ({@code sums.md}, {@code 02-sums}, {@code sums}: {@code 02-sums.md}).
      */
     public String fileLike(String file) {
+        return asked(facts -> facts.fileSpelt(file));
+    }
+
+    private String fileSpelt(String file) {
         // The lessons' pages (and index.html), not the pages the book writes itself.
         Set<String> lessons = new TreeSet<>();
         anchors.keySet().stream().map(Facts::lessonFile).filter(lesson -> lesson.endsWith(".md"))

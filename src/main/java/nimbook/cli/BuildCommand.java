@@ -40,9 +40,9 @@ class BuildCommand extends Command {
                         "instructor (answers and the answer key) or student (no answers) (default: instructor)."))
                 .addOption(valued("seed", "N", "The seed for generated exercises (default: 0)."))
                 .addOption(Option.builder().longOpt("whole-book")
-                        .desc("Also write print.html: the whole book on one page, to print or to save as PDF.").get())
+                        .desc("Also make print.html: the whole book on one page, to print or to save as PDF.").get())
                 .addOption(Option.builder().longOpt("pdf").desc("Also print the whole book to book.pdf with the"
-                        + " machine's Chromium (with --whole-book); the pages link it.").get())
+                        + " machine's Chromium (print.html too, as --whole-book); the pages link it.").get())
                 .addOption(Option.builder().longOpt("timings")
                         .desc("Print how long each stage of the build took, on standard error.").get());
     }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import nimbook.assess.Key;
 import nimbook.assess.KeyFormat;
 import nimbook.assess.Numbers;
@@ -93,6 +94,15 @@ final class ExercisesCommand extends Command {
     static Key key(SiteBuilder.Result book, CommandLine line, Streams streams) throws ParseException {
         List<Long> sets = sets(line);
         Set<Long> lessons = lessons(line);
+        // A lesson named by mistake would list nothing, and say nothing.
+        Set<Long> asking = new TreeSet<>();
+        book.exercises().forEach(exercise -> asking.add((long) exercise.key().lesson()));
+        for (long lesson : lessons) {
+            if (!asking.contains(lesson)) {
+                throw new ParseException("--lessons names lesson " + lesson + ", which has no exercises: the lessons with"
+                        + " exercises are " + asking.stream().map(String::valueOf).collect(Collectors.joining(",")));
+            }
+        }
         try {
             return Key.deal(book.exercises(), sets, lessons);
         } catch (Problem e) {

@@ -43,6 +43,11 @@ final class ExportCommand extends Command {
         if (Files.isDirectory(out)) {
             throw new ParseException("--out " + out + " is a folder: name the file to write, like " + format.fileName());
         }
+        Path folder = out.toAbsolutePath().getParent();
+        if (folder != null && !Files.isDirectory(folder)) {
+            throw new ParseException("--out " + out + ": there is no folder " + folder + ": create it, or name a file in a"
+                    + " folder that exists");
+        }
         SiteBuilder.Result book = ExercisesCommand.build(line, streams);
         Key key = book == null ? null : ExercisesCommand.key(book, line, streams);
         if (key == null) {

@@ -1,6 +1,7 @@
 package nimbook.cli;
 
 import nimbook.solver.Notation;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
@@ -41,6 +42,12 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        // The launcher runs the preview from a copy of the jar, so that a rebuild of the jar cannot pull classes from
+        // under it: the copy goes when the process ends, however it ends.
+        String copy = System.getProperty("nimbook.running");
+        if (copy != null) {
+            new File(copy).deleteOnExit();
+        }
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         int status = run(args, System.in, out, err);
@@ -98,6 +105,11 @@ public final class Main {
         Options options = command.options().addOption(HELP);
         try {
             CommandLine line = DefaultParser.builder().get().parse(options, args, command.argumentsEndOptions());
+            // Parsing stops at an option it does not know there, so that "nim 3 -4" reaches the notation's message; no
+            // position starts with a dash, so a first argument that does is a mistyped option.
+            if (command.argumentsEndOptions() && !line.getArgList().isEmpty() && line.getArgList().get(0).startsWith("-")) {
+                throw new UnrecognizedOptionException("", line.getArgList().get(0));
+            }
             if (line.hasOption(HELP)) {
                 help(command, options, out);
                 return 0;

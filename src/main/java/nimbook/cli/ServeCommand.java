@@ -1,14 +1,13 @@
 package nimbook.cli;
 
-import nimbook.solver.Notation;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.net.BindException;
-import java.util.List;
+import java.nio.file.Path;
 import nimbook.book.BuildOptions;
-import nimbook.site.PreviewServer;
+import nimbook.preview.Preview;
+import nimbook.preview.PreviewServer;
 import nimbook.site.SiteBuilder;
+import nimbook.solver.Notation;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
@@ -21,14 +20,14 @@ final class ServeCommand extends Command {
 
     @Override
     String description() {
-        return "Live preview: build in memory, serve on http://127.0.0.1:PORT/, rebuild and reload the page on every"
-                + " change to the lessons or templates (errors show in the page).";
+        return "Live preview: build in memory, serve on http://127.0.0.1:PORT/, and at every change to the lessons or"
+                + " templates rebuild what it reaches and update the open pages (problems show over the page).";
     }
 
     @Override
     Options options() {
         return BuildCommand.buildOptions("content", "templates", "edition", "seed", "whole-book")
-                .addOption(BuildCommand.valued("port", "PORT", "The port (default: 8000)."));
+                .addOption(BuildCommand.valued("port", "PORT", "The port (default: 8000; 0: any free one)."));
     }
 
     @Override
@@ -42,38 +41,20 @@ final class ServeCommand extends Command {
         // build left half swapped is put back.
         BuildOptions options = BuildCommand.book(line);
         SiteBuilder.recover(options.out());
-        PrintWriter err = streams.err();
         PreviewServer server;
         try {
             server = new PreviewServer(Integer.parseInt(port), true);
         } catch (BindException e) {
-            throw new ParseException("port " + port + " is taken (" + e.getMessage() + "): choose another with --port,"
-                    + " or --port 0 for any free one");
+            throw new ParseException("port " + port + " is taken (" + e.getMessage() + "): another preview may be running"
+                    + " there (open http://127.0.0.1:" + port + "/, or stop it); or choose another with --port, or"
+                    + " --port 0 for any free one");
         }
+        String jar = System.getProperty("nimbook.jar");
         try (server) {
             streams.out().println("nimbook: previewing on http://127.0.0.1:" + server.port() + "/ (Ctrl-C to stop)");
             streams.out().flush();
-            List<String> seen = null;
-            while (true) {
-                // Files come and go while an editor saves: whatever fails now is looked at again next time.
-                try {
-                    List<String> now = PreviewServer.inputs(options);
-                    if (!now.equals(seen)) {
-                        seen = now;
-                        SiteBuilder.Result result = SiteBuilder.build(options);
-                        List<String> problems = result.diagnostics().report();
-                        server.publish(result.files(), problems);
-                        problems.forEach(err::println);
-                        err.println(problems.isEmpty() ? "nimbook: rebuilt" : "nimbook: " + problems.size()
-                                + (problems.size() == 1 ? " error" : " errors"));
-                    }
-                } catch (IOException | UncheckedIOException e) {
-                    seen = null;
-                    err.println("nimbook: cannot read the book just now (" + e.getMessage() + "); trying again");
-                }
-                err.flush();
-                Thread.sleep(400);
-            }
+            new Preview(options, server, streams.err(), jar == null ? null : Path.of(jar)).start().join();
         }
+        return 0;
     }
 }

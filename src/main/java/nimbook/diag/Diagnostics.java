@@ -20,6 +20,11 @@ public final class Diagnostics {
         found.add(new Diagnostic(position, message));
     }
 
+    /** Problems found elsewhere (by a lesson's own passes, in this build or kept from an earlier one). */
+    public synchronized void addAll(List<Diagnostic> problems) {
+        found.addAll(problems);
+    }
+
     public synchronized boolean isEmpty() {
         return found.isEmpty();
     }

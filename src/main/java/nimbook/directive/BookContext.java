@@ -22,4 +22,9 @@ public record BookContext(Solver solver, Solver pages, Supplier<Templates> parse
     public Templates templates() {
         return parsedTemplates.get();
     }
+
+    /** The same book, for one lesson: asking {@code references} of it, reporting to {@code found}. */
+    public BookContext forLesson(Facts references, Diagnostics found) {
+        return new BookContext(solver, pages, parsedTemplates, markdown, references, found, edition, seed);
+    }
 }

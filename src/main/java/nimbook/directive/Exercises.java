@@ -35,7 +35,8 @@ import nimbook.solver.Spelling;
 final class Exercises implements BlockDirective {
     private static final BlockSpec SPEC = new BlockSpec("exercise", "Exercise", BlockSpec.Numbering.EXERCISE, List.of(
             BlockSpec.option("position", "a position", null),
-            BlockSpec.option("generate", "a position with ranges: nim 3 1..15", null),
+            BlockSpec.option("generate", "a game, how many components and their range:"
+                    + " nim 3 1..15 is three heaps of 1 to 15", null),
             BlockSpec.option("want", "N or P", "N when a move is asked"),
             BlockSpec.option("seed", "a whole number: the same position in every set", null),
             BlockSpec.option("answer", "grundy, outcome, moves, move or count", null),

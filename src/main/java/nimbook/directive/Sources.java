@@ -2,7 +2,7 @@ package nimbook.directive;
 
 import java.util.Map;
 import nimbook.book.Bibliography;
-import nimbook.book.Glossary;
+import nimbook.book.Facts;
 
 /** The inline directives that name the book's sources and terms: {@code cite}, {@code define} and {@code term}. */
 final class Sources {
@@ -11,16 +11,16 @@ final class Sources {
 
     /** A citation of one reference of the book's bibliography, by its key: a link to it, reading "Bouton 1901". */
     static InlineSpec.Value citation(InlineCall call, InlineValues values) throws DirectiveException {
-        Bibliography bibliography = values.book().references().bibliography();
+        Facts facts = values.book().references();
         if (call.args().isEmpty() || call.args().chars().anyMatch(Character::isWhitespace)) {
             throw new DirectiveException(values.source().at(call.argsOffset()), "cite takes one key of "
                     + Bibliography.FILE + ", like {{ cite bouton1901 }}");
         }
-        Bibliography.Reference reference = bibliography.reference(call.args());
+        Bibliography.Reference reference = facts.reference(call.args());
         if (reference == null) {
-            throw new DirectiveException(values.source().at(call.argsOffset()), bibliography.file() == null
+            throw new DirectiveException(values.source().at(call.argsOffset()), facts.bibliographyFile() == null
                     ? "the book has no " + Bibliography.FILE + " to cite from: add one beside the lessons"
-                    : "no entry \"" + call.args() + "\" in " + bibliography.file() + bibliography.keyLike(call.args())
+                    : "no entry \"" + call.args() + "\" in " + facts.bibliographyFile() + facts.keyLike(call.args())
                     + ": add it there, or cite one of its keys");
         }
         return new InlineSpec.Value(reference.label(), Map.of("value", reference.label(), "href", reference.href()));
@@ -37,13 +37,13 @@ final class Sources {
 
     /** A use of a term the book defines, linked to its definition: {@code {{ term mex }}}. */
     static InlineSpec.Value term(InlineCall call, InlineValues values) throws DirectiveException {
-        Glossary glossary = values.book().references().glossary();
-        Glossary.Definition definition = glossary.definition(call.args());
-        if (definition == null) {
+        Facts facts = values.book().references();
+        String href = facts.termHref(call.args());
+        if (href == null) {
             throw new DirectiveException(values.source().at(call.argsOffset()), "no lesson defines the term \"" + call.args()
-                    + "\"" + glossary.termLike(call.args()) + ": define it with {{ define " + call.args() + " }} where a"
+                    + "\"" + facts.termLike(call.args()) + ": define it with {{ define " + call.args() + " }} where a"
                     + " lesson defines it, or write it without {{ term }}");
         }
-        return new InlineSpec.Value(call.args(), Map.of("value", call.args(), "href", definition.href()));
+        return new InlineSpec.Value(call.args(), Map.of("value", call.args(), "href", href));
     }
 }

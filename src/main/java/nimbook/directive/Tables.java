@@ -4,6 +4,7 @@ import nimbook.solver.Notation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import nimbook.book.GrundyTable;
 import nimbook.book.GrundyTable.Cell;
 import nimbook.book.GrundyTable.Row;
@@ -52,6 +53,11 @@ public final class Tables implements BlockDirective {
         block.allow();
         Problems problems = new Problems();
         String captionHtml = problems.read(() -> caption(block, markdown, problems));
+        if (Stream.of("heaps", "rows", "columns", "cell").allMatch(key -> block.optional(key) == null)) {
+            // Neither kind of table is begun: name both, rather than the grid's options alone.
+            throw new DirectiveException(block.position(), "grundy-table needs \"heaps:\" (a one-heap table, heaps: 0..12) or"
+                    + " \"rows:\" and \"columns:\" (a grid); add either");
+        }
         for (String grid : List.of("rows", "columns", "cell")) {
             if (!problems.check(() -> block.exclusive("heaps", grid, "heaps: makes a one-heap table, rows: and columns:"
                     + " make a grid; keep one kind"))) {

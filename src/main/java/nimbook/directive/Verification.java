@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
+import nimbook.solver.Solver;
 import nimbook.solver.Theorem;
 
 /**
@@ -37,11 +38,11 @@ final class Verification implements BlockDirective {
     /** Besides {@code theorem:}, the block takes the theorem's own settings: its range. */
     @Override
     public Part expand(Block block, Scope scope) throws DirectiveException {
-        Check check = check(block);
+        Check check = check(block, scope.book().solver());
         return Part.of("verify", page -> Map.of("check", check));
     }
 
-    private static Check check(Block block) throws DirectiveException {
+    private static Check check(Block block, Solver solver) throws DirectiveException {
         Block.Option name = block.required("theorem");
         Theorem theorem;
         try {
@@ -71,7 +72,7 @@ final class Verification implements BlockDirective {
         problems.throwAny();
         Theorem.Verification result;
         try {
-            result = theorem.check(parameters);
+            result = solver.verify(theorem, parameters);
         } catch (Theorem.Refused e) {
             Block.Option option = e.parameter() == null ? null : block.optional(e.parameter());
             throw new DirectiveException(option == null ? block.position() : block.positionOf(option), e.getMessage());

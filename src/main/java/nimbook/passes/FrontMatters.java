@@ -266,14 +266,17 @@ final class FrontMatters {
             read = null;
         } catch (MarkedYamlEngineException e) {
             throw new IllegalArgumentException(e.getProblem().contains("end of stream") ? "its opening quote is never"
-                    + " closed: close it, or leave the quotes out" : e.getProblem() + ": write \\\\ for a backslash, or leave"
-                    + " the quotes out");
+                    + " closed: close it, or leave the quotes out" : UNKNOWN_ESCAPE.matcher(e.getProblem())
+                    .replaceAll("\\\\$1 is not one of YAML's escapes") + ": write \\\\ for a backslash, or leave the quotes out");
         }
         if (read instanceof String text) {
             return text;
         }
         throw new IllegalArgumentException("text after its closing quote: put it inside the quotes"); // 'a' b, 'a': b
     }
+
+    /** SnakeYAML's words for a backslash it cannot read ("found unknown escape character G(71)"), said in YAML's terms. */
+    private static final Pattern UNKNOWN_ESCAPE = Pattern.compile("found unknown escape character (.)\\(\\d+\\)");
 
     /** SnakeYAML's settings, made for the first quoted value (most front matter has none, and a build starts cold). */
     private static final class Quoted {

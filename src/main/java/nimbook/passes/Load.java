@@ -186,7 +186,8 @@ public final class Load {
         return own;
     }
 
-    private static boolean ignored(Path relative) {
+    /** Whether the build leaves alone the file at {@code relative} in a book's folder (see {@link #files}). */
+    public static boolean ignored(Path relative) {
         for (Path part : relative) {
             String name = part.toString();
             if (name.startsWith(".") || name.startsWith("#") || name.endsWith("~") || LEFTOVER.matcher(name).find()) {

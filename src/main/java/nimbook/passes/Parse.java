@@ -5,6 +5,7 @@ import java.text.Normalizer;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.SortedMap;
 import java.util.regex.Pattern;
 import nimbook.book.Content;
 import nimbook.book.FrontMatter;
@@ -25,8 +26,16 @@ public final class Parse {
 
     /** The book's lessons, parsed in parallel, the longest first; a lesson that cannot be parsed is left out, said why. */
     public static Content lessons(Load.Sources sources, Markdown markdown, Diagnostics diagnostics) {
-        List<Lesson> parsed = Work.costliestFirst(sources.lessons(), source -> source.text().text().length(),
-                source -> parse(source, markdown, diagnostics)).stream().filter(lesson -> lesson != null).toList();
+        return book(Work.costliestFirst(sources.lessons(), source -> source.text().text().length(),
+                source -> lesson(source, markdown, diagnostics)), sources.files(), diagnostics);
+    }
+
+    /**
+     * The book of these lessons (null: one that could not be parsed, left out) and files: its introduction, and its
+     * lessons in their front matter's order.
+     */
+    public static Content book(List<Lesson> all, SortedMap<String, byte[]> files, Diagnostics diagnostics) {
+        List<Lesson> parsed = all.stream().filter(lesson -> lesson != null).toList();
         Lesson index = parsed.stream().filter(l -> l.slug().equals("index")).findFirst().orElse(null);
         List<Lesson> lessons = parsed.stream()
                 .filter(l -> !l.slug().equals("index"))
@@ -39,11 +48,12 @@ public final class Parse {
                         + " writes itself (" + String.join(", ", Content.RESERVED) + "): rename it");
             }
         }
-        return new Content(index, lessons, sources.files());
+        return new Content(index, lessons, files);
     }
 
 
-    private static Lesson parse(Source read, Markdown markdown, Diagnostics diagnostics) {
+    /** One lesson parsed, its front matter read; null when it cannot be parsed (said why). */
+    public static Lesson lesson(Source read, Markdown markdown, Diagnostics diagnostics) {
         String slug = read.slug();
         SourceText source = read.text();
         if (!PAGE_NAME.matcher(slug).matches()) {

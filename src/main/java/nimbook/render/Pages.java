@@ -7,6 +7,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import java.util.SortedMap;
 import java.util.stream.Stream;
 import nimbook.book.Bibliography;
@@ -31,11 +33,40 @@ public final class Pages {
     private final Templates templates;
     private final Diagnostics diagnostics;
     private final SortedMap<String, byte[]> pages;
+    private final Memo memo;
 
-    private Pages(Templates templates, Diagnostics diagnostics, SortedMap<String, byte[]> pages) {
+    private Pages(Templates templates, Diagnostics diagnostics, SortedMap<String, byte[]> pages, Memo memo) {
         this.templates = templates;
         this.diagnostics = diagnostics;
         this.pages = pages;
+        this.memo = memo;
+    }
+
+    /**
+     * The pages one build rendered, by everything their template was given, for the next build to reuse when it would
+     * give the same (the preview's rebuilds); and the pages this build rendered itself, for its report.
+     */
+    public static final class Memo {
+        private Map<String, Made> last = Map.of();
+        private final Map<String, Made> now = new ConcurrentHashMap<>();
+
+        /** A page as rendered from its inputs. */
+        private record Made(Object inputs, byte[] page) {
+        }
+
+        /** The pages rendered since the last call, sorted; the pages made are then kept for the next build. */
+        public List<String> rendered() {
+            List<String> rendered = now.entrySet().stream().filter(made -> last.get(made.getKey()) != made.getValue())
+                    .map(Map.Entry::getKey).sorted().toList();
+            last = Map.copyOf(now);
+            now.clear();
+            return rendered;
+        }
+    }
+
+    /** All a lesson's page is made of: its templates (parsed once per set of them), its model's parts. */
+    private record Inputs(Templates templates, Book book, String navigation, Entry lesson, String body,
+            List<Products.Heading> toc, List<ExerciseKey> exercises, List<String> scripts, Entry previous, Entry next) {
     }
 
     /** A lesson as the contents list and the navigation show it. */
@@ -82,8 +113,8 @@ public final class Pages {
      * page left out.
      */
     public static List<Job> jobs(Templates templates, Markdown markdown, Diagnostics diagnostics, Site site,
-            SortedMap<String, byte[]> pages) {
-        return new Pages(templates, diagnostics, pages).jobs(markdown, site);
+            SortedMap<String, byte[]> pages, Memo memo) {
+        return new Pages(templates, diagnostics, pages, memo).jobs(markdown, site);
     }
 
     /** A page to render, and how long its main content is. */
@@ -102,35 +133,64 @@ public final class Pages {
         List<Chapter> chapters = site.chapters();
         String intro = site.intro() == null ? "" : site.intro().products().body();
         List<Job> renders = new ArrayList<>();
-        renders.add(new Job(intro.length(), () -> page("index.html", "index.ftlh", with(common, "intro", intro,
-                "scripts", scripts(site.intro() == null ? List.of() : List.of(site.intro())), "exercises",
-                exercisesByLesson(chapters)))));
+        List<String> introScripts = scripts(site.intro() == null ? List.of() : List.of(site.intro()));
+        Map<String, String> exercises = exercisesByLesson(chapters);
+        renders.add(new Job(intro.length(), () -> memoised("index.html", List.of(templates, site.book(), navigation,
+                intro, introScripts, exercises), () -> page("index.html", "index.ftlh", with(common, "intro", intro,
+                "scripts", introScripts, "exercises", exercises)))));
         for (int i = 0; i < chapters.size(); i++) {
             int at = i;
-            renders.add(new Job(chapters.get(i).products().body().length(), () -> lesson(common, chapters, at)));
+            renders.add(new Job(chapters.get(i).products().body().length(), () -> lesson(common, site.book(), chapters,
+                    at)));
         }
         long all = intro.length() + chapters.stream().mapToLong(chapter -> chapter.products().body().length()).sum();
         if (site.book().answers()) {
-            renders.add(new Job(all, () -> answerKey(common, chapters)));
+            renders.add(new Job(all, () -> memoised(Facts.KEY_PAGE, List.of(templates, site.book(), navigation,
+                    chapters.stream().map(chapter -> List.of(chapter.entry(), chapter.products().keys())).toList()),
+                    () -> answerKey(common, chapters))));
         }
         if (site.book().wholeBook()) {
-            renders.add(new Job(all, () -> new WholeBook(markdown, site).render(this, common)));
+            // Rendered from the lessons' documents, which have no value to compare: every time.
+            renders.add(new Job(all, () -> memoised(WHOLE_BOOK, new Object(), () -> new WholeBook(markdown, site)
+                    .render(this, common))));
         }
-        renders.add(new Job(all, () -> {
-            page("games.html", "games.ftlh", with(common, "games", site.games(), "scripts", WIDGET_SCRIPTS));
-            put(SearchIndex.PATH, SearchIndex.script(searched(site)));
-        }));
+        renders.add(new Job(all, () -> memoised("games.html", List.of(templates, site.book(), navigation, site.games()),
+                () -> page("games.html", "games.ftlh", with(common, "games", site.games(), "scripts", WIDGET_SCRIPTS)))));
         if (site.bibliography().file() != null) {
-            renders.add(new Job(0, () -> page(Bibliography.PAGE, "references.ftlh", with(common, "references",
-                    site.bibliography().references()))));
+            renders.add(new Job(0, () -> memoised(Bibliography.PAGE, List.of(templates, site.book(), navigation,
+                    site.bibliography()), () -> page(Bibliography.PAGE, "references.ftlh", with(common, "references",
+                    site.bibliography().references())))));
         }
         if (!site.glossary().definitions().isEmpty()) {
-            renders.add(new Job(0, () -> page(Glossary.PAGE, "glossary.ftlh", with(common, "terms",
-                    site.glossary().definitions()))));
+            renders.add(new Job(0, () -> memoised(Glossary.PAGE, List.of(templates, site.book(), navigation,
+                    site.glossary()), () -> page(Glossary.PAGE, "glossary.ftlh", with(common, "terms",
+                    site.glossary().definitions())))));
         }
-        renders.add(new Job(0, () -> put(Previews.PATH, Previews.script(chapters.stream()
-                .flatMap(chapter -> chapter.products().previews().stream()).toList()))));
+        List<Products.Page> searched = searched(site);
+        renders.add(new Job(all, () -> memoised(SearchIndex.PATH, searched, () -> put(SearchIndex.PATH,
+                SearchIndex.script(searched)))));
+        List<Products.Preview> previews = chapters.stream().flatMap(chapter -> chapter.products().previews().stream())
+                .toList();
+        renders.add(new Job(0, () -> memoised(Previews.PATH, previews, () -> put(Previews.PATH,
+                Previews.script(previews)))));
         return renders;
+    }
+
+    /**
+     * Puts the page at {@code path}: as the last build rendered it when it was made of the same {@code inputs}, else as
+     * {@code render} renders it (and puts it; null: it could not), kept for the next build.
+     */
+    private void memoised(String path, Object inputs, Supplier<byte[]> render) {
+        Memo.Made last = memo.last.get(path);
+        if (last != null && last.inputs().equals(inputs)) {
+            memo.now.put(path, last);
+            put(path, last.page());
+            return;
+        }
+        byte[] page = render.get();
+        if (page != null) {
+            memo.now.put(path, new Memo.Made(inputs, page));
+        }
     }
 
     /** The search index's pages: the introduction, each lesson, then the games. */
@@ -166,21 +226,27 @@ public final class Pages {
         return lessons;
     }
 
-    private void lesson(Map<String, Object> common, List<Chapter> chapters, int i) {
+    private void lesson(Map<String, Object> common, Book book, List<Chapter> chapters, int i) {
         Chapter chapter = chapters.get(i);
-        Map<String, Object> model = with(common, "lesson", chapter.entry(), "body", chapter.products().body(), "toc",
-                chapter.products().contents(), "exercises", chapter.products().keys(), "scripts", scripts(List.of(chapter)));
-        if (i > 0) {
-            model.put("previous", chapters.get(i - 1).entry());
-        }
-        if (i + 1 < chapters.size()) {
-            model.put("next", chapters.get(i + 1).entry());
-        }
-        page(chapter.entry().slug() + ".html", "lesson.ftlh", model);
+        Inputs inputs = new Inputs(templates, book, (String) common.get("navigation"), chapter.entry(), chapter.products().body(),
+                chapter.products().contents(), chapter.products().keys(), scripts(List.of(chapter)),
+                i > 0 ? chapters.get(i - 1).entry() : null, i + 1 < chapters.size() ? chapters.get(i + 1).entry() : null);
+        String path = chapter.entry().slug() + ".html";
+        memoised(path, inputs, () -> {
+            Map<String, Object> model = with(common, "lesson", inputs.lesson(), "body", inputs.body(), "toc",
+                    inputs.toc(), "exercises", inputs.exercises(), "scripts", inputs.scripts());
+            if (inputs.previous() != null) {
+                model.put("previous", inputs.previous());
+            }
+            if (inputs.next() != null) {
+                model.put("next", inputs.next());
+            }
+            return page(path, "lesson.ftlh", model);
+        });
     }
 
     /** The answer key: each lesson's exercises with their answers, and its own contents for its sidebar. */
-    private void answerKey(Map<String, Object> common, List<Chapter> chapters) {
+    private byte[] answerKey(Map<String, Object> common, List<Chapter> chapters) {
         List<KeyGroup> groups = new ArrayList<>();
         List<Products.Heading> toc = new ArrayList<>();
         for (Chapter chapter : chapters) {
@@ -195,7 +261,7 @@ public final class Pages {
                 }
             }
         }
-        page(Facts.KEY_PAGE, "answers.ftlh", with(common, "groups", groups, "toc", toc));
+        return page(Facts.KEY_PAGE, "answers.ftlh", with(common, "groups", groups, "toc", toc));
     }
 
     /**
@@ -219,19 +285,23 @@ public final class Pages {
         return model;
     }
 
-    /** Renders a page; a template's problem is reported. */
-    void page(String path, String template, Map<String, Object> model) {
+    /** Renders a page, and returns it; a template's problem is reported (and null returned). */
+    byte[] page(String path, String template, Map<String, Object> model) {
         try {
-            put(path, templates.render(template, model).getBytes(StandardCharsets.UTF_8));
+            byte[] page = templates.render(template, model).getBytes(StandardCharsets.UTF_8);
+            put(path, page);
+            return page;
         } catch (TemplateException e) {
             e.reportTo(diagnostics);
+            return null;
         }
     }
 
-    private void put(String path, byte[] bytes) {
+    private byte[] put(String path, byte[] bytes) {
         synchronized (pages) {
             pages.put(path, bytes);
         }
+        return bytes;
     }
 
     /**
@@ -241,7 +311,7 @@ public final class Pages {
      * down below the title page, so that the page keeps one h1 and no heading skips a level.
      */
     private record WholeBook(Markdown markdown, Site site) {
-        void render(Pages pages, Map<String, Object> common) {
+        byte[] render(Pages pages, Map<String, Object> common) {
             Set<String> parts = new HashSet<>(List.of("index"));
             site.chapters().forEach(chapter -> parts.add(chapter.entry().slug()));
             List<Products.Heading> toc = new ArrayList<>(List.of(new Products.Heading(2, "index",
@@ -254,7 +324,7 @@ public final class Pages {
             }
             String intro = site.intro() == null ? "" : part(site.intro(), "index", parts);
             List<Chapter> all = Stream.concat(Stream.ofNullable(site.intro()), site.chapters().stream()).toList();
-            pages.page(WHOLE_BOOK, "print.ftlh", with(common, "intro", intro, "bodies", bodies, "toc", toc, "scripts",
+            return pages.page(WHOLE_BOOK, "print.ftlh", with(common, "intro", intro, "bodies", bodies, "toc", toc, "scripts",
                     scripts(all)));
         }
 

@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.List;
 import java.util.Properties;
 import java.util.SortedMap;
@@ -30,14 +31,24 @@ final class Assets {
     private Assets() {
     }
 
+    /** The built-in assets and KaTeX's, read from the class path once: the preview's every rebuild copies them. */
+    private static final class BuiltIn {
+        static final SortedMap<String, byte[]> FILES = read();
+
+        private static SortedMap<String, byte[]> read() {
+            SortedMap<String, byte[]> files = new TreeMap<>();
+            katex(files);
+            for (String name : BUILT_IN) {
+                byte[] file = resource("/nimbook/templates/assets/" + name);
+                files.put("assets/" + name, name.equals("solver.js") ? wrapped(file) : file);
+            }
+            return Collections.unmodifiableSortedMap(files);
+        }
+    }
+
     /** The built-in assets, and the book's own ({@code templates/assets/}), which problems go to {@code diagnostics}. */
     static SortedMap<String, byte[]> collect(Path templates, String display, Diagnostics diagnostics) {
-        SortedMap<String, byte[]> files = new TreeMap<>();
-        katex(files);
-        for (String name : BUILT_IN) {
-            byte[] file = resource("/nimbook/templates/assets/" + name);
-            files.put("assets/" + name, name.equals("solver.js") ? wrapped(file) : file);
-        }
+        SortedMap<String, byte[]> files = new TreeMap<>(BuiltIn.FILES);
         if (templates == null || !Files.isDirectory(templates.resolve("assets"))) {
             return files;
         }

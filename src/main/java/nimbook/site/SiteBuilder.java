@@ -23,14 +23,12 @@ import nimbook.book.Exercise;
 import nimbook.book.FrontMatter;
 import nimbook.book.Lesson;
 import nimbook.book.Outline;
-import nimbook.book.Products;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourcePosition;
 import nimbook.directive.BookContext;
 import nimbook.directive.Directives;
 import nimbook.markdown.Markdown;
 import nimbook.passes.Games;
-import nimbook.passes.Lessons;
 import nimbook.passes.Load;
 import nimbook.passes.Outlines;
 import nimbook.passes.Parse;
@@ -62,22 +60,30 @@ public final class SiteBuilder {
     }
 
     /**
-     * What a build produced: its diagnostics, the site's files path by path, its exercises in book order, and how
-     * long each stage took (in milliseconds, in order).
+     * What a build produced: its diagnostics, the site's files path by path, its exercises in book order, how long each
+     * stage took (in milliseconds, in order), and what it made again rather than took from its memory.
      */
     public record Result(Diagnostics diagnostics, String title, SortedMap<String, byte[]> files, List<Exercise> exercises,
-            Map<String, Long> timings) {
+            Map<String, Long> timings, Memory.Report report) {
         public boolean ok() {
             return diagnostics.isEmpty();
         }
     }
 
+    /** A cold build: nothing kept from an earlier one. */
+    public static Result build(BuildOptions options) {
+        return build(new Memory(options));
+    }
+
     /**
      * Builds the site in memory, pass by pass: load and parse the lessons, outline them (numbers, labels, anchors: the
      * book's facts), then for each lesson check its links, expand its directives and collect what the site needs of it;
-     * render the pages. The templates are parsed, and the assets read, on other threads meanwhile.
+     * render the pages. The templates are parsed, and the assets read, on other threads meanwhile. What {@code memory}
+     * kept of the last build and still holds is taken from it.
      */
-    public static Result build(BuildOptions options) {
+    public static Result build(Memory memory) {
+        BuildOptions options = memory.options();
+        memory.begin();
         Stopwatch time = new Stopwatch();
         Diagnostics diagnostics = new Diagnostics();
         CompletableFuture<List<String>> namesChecked = CompletableFuture.supplyAsync(
@@ -85,32 +91,40 @@ public final class SiteBuilder {
         CompletableFuture<Templates> templates = CompletableFuture.supplyAsync(
                 () -> templates(options.templates(), display(options.templates())));
         Markdown markdown = new Markdown(Directives::shape);
-        Content content = Parse.lessons(Load.sources(options.content(), display(options.content()), diagnostics),
-                markdown, diagnostics);
+        Load.Sources sources = Load.sources(options.content(), display(options.content()), diagnostics);
+        Content content = Parse.book(Work.costliestFirst(sources.lessons(), source -> source.text().text().length(),
+                source -> memory.parse(source, markdown).lesson()), sources.files(), diagnostics);
         Pages.Book book = book(content, options);
         List<Page> pages = pages(content, book.title());
         time.lap("load and parse");
-        List<Outline> outlines = Work.costliestFirst(pages, Page::length, page -> Outlines.of(page.lesson().document(),
-                page.lesson().source(), page.number(), markdown, diagnostics));
-        BookContext context = new BookContext(new Solver(), Solver.forPages(), () -> joined(templates), markdown,
-                Outlines.facts(content, outlines,
-                References.read(content, display(options.content()) + "/", diagnostics), diagnostics), diagnostics, options.edition(), options.seed());
+        List<Memory.Kept> outlined = Work.costliestFirst(pages, Page::length,
+                page -> memory.outline(memory.of(page.lesson()), page.number(), markdown));
+        // The facts read the lessons as outlined: one outlined again under a new number is a new parse.
+        List<Lesson> lessons = outlined.stream().map(Memory.Kept::lesson).toList();
+        Content numbered = content.index() == null ? new Content(null, lessons, content.files())
+                : new Content(lessons.get(0), lessons.subList(1, lessons.size()), content.files());
+        BookContext context = new BookContext(memory.solver(), memory.pageSolver(), () -> joined(templates), markdown,
+                Outlines.facts(numbered, outlined.stream().map(Memory.Kept::outline).toList(),
+                        References.read(numbered, display(options.content()) + "/", diagnostics), diagnostics),
+                diagnostics, options.edition(), options.seed());
         time.lap("outline");
-        List<Products> products = Work.costliestFirst(pages, Page::length, page -> Lessons.products(context,
-                page.lesson(), outlines.get(pages.indexOf(page)), page.href(), page.title()));
+        List<Memory.Kept> made = Work.costliestFirst(pages, Page::length, page -> memory.products(
+                outlined.get(pages.indexOf(page)), context, page.href(), page.title(), markdown));
         time.lap("expand and render");
         CompletableFuture<SortedMap<String, byte[]>> assets = CompletableFuture.supplyAsync(
                 () -> Assets.collect(options.templates(), display(options.templates()), diagnostics),
                 ForkJoinPool.commonPool());
         SortedMap<String, byte[]> files = new TreeMap<>();
-        Pages.Site site = site(book, pages, products, context.solver(), context.references());
-        Work.costliestFirst(Pages.jobs(joined(templates), markdown, diagnostics, site, files), Pages.Job::cost, job -> Page.run(job.page()));
+        Pages.Site site = site(book, pages, made, context.solver(), context.references());
+        Work.costliestFirst(Pages.jobs(joined(templates), markdown, diagnostics, site, files, memory.pages()),
+                Pages.Job::cost, job -> Page.run(job.page()));
         files.putAll(joined(assets));
         addContentFiles(options, content, files, diagnostics);
         checkUnused(joined(templates), joined(namesChecked), diagnostics);
+        Memory.Report report = memory.finish(diagnostics);
         time.lap("pages");
-        return new Result(diagnostics, site.book().title(), files, products.stream()
-                .flatMap(made -> made.exercises().stream()).toList(), time.laps());
+        return new Result(diagnostics, site.book().title(), files, made.stream()
+                .flatMap(kept -> kept.made().products().exercises().stream()).toList(), time.laps(), report);
     }
 
     /** The whole book printed, in the site (with --pdf). */
@@ -135,6 +149,9 @@ public final class SiteBuilder {
         List<String> sources = new ArrayList<>();
         try {
             Load.fingerprint(folder, sources);
+            // The assets are copied, not parsed: a restyled stylesheet keeps the templates, and the lessons made with them.
+            String assets = folder.resolve("assets") + java.io.File.separator;
+            sources.removeIf(source -> source.startsWith(assets));
         } catch (IOException e) {
             // Unknown: parsed again, and whatever is wrong is reported where the templates are read.
             sources = null;
@@ -277,14 +294,15 @@ public final class SiteBuilder {
     }
 
     /** What the site shows: the book, its introduction and lessons with their products, the games. */
-    private static Pages.Site site(Pages.Book book, List<Page> pages, List<Products> products, Solver solver,
+    private static Pages.Site site(Pages.Book book, List<Page> pages, List<Memory.Kept> made, Solver solver,
             nimbook.book.Facts facts) {
         Pages.Chapter intro = null;
         List<Pages.Chapter> chapters = new ArrayList<>();
         for (int i = 0; i < pages.size(); i++) {
             Page page = pages.get(i);
+            Memory.Kept kept = made.get(i);
             Pages.Chapter chapter = new Pages.Chapter(page.number() == 0 ? null : book.lessons().get(page.number() - 1),
-                    page.lesson(), products.get(i));
+                    kept.lesson(), kept.made().products());
             if (page.number() == 0) {
                 intro = chapter;
             } else {

@@ -1,10 +1,13 @@
 package nimbook.solver;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Supplier;
 
 /**
@@ -29,6 +32,8 @@ public final class Solver {
 
     private final Games games;
     private final int divisor;
+    /** Theorems checked, by name and range: a book's {@code verify} blocks are checked once per solver. */
+    private final Map<String, Theorem.Verification> verified = new HashMap<>();
 
     public Solver() {
         this(1);
@@ -41,6 +46,26 @@ public final class Solver {
     public Solver(int divisor) {
         this.games = new Games(divisor);
         this.divisor = divisor;
+    }
+
+    /**
+     * {@code theorem} checked over the range {@code parameters} gives ({@link Theorem#check}), once per solver: the
+     * preview keeps one for as long as it runs, so an unchanged {@code verify} is not checked again at every save.
+     */
+    public Theorem.Verification verify(Theorem theorem, Map<String, Long> parameters) throws Theorem.Refused {
+        String key = theorem.id() + " " + new TreeMap<>(parameters);
+        synchronized (verified) {
+            Theorem.Verification known = verified.get(key);
+            if (known != null) {
+                return known;
+            }
+        }
+        // Checked outside the lock: blocks are expanded in parallel, and a check can take seconds.
+        Theorem.Verification result = theorem.check(parameters);
+        synchronized (verified) {
+            verified.put(key, result);
+        }
+        return result;
     }
 
     /**

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import nimbook.book.Edition;
 import nimbook.book.BuildOptions;
-import nimbook.site.PreviewServer;
+import nimbook.preview.PreviewServer;
 import nimbook.site.SiteBuilder;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

@@ -24,7 +24,7 @@ import nimbook.book.ExerciseKey;
 import nimbook.practice.Hints;
 import nimbook.practice.Matcher;
 import nimbook.book.BuildOptions;
-import nimbook.site.PreviewServer;
+import nimbook.preview.PreviewServer;
 import nimbook.site.SiteBuilder;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;

@@ -14,7 +14,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import nimbook.book.Edition;
 import nimbook.book.BuildOptions;
-import nimbook.site.PreviewServer;
+import nimbook.preview.PreviewServer;
 import nimbook.site.SiteBuilder;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;

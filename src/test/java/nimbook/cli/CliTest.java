@@ -182,6 +182,8 @@ class CliTest {
                 run("build", "--frobnicate"));
         assertEquals(new Result(2, "", "nimbook: error: unknown option \"--otu\" (did you mean \"--out\"?) (see nimbook build"
                 + " --help)\n"), run("build", "--otu=x"));
+        assertEquals(new Result(2, "", "nimbook: error: unknown option \"--binary\" (see nimbook moves --help)\n"),
+                run("moves", "--binary", "nim", "3"));
         assertEquals(new Result(2, "", "nimbook: error: unknown command \"biuld\" (did you mean \"build\"?): the commands"
                 + " are build, check, exercises, sheets, grade, export, serve, init, grundy, sequence, moves, explain, check-work, verify"
                 + " (see nimbook --help)\n"), run("biuld"));

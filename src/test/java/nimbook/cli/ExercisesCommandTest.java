@@ -134,6 +134,9 @@ class ExercisesCommandTest {
                 + " nimbook exercises --help)\n"), run("exercises", "--format", "xml"));
         assertEquals(new CliTest.Result(2, "", "nimbook: error: --seed and --seeds do not go together: --seeds 7 is the set"
                 + " of --seed 7 (see nimbook exercises --help)\n"), run("exercises", "--seed", "7", "--seeds", "7"));
+        assertEquals(new CliTest.Result(2, "", "nimbook: error: --lessons names lesson 3, which has no exercises: the lessons"
+                + " with exercises are 1,2 (see nimbook exercises --help)\n"), run("exercises", "--content", GOLDEN, "--lessons",
+                "1,3"));
         Files.writeString(book.resolve("01-one.md"), "---\ntitle: One\nsummary: S\n---\n\n```exercise\ngenerate: nim 2"
                 + " 1..7 + misere-nim 1 1..3\nseed: x\nanswer: grundy\n\nWhat is the value?\n```\n\n```exercise\n"
                 + "position: nim 3\nseed: 4\nanswer: grundy\n\nWhat is the value?\n```\n");

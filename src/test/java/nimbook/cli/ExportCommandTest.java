@@ -117,5 +117,9 @@ class ExportCommandTest {
         assertEquals(new CliTest.Result(2, "", "nimbook: error: --out " + temp + " is a folder: name the file to write, like"
                 + " questions.xml (see nimbook export --help)\n"), run("export", "--out", temp.toString()));
         assertTrue(Files.notExists(temp.resolve("questions.xml")));
+        Path lost = temp.resolve("no-such-folder").resolve("q.xml");
+        assertEquals(new CliTest.Result(2, "", "nimbook: error: --out " + lost + ": there is no folder " + lost.getParent()
+                + ": create it, or name a file in a folder that exists (see nimbook export --help)\n"),
+                run("export", "--out", lost.toString()));
     }
 }

@@ -78,6 +78,14 @@ class GradeCommandTest {
     }
 
     @Test
+    void aSheetSavedWithAByteOrderMarkIsGradedAsWithout(@TempDir Path folder) throws IOException {
+        String sheet = "student,set,exercise,answer\r\nann,1,1.1,P\r\n";
+        CliTest.Result plain = grade(folder, sheet);
+        assertEquals(0, plain.status(), plain.err());
+        assertEquals(plain, grade(folder, "\uFEFF" + sheet));
+    }
+
+    @Test
     void aSheetThatCannotBeGradedIsRefusedWholeWithEveryProblemsRowAndColumn(@TempDir Path folder) throws IOException {
         String file = folder.resolve("answers.csv").toString();
         assertEquals(new CliTest.Result(2, "", "nimbook: error: " + file + ": row 1: the header has no column \"set\": name"
@@ -89,9 +97,13 @@ class GradeCommandTest {
                 + " number as the sheet shows it, like 1.1\n"
                 + "nimbook: error: " + file + ": row 5, column \"answer\": the row has 3 cells, fewer than the header's"
                 + " columns: add the missing cells\n"
-                + "nimbook: error: " + file + ": row 6, column \"set\": there is no set 4 among --seeds\n"),
+                + "nimbook: error: " + file + ": row 6, column \"set\": there is no set 4 among --seeds: correct the set, or add it"
+                + " to --seeds\n"),
                 grade(folder, "student,set,exercise,answer\nann,1,1.1,P\nann,x,1.1,P\nann,1,9.9,P\nann,1,1.1\nann,4,1.1,P\n",
                         "--seeds", "1..3"));
+        assertEquals(new CliTest.Result(2, "", "nimbook: error: " + file + ": row 1: the header's cells are separated by"
+                + " \";\", not commas: save the sheet as comma-separated CSV\n"),
+                grade(folder, "student;set;exercise;answer\nann;1;1.1;P\n"));
         assertEquals(new CliTest.Result(2, "", "nimbook: error: " + file + ": line 2: a quoted cell is never closed: end it"
                 + " with \" (a quote inside a cell is written twice, \"\")\n"),
                 grade(folder, "student,set,exercise,answer\nann,1,1.1,\"P\n"));

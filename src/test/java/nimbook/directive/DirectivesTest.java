@@ -46,7 +46,8 @@ class DirectivesTest {
                 Directives.block("play").spec());
         assertEquals(new BlockSpec("exercise", "Exercise", Numbering.EXERCISE, List.of(
                 new OptionSpec("position", "a position", null),
-                new OptionSpec("generate", "a position with ranges: nim 3 1..15", null),
+                new OptionSpec("generate", "a game, how many components and their range:"
+                        + " nim 3 1..15 is three heaps of 1 to 15", null),
                 new OptionSpec("want", "N or P", "N when a move is asked"),
                 new OptionSpec("seed", "a whole number: the same position in every set", null),
                 new OptionSpec("answer", "grundy, outcome, moves, move or count", null),

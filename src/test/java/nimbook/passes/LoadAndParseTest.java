@@ -87,7 +87,7 @@ class LoadAndParseTest {
                 + " close it, or leave the quotes out", "content/01-one.md:3:10: error: the value of \"summary\": text after"
                 + " its closing quote: put it inside the quotes", "content/02-two.md:2:8: error: the value of \"title\": text"
                 + " after its closing quote: put it inside the quotes", "content/02-two.md:3:10: error: the value of"
-                + " \"summary\": found unknown escape character G(71): write \\\\ for a backslash, or leave the quotes out",
+                + " \"summary\": \\G is not one of YAML's escapes: write \\\\ for a backslash, or leave the quotes out",
                 "content/03-three.md:3:1: error: \": x\" has no key before its colon: write key: value, like title: Nim",
                 "content/03-three.md:5:3: error: \": y\" has no key before its colon: write key: value, like title: Nim",
                 "content/index.md:4:1: error: the introduction (index.md) comes before the lessons and takes no order: remove"

@@ -35,7 +35,7 @@ class PagesTest {
                 chapter(SECOND, "<p id=\"two\">Two.</p>", Set.of())), List.of(), nimbook.book.Bibliography.NONE,
                 new nimbook.book.Glossary(List.of()));
         SortedMap<String, byte[]> pages = new TreeMap<>();
-        Pages.jobs(templates, markdown, diagnostics, site, pages).forEach(job -> job.page().run());
+        Pages.jobs(templates, markdown, diagnostics, site, pages, new Pages.Memo()).forEach(job -> job.page().run());
         return pages;
     }
 

@@ -94,4 +94,17 @@ class TheoremTest {
         assertEquals("checking subtraction up to k = 1000 and size 10000000 takes about 5005000000000 steps, more than"
                 + " 2000000000: lower k or size", tooLong.getMessage());
     }
+
+    /** A solver checks a theorem over a range once: asked again, by the same name and range, it answers what it found. */
+    @Test
+    void aSolverChecksATheoremOverARangeOnce() throws Theorem.Refused {
+        Solver solver = new Solver();
+        Theorem.Verification first = solver.verify(Theorem.BOUTON, Map.of());
+        assertEquals(120, first.cases());
+        assertTrue(first == solver.verify(Theorem.BOUTON, Map.of()), "the same range: the check made before");
+        Theorem.Verification other = solver.verify(Theorem.EMPTY_AND_DIVIDE, Map.of("size", 10L));
+        assertEquals(10 * 11 / 2, other.cases());
+        assertTrue(other != solver.verify(Theorem.EMPTY_AND_DIVIDE, Map.of("size", 11L)), "another range: checked");
+        assertTrue(first != new Solver().verify(Theorem.BOUTON, Map.of()), "another solver: checked again");
+    }
 }

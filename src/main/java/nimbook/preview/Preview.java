@@ -1,0 +1,176 @@
+package nimbook.preview;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import nimbook.book.BuildOptions;
+import nimbook.diag.Diagnostic;
+import nimbook.diag.Diagnostics;
+import nimbook.passes.Load;
+import nimbook.site.Memory;
+import nimbook.site.SiteBuilder;
+
+/**
+ * The live preview: builds the book in memory, publishes it, and builds again whenever its folders change — remaking
+ * only what the change reaches (see {@link Memory}) — printing each build's problems as the pages show them.
+ */
+public final class Preview {
+    /** How often the folders are looked at when they cannot be watched, and how often the jar is, in milliseconds. */
+    private static final long LOOK = 1000;
+
+    private final BuildOptions options;
+    private final PreviewServer server;
+    private final PrintWriter err;
+    private final Memory memory;
+    private final Jar jar;
+    private boolean jarSaid;
+
+    /**
+     * A preview of {@code options}'s book on {@code server}; it tells {@code err} of each build. {@code jar}: the jar the
+     * launcher started this preview from a copy of (null when it did not), watched to say when it is rebuilt.
+     */
+    public Preview(BuildOptions options, PreviewServer server, PrintWriter err, Path jar) {
+        this.options = options;
+        this.server = server;
+        this.err = err;
+        this.memory = new Memory(options);
+        this.jar = jar == null ? null : new Jar(jar, modified(jar));
+    }
+
+    /** The jar the code came from and when it was written: a later time is a rebuild. */
+    private record Jar(Path path, FileTime started) {
+    }
+
+    /** Builds, publishes and prints; returns what was made again. */
+    public Memory.Report build() {
+        long start = System.nanoTime();
+        SiteBuilder.Result result;
+        try {
+            result = SiteBuilder.build(memory);
+        } catch (RuntimeException e) {
+            // A fault of Nimbook's own, not the book's: the preview stays up, with the pages as they were.
+            err.println("nimbook: this build failed (" + e + "): the pages stay as they were; save again, or restart"
+                    + " the preview");
+            err.flush();
+            return new Memory.Report(List.of(), List.of());
+        }
+        List<Flagged> problems = flagged(result.diagnostics());
+        server.publish(result.files(), problems);
+        long took = (System.nanoTime() - start) / 1_000_000;
+        problems.forEach(problem -> err.println(problem.terminal()));
+        Memory.Report report = result.report();
+        err.println(problems.isEmpty() ? "nimbook: built in " + took + " ms" + remade(report) : "nimbook: "
+                + problems.size() + (problems.size() == 1 ? " problem" : " problems") + " (shown over the pages too;"
+                + " the pages it left out are served as they last were)");
+        err.flush();
+        return report;
+    }
+
+    private static String remade(Memory.Report report) {
+        return report.lessons().isEmpty() && report.pages().isEmpty() ? " (no lesson changed)" : " (lessons made again: "
+                + (report.lessons().isEmpty() ? "none" : String.join(", ", report.lessons())) + "; pages rendered again: "
+                + (report.pages().isEmpty() ? "none" : String.join(", ", report.pages())) + ")";
+    }
+
+    /** The problems to show, with their source lines (the first {@link Diagnostics#SHOWN}). */
+    private static List<Flagged> flagged(Diagnostics diagnostics) {
+        List<Diagnostic> all = diagnostics.sorted();
+        Map<String, List<String>> files = new HashMap<>();
+        List<Flagged> flagged = new ArrayList<>();
+        for (Diagnostic diagnostic : all.subList(0, Math.min(Diagnostics.SHOWN, all.size()))) {
+            flagged.add(Flagged.of(diagnostic, files));
+        }
+        return flagged;
+    }
+
+    /** Runs the preview ({@link #run}) on a thread of its own, until that thread is interrupted. */
+    public Thread start() {
+        Thread thread = new Thread(() -> {
+            try {
+                run();
+            } catch (InterruptedException e) {
+                // Stopped: the thread ends.
+            }
+        }, "preview");
+        thread.start();
+        return thread;
+    }
+
+    /** Builds, then again at every change, until interrupted. */
+    public void run() throws InterruptedException {
+        Watcher watcher;
+        try {
+            // Watched before the first build: a save made while it runs is seen.
+            watcher = new Watcher(List.of(options.content(), options.templates()));
+        } catch (IOException e) {
+            unwatchable(e);
+            build();
+            poll();
+            return;
+        }
+        try (watcher) {
+            build();
+            while (true) {
+                if (watcher.awaitChange(LOOK)) {
+                    build();
+                }
+                checkJar();
+            }
+        } catch (IOException e) {
+            unwatchable(e);
+            poll();
+        }
+    }
+
+    private void unwatchable(IOException e) {
+        err.println("nimbook: cannot watch " + e.getMessage() + "; looking for changes every second instead."
+                + " To have each change seen at once, serve a book on a local disk, or raise the limit of watched"
+                + " folders (Linux: sudo sysctl fs.inotify.max_user_watches=524288)");
+        err.flush();
+    }
+
+    /** Builds whenever the folders' files differ from the last look (where they cannot be watched). */
+    private void poll() throws InterruptedException {
+        List<String> seen = null;
+        while (true) {
+            try {
+                List<String> now = new ArrayList<>();
+                Load.fingerprint(options.content(), now);
+                Load.fingerprint(options.templates(), now);
+                if (seen != null && !now.equals(seen)) {
+                    build();
+                }
+                seen = now;
+            } catch (IOException e) {
+                // Files come and go while an editor saves: the next look sees them as they are then.
+                seen = null;
+            }
+            checkJar();
+            Thread.sleep(LOOK);
+        }
+    }
+
+    /** Says, once, that the jar was rebuilt under this preview, which goes on with the code it started with. */
+    private void checkJar() {
+        if (jar != null && !jarSaid && !jar.started().equals(modified(jar.path())) && modified(jar.path()) != null) {
+            err.println("nimbook: " + jar.path() + " was rebuilt: this preview goes on with the code it started with;"
+                    + " to use the new code, stop it (Ctrl-C) and run serve again");
+            err.flush();
+            jarSaid = true;
+        }
+    }
+
+    private static FileTime modified(Path path) {
+        try {
+            return Files.getLastModifiedTime(path);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+}

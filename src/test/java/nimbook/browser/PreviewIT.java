@@ -1,0 +1,120 @@
+package nimbook.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import nimbook.book.BuildOptions;
+import nimbook.book.Edition;
+import nimbook.preview.Preview;
+import nimbook.preview.PreviewServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+
+/**
+ * The live preview in a real browser: a saved lesson reloads the open page where the reader was, a restyled stylesheet
+ * is swapped in without a reload, and a problem shows over the page — where it is, the line with a caret, a link to the
+ * line — and goes when it is fixed.
+ */
+class PreviewIT {
+    @TempDir
+    static Path book;
+    private static Path lesson;
+    private static Chromium chromium;
+    private static PreviewServer server;
+    private static Thread running;
+    private static final StringWriter TOLD = new StringWriter();
+
+    private static final String TEXT = "---\ntitle: A\norder: 1\nsummary: About a.\n---\n\n"
+            + "Paragraph of the lesson, long enough to scroll past.\n\n".repeat(120) + "The end.\n";
+
+    @BeforeAll
+    static void start() throws IOException {
+        Path content = Files.createDirectories(book.resolve("content"));
+        Files.createDirectories(book.resolve("templates/assets"));
+        lesson = Files.writeString(content.resolve("01-a.md"), TEXT);
+        Files.writeString(content.resolve("02-b.md"), "---\ntitle: B\norder: 2\nsummary: About b.\n---\n\nB.\n");
+        server = new PreviewServer(0, true);
+        running = new Preview(new BuildOptions(content, book.resolve("templates"), book.resolve("site"),
+                Edition.INSTRUCTOR, 0), server, new PrintWriter(TOLD, true), null).start();
+        chromium = new Chromium();
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        chromium.close();
+        running.interrupt();
+        running.join();
+        server.close();
+    }
+
+    private static Object script(String javascript) {
+        return chromium.script(javascript);
+    }
+
+    private static void openLesson() {
+        String url = "http://127.0.0.1:" + server.port() + "/01-a.html";
+        chromium.await("the first build", () -> {
+            chromium.open(url);
+            return Boolean.TRUE.equals(script("return document.body.innerText.includes('The end.')"));
+        });
+    }
+
+    @Test
+    void aSaveReloadsThePageWhereTheReaderWasAndAStylesheetIsSwappedIn() throws IOException {
+        openLesson();
+        script("window.scrollTo(0, 1500); window.nimbookSamePage = true;");
+        chromium.await("the scroll", () -> ((Number) script("return window.scrollY")).intValue() == 1500);
+        Files.writeString(lesson, TEXT.replace("The end.", "The new end."));
+        chromium.await("the page reloaded with the edit", () -> Boolean.TRUE.equals(script(
+                "return !window.nimbookSamePage && document.body.innerText.includes('The new end.')")));
+        chromium.await("the place kept", () -> ((Number) script("return window.scrollY")).intValue() == 1500);
+
+        script("window.nimbookSamePage = true;");
+        Files.writeString(book.resolve("templates/assets/nimbook.css"), "body { background: rgb(1, 2, 3); }");
+        chromium.await("the stylesheet swapped", () -> "rgb(1, 2, 3)".equals(script(
+                "return getComputedStyle(document.body).backgroundColor")));
+        assertEquals(Boolean.TRUE, script("return window.nimbookSamePage === true"), "no reload for a stylesheet");
+        Files.delete(book.resolve("templates/assets/nimbook.css"));
+        chromium.await("the stylesheet back", () -> !"rgb(1, 2, 3)".equals(script(
+                "return getComputedStyle(document.body).backgroundColor")));
+    }
+
+    @Test
+    void aProblemShowsOverThePageLinksToItsLineAndGoesWhenFixed() throws IOException {
+        openLesson();
+        String broken = TEXT.replace("The end.", "The end is {{ grundy nim 1 x }}.");
+        Files.writeString(lesson, broken);
+        chromium.await("the overlay", () -> Boolean.TRUE.equals(script(
+                "return document.getElementById('nimbook-overlay') !== null")));
+        assertTrue((Boolean) script("return document.body.innerText.includes('Paragraph of the lesson')"),
+                "the page stays under the overlay");
+        int line = (int) broken.lines().takeWhile(each -> !each.startsWith("The end")).count() + 1;
+        String where = book.resolve("content/01-a.md").toAbsolutePath() + ":" + line + ":";
+        String overlay = (String) script("return document.getElementById('nimbook-overlay').innerText");
+        assertTrue(overlay.startsWith("hide\nThe book has a problem\n" + where), overlay);
+        String shown = (String) script("return document.querySelector('#nimbook-overlay .nimbook-line').textContent");
+        int caret = shown.indexOf('^') - shown.indexOf('\n') - 1;
+        assertEquals("The end is {{ grundy nim 1 x }}.", shown.substring(0, shown.indexOf('\n')));
+        assertTrue(overlay.contains(where + (caret + 1) + ": "), overlay + " / caret at " + caret);
+
+        chromium.driver.findElement(By.cssSelector("#nimbook-overlay a.nimbook-problem")).click();
+        chromium.await("the line shown", () -> Boolean.TRUE.equals(script(
+                "var marked = document.querySelector('.nimbook-marked');"
+                + " return marked !== null && marked.id === 'L" + line + "'"
+                + " && marked.textContent.includes('The end is {{ grundy nim 1 x }}.')")));
+        chromium.driver.navigate().back();
+
+        Files.writeString(lesson, TEXT);
+        chromium.await("the overlay gone", () -> Boolean.TRUE.equals(script(
+                "return document.getElementById('nimbook-overlay') === null"
+                + " && document.body.innerText.includes('The end.')")));
+    }
+}

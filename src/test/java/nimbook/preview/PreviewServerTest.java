@@ -1,0 +1,199 @@
+package nimbook.preview;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.List;
+import java.util.TreeMap;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import nimbook.diag.Diagnostic;
+import nimbook.diag.SourcePosition;
+import nimbook.passes.Load;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The live preview's server: pages with the script that follows the builds, the builds' events, problems over the page. */
+class PreviewServerTest {
+    private static HttpResponse<String> get(PreviewServer server, String path) throws Exception {
+        return send(server, "GET", path);
+    }
+
+    private static HttpResponse<String> send(PreviewServer server, String method, String path) throws Exception {
+        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path))
+                .method(method, HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** A site of one page. */
+    private static TreeMap<String, byte[]> site(String html) {
+        TreeMap<String, byte[]> site = new TreeMap<>();
+        site.put("index.html", html.getBytes(StandardCharsets.UTF_8));
+        return site;
+    }
+
+    /** The events a page hears, line by line, read on another thread so that a test waits a bounded time. */
+    private static BlockingQueue<String> events(PreviewServer server) throws Exception {
+        HttpResponse<Stream<String>> stream = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(
+                "http://127.0.0.1:" + server.port() + PreviewServer.EVENTS)).build(), HttpResponse.BodyHandlers.ofLines());
+        assertEquals("text/event-stream; charset=utf-8", stream.headers().firstValue("Content-Type").orElseThrow());
+        BlockingQueue<String> data = new LinkedBlockingQueue<>();
+        Thread reader = new Thread(() -> stream.body().filter(line -> line.startsWith("data: "))
+                .forEach(line -> data.add(line.substring(6))));
+        reader.setDaemon(true);
+        reader.start();
+        return data;
+    }
+
+    private static String next(BlockingQueue<String> events) throws InterruptedException {
+        String event = events.poll(20, TimeUnit.SECONDS);
+        assertNotNull(event, "no event came");
+        return event;
+    }
+
+    private static final String NO_PROBLEMS = ",\"problems\":[]}";
+
+    /**
+     * A page carries the build it belongs to, and hears of each build over server-sent events: one that changed a page
+     * (it reloads), one that changed only a stylesheet (it swaps it), one with problems (it shows them); a build that
+     * changes nothing is not told.
+     */
+    @Test
+    void pagesHearOfEachBuildThatChangedSomething() throws Exception {
+        try (PreviewServer server = new PreviewServer(0, true)) {
+            TreeMap<String, byte[]> site = site("<!DOCTYPE html><html><body><p>one</p></body></html>");
+            site.put("assets/nimbook.css", "body{}".getBytes(StandardCharsets.UTF_8));
+            server.publish(site, List.of());
+            HttpResponse<String> page = get(server, "/");
+            assertEquals(200, page.statusCode());
+            assertEquals("<!DOCTYPE html><html><body><p>one</p><script>var nimbookPreview={\"site\":1,\"css\":0"
+                    + NO_PROBLEMS + ";</script><script src=\"/__nimbook/live.js\"></script></body></html>", page.body());
+            assertTrue(get(server, PreviewServer.SCRIPT).body().contains("new EventSource('/__nimbook/events')"));
+            assertEquals("body{}", get(server, "/assets/nimbook.css").body());
+
+            BlockingQueue<String> events = events(server);
+            assertEquals("{\"site\":1,\"css\":0" + NO_PROBLEMS, next(events), "the build as it is, at once");
+            site.put("index.html", "<p>two</p>".getBytes(StandardCharsets.UTF_8));
+            server.publish(site, List.of());
+            assertEquals("{\"site\":2,\"css\":0" + NO_PROBLEMS, next(events));
+            server.publish(new TreeMap<>(site), List.of());
+            site.put("assets/nimbook.css", "body{color:red}".getBytes(StandardCharsets.UTF_8));
+            server.publish(site, List.of());
+            assertEquals("{\"site\":2,\"css\":1" + NO_PROBLEMS, next(events), "only the stylesheet; the same site"
+                    + " again before it was not told");
+            server.publish(site, List.of(new Flagged(new SourcePosition("content/01-a.md", 3, 5), "claimed 1, but"
+                    + " grundy nim 1 1 is 0", "So {{ grundy nim 1 1 = 1 }}.")));
+            assertEquals("{\"site\":2,\"css\":1,\"problems\":[{\"where\":\"content/01-a.md:3:5\",\"message\":"
+                    + "\"claimed 1, but grundy nim 1 1 is 0\",\"line\":\"So {{ grundy nim 1 1 = 1 }}.\",\"caret\":"
+                    + "\"    ^\"}]}", next(events));
+        }
+    }
+
+    /** While the book has problems, a page its build left out is served as it last was, with the problems over it. */
+    @Test
+    void aPageTheBuildLeftOutStaysWithTheProblemsOverIt(@TempDir Path book) throws Exception {
+        Path lesson = Files.writeString(book.resolve("01-a.md"), "---\ntitle: A\n---\n\nSo {{ grundy nim 1 1 = 1 }}.\n");
+        try (PreviewServer server = new PreviewServer(0, true)) {
+            TreeMap<String, byte[]> site = site("<p>contents</p>");
+            site.put("01-a.html", "<p>a</p>".getBytes(StandardCharsets.UTF_8));
+            server.publish(site, List.of());
+            site.remove("01-a.html");
+            Diagnostic problem = new Diagnostic(new SourcePosition(lesson.toString(), 5, 7), "claimed 1, but grundy"
+                    + " nim 1 1 is 0");
+            Flagged flagged = Flagged.of(problem, new HashMap<>());
+            assertEquals(lesson + ":5:7: error: claimed 1, but grundy nim 1 1 is 0\n    So {{ grundy nim 1 1 = 1 }}.\n"
+                    + "          ^", flagged.terminal());
+            server.publish(site, List.of(flagged));
+            HttpResponse<String> page = get(server, "/01-a.html");
+            assertEquals(200, page.statusCode());
+            assertTrue(page.body().startsWith("<p>a</p><script>var nimbookPreview={\"site\":1,\"css\":0,\"problems\":"
+                    + "[{\"where\":\"" + lesson + ":5:7\""), page.body());
+            HttpResponse<String> source = get(server, PreviewServer.SOURCE + "?problem=0");
+            assertTrue(source.body().contains("<span id=\"L5\" class=\"nimbook-marked\">    5  So {{ grundy nim 1 1 = 1"
+                    + " }}.</span>"), source.body());
+            assertTrue(get(server, PreviewServer.SOURCE + "?problem=1").body().contains("no longer has that problem"));
+            HttpResponse<String> missing = get(server, "/02-new.html");
+            assertEquals(404, missing.statusCode());
+            assertTrue(missing.body().contains("02-new.html is not in the book") && missing.body().contains("live.js"));
+        }
+    }
+
+    @Test
+    void onlyGetAndHeadAreServed() throws Exception {
+        try (PreviewServer server = new PreviewServer(0, false)) {
+            server.publish(site("<p>book</p>"), List.of());
+            HttpResponse<String> head = send(server, "HEAD", "/");
+            assertEquals(200, head.statusCode());
+            assertEquals("", head.body());
+            assertEquals("11", head.headers().firstValue("Content-Length").orElseThrow());
+            HttpResponse<String> post = send(server, "POST", "/");
+            assertEquals(405, post.statusCode());
+            assertEquals("GET, HEAD", post.headers().firstValue("Allow").orElseThrow());
+        }
+    }
+
+    /** What a raw request with this Host header is answered: the status line, and the body. */
+    private static List<String> withHost(PreviewServer server, String host) throws IOException {
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
+            socket.getOutputStream().write(("GET / HTTP/1.1\r\n" + (host == null ? "" : "Host: " + host + "\r\n")
+                    + "Connection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            String response = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            return List.of(response.substring(0, response.indexOf("\r\n")), response.substring(response.indexOf("\r\n\r\n")
+                    + 4));
+        }
+    }
+
+    /** A page elsewhere whose name was made to lead to 127.0.0.1 (DNS rebinding) sends its own name: refused. */
+    @Test
+    void onlyRequestsForThisMachineAndPortAreAnswered() throws Exception {
+        try (PreviewServer server = new PreviewServer(0, false)) {
+            server.publish(site("<p>book</p>"), List.of());
+            int port = server.port();
+            for (String host : List.of("127.0.0.1:" + port, "localhost:" + port, "LOCALHOST:" + port, "[::1]:" + port)) {
+                assertEquals(List.of("HTTP/1.1 200 OK", "<p>book</p>"), withHost(server, host), host);
+            }
+            String refused = "HTTP/1.1 403 Forbidden";
+            String only = "the preview answers only to http://127.0.0.1:" + port + "/, localhost or [::1] on that port,"
+                    + " not to the host ";
+            assertEquals(List.of(refused, only + "\"attacker.example:" + port + "\"\n"),
+                    withHost(server, "attacker.example:" + port));
+            assertEquals(List.of(refused, only + "\"127.0.0.1:1\"\n"), withHost(server, "127.0.0.1:1"));
+            assertEquals(List.of(refused, only + "\"localhost\"\n"), withHost(server, "localhost"));
+            assertEquals(List.of(refused, only + "left unnamed\n"), withHost(server, null));
+        }
+    }
+
+    /** A file rewritten with the same size, its time kept (cp -p), is a change: its content is what is compared. */
+    @Test
+    void aRewriteOfTheSameSizeAndTimeIsSeen(@TempDir Path content) throws IOException {
+        Path lesson = Files.writeString(content.resolve("01-one.md"), "---\ntitle: One\nsummary: S\n---\nNim.\n");
+        List<String> before = new ArrayList<>();
+        Load.fingerprint(content, before);
+        FileTime time = Files.getLastModifiedTime(lesson);
+        Files.writeString(lesson, "---\ntitle: One\nsummary: S\n---\nMin.\n");
+        Files.setLastModifiedTime(lesson, time);
+        List<String> after = new ArrayList<>();
+        Load.fingerprint(content, after);
+        assertNotEquals(before, after);
+        Files.writeString(lesson, "---\ntitle: One\nsummary: S\n---\nNim.\n");
+        List<String> again = new ArrayList<>();
+        Load.fingerprint(content, again);
+        assertEquals(before, again, "saved unchanged: nothing to rebuild");
+    }
+}
