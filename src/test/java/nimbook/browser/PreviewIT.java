@@ -63,7 +63,7 @@ class PreviewIT {
         String url = "http://127.0.0.1:" + server.port() + "/01-a.html";
         chromium.await("the first build", () -> {
             chromium.open(url);
-            return Boolean.TRUE.equals(script("return document.body.innerText.includes('The end.')"));
+            return Boolean.TRUE.equals(script("return document.body.textContent.includes('The end.')"));
         });
     }
 
@@ -74,7 +74,7 @@ class PreviewIT {
         chromium.await("the scroll", () -> ((Number) script("return window.scrollY")).intValue() == 1500);
         Files.writeString(lesson, TEXT.replace("The end.", "The new end."));
         chromium.await("the page reloaded with the edit", () -> Boolean.TRUE.equals(script(
-                "return !window.nimbookSamePage && document.body.innerText.includes('The new end.')")));
+                "return !window.nimbookSamePage && document.body.textContent.includes('The new end.')")));
         chromium.await("the place kept", () -> ((Number) script("return window.scrollY")).intValue() == 1500);
 
         script("window.nimbookSamePage = true;");
@@ -94,7 +94,7 @@ class PreviewIT {
         Files.writeString(lesson, broken);
         chromium.await("the overlay", () -> Boolean.TRUE.equals(script(
                 "return document.getElementById('nimbook-overlay') !== null")));
-        assertTrue((Boolean) script("return document.body.innerText.includes('Paragraph of the lesson')"),
+        assertTrue((Boolean) script("return document.body.textContent.includes('Paragraph of the lesson')"),
                 "the page stays under the overlay");
         int line = (int) broken.lines().takeWhile(each -> !each.startsWith("The end")).count() + 1;
         String where = book.resolve("content/01-a.md").toAbsolutePath() + ":" + line + ":";
@@ -115,6 +115,6 @@ class PreviewIT {
         Files.writeString(lesson, TEXT);
         chromium.await("the overlay gone", () -> Boolean.TRUE.equals(script(
                 "return document.getElementById('nimbook-overlay') === null"
-                + " && document.body.innerText.includes('The end.')")));
+                + " && document.body.textContent.includes('The end.')")));
     }
 }
