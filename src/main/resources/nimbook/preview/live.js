@@ -5,13 +5,28 @@
   var mine = window.nimbookPreview;
   var place = 'nimbook-place:' + location.pathname;
 
-  // Back where the reader was before the reload (the layout settles once fonts and formulas are in).
+  // Back where the reader was before the reload. The page grows as it settles (fonts, formulas, and blocks laid out
+  // only when near the screen), so a scroll too far for the page so far is tried again until it holds, for a while,
+  // unless the reader scrolls first.
   var saved = sessionStorage.getItem(place);
   if (saved !== null) {
     sessionStorage.removeItem(place);
     var y = Number(saved);
-    window.scrollTo(0, y);
-    window.addEventListener('load', function () { window.scrollTo(0, y); });
+    var until = Date.now() + 5000;
+    var stop = function () { until = 0; };
+    ['wheel', 'touchstart', 'keydown', 'mousedown'].forEach(function (type) {
+      window.addEventListener(type, stop, { once: true, passive: true });
+    });
+    var settle = function () {
+      if (Date.now() > until) {
+        return;
+      }
+      if (Math.abs(window.scrollY - y) > 1) {
+        window.scrollTo(0, y);
+      }
+      requestAnimationFrame(settle);
+    };
+    settle();
   }
 
   function text(tag, className, content) {
