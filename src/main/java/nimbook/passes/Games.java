@@ -66,7 +66,7 @@ public final class Games {
                     + " column the top section; P-positions are marked.";
             case STAIRCASE -> "Grundy values of two-step staircases: the row is the coins on the lowest step, the column"
                     + " those on the step above; P-positions are marked.";
-            case DIAGRAM -> "Grundy values of two-row bars: the row and the column are the lengths of the bar's two rows;"
+            case DIAGRAM -> "Grundy values of two-row bars: the row and the column are the lengths of the bar’s two rows;"
                     + " P-positions are marked.";
             case CIRCLE -> "Grundy values of two unbroken circles of " + code(game) + ": the row is the counters of one"
                     + " circle, the column those of the other; P-positions are marked.";
