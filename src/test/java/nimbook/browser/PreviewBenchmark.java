@@ -74,7 +74,7 @@ class PreviewBenchmark {
                 Files.writeString(lesson, original + "\n" + mark + "\n");
                 Heard heard = awaitBuild(events);
                 chromium.await("the edit shown", () -> Boolean.TRUE.equals(chromium.script(
-                        "return document.readyState === 'complete' && document.body.innerText.includes(arguments[0])",
+                        "return document.readyState === 'complete' && document.body.textContent.includes(arguments[0])",
                         mark)));
                 double painted = ((Number) chromium.script("var paint = performance.getEntriesByName("
                         + "'first-contentful-paint')[0]; return performance.timeOrigin + (paint ? paint.startTime"
