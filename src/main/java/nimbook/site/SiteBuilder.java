@@ -89,7 +89,8 @@ public final class SiteBuilder {
         CompletableFuture<Templates> templates = CompletableFuture.supplyAsync(
                 () -> templates(options.templates(), display(options.templates())));
         Markdown markdown = new Markdown(Directives::shape);
-        Load.Sources sources = Load.sources(options.content(), display(options.content()), diagnostics);
+        Load.Sources sources = Load.sources(options.content(), display(options.content()), diagnostics,
+                memory.files());
         Content content = Parse.book(Work.costliestFirst(sources.lessons(), source -> source.text().text().length(),
                 source -> memory.parse(source, markdown).lesson()), sources.files(), diagnostics);
         Pages.Book book = book(content, options);
