@@ -20,6 +20,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import nimbook.book.Source;
@@ -196,6 +197,11 @@ public final class Load {
      * read is listed with why, for the build to report.
      */
     public static void fingerprint(Path folder, List<String> into) throws IOException {
+        fingerprint(folder, path -> true, into);
+    }
+
+    /** As {@link #fingerprint(Path, List)}, for the files {@code which} takes only. */
+    public static void fingerprint(Path folder, Predicate<Path> which, List<String> into) throws IOException {
         if (!Files.isDirectory(folder)) {
             return;
         }
@@ -206,6 +212,9 @@ public final class Load {
             throw new IllegalStateException("every Java platform has SHA-256", e);
         }
         for (Path path : files(folder)) {
+            if (!which.test(path)) {
+                continue;
+            }
             try {
                 into.add(path + " " + HexFormat.of().formatHex(sha256.digest(Files.readAllBytes(path))));
             } catch (NoSuchFileException e) {
