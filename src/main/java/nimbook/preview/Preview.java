@@ -49,17 +49,32 @@ public final class Preview {
 
     /** Builds, publishes and prints; returns what was made again. */
     public Memory.Report build() {
+        return publish(make());
+    }
+
+    /** A build made and not yet published, and when it started; a null result: it failed. */
+    private record Made(SiteBuilder.Result result, long start) {
+    }
+
+    private Made make() {
         long start = System.nanoTime();
-        SiteBuilder.Result result;
         try {
-            result = SiteBuilder.build(memory);
+            return new Made(SiteBuilder.build(memory), start);
         } catch (RuntimeException e) {
             // A fault of Nimbook's own, not the book's: the preview stays up, with the pages as they were.
             err.println("nimbook: this build failed (" + e + "): the pages stay as they were; save again, or restart"
                     + " the preview");
             err.flush();
+            return new Made(null, start);
+        }
+    }
+
+    private Memory.Report publish(Made made) {
+        SiteBuilder.Result result = made.result();
+        if (result == null) {
             return new Memory.Report(List.of(), List.of());
         }
+        long start = made.start();
         List<Flagged> problems = flagged(result.diagnostics());
         server.publish(result.files(), problems);
         long took = (System.nanoTime() - start) / 1_000_000;
@@ -117,8 +132,8 @@ public final class Preview {
         try (watcher) {
             build();
             while (true) {
-                if (watcher.awaitChange(LOOK)) {
-                    build();
+                if (watcher.awaitChange(LOOK, Watcher.FOLLOWING)) {
+                    buildWhenQuiet(watcher);
                 }
                 checkJar();
             }
@@ -126,6 +141,25 @@ public final class Preview {
             unwatchable(e);
             poll();
         }
+    }
+
+    /**
+     * Builds at once, and publishes that build if the folders stayed quiet while it was made, and for {@link
+     * Watcher#QUIET} ms from its start: a single save then waits for nothing but its build, while an editor that
+     * saves in slower steps is still seen whole (the steps that came meanwhile are waited out, and the book built
+     * again).
+     */
+    private void buildWhenQuiet(Watcher watcher) throws IOException, InterruptedException {
+        Made made = make();
+        long first = made.start();
+        long left = Watcher.QUIET - (System.nanoTime() - first) / 1_000_000;
+        // A tool that writes for ever still gets its builds shown.
+        while ((System.nanoTime() - first) / 1_000_000 < Watcher.LONGEST
+                && watcher.awaitChange(Math.max(0, left), Watcher.QUIET)) {
+            made = make();
+            left = 0;
+        }
+        publish(made);
     }
 
     private void unwatchable(IOException e) {

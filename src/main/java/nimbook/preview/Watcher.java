@@ -29,8 +29,14 @@ import nimbook.passes.Load;
 final class Watcher implements AutoCloseable {
     /** How long the folders must be quiet before a change is reported, in milliseconds. */
     static final long QUIET = 15;
+    /**
+     * How soon another change must follow for a save to be one with it, when the preview builds at once and waits out
+     * the rest of {@link #QUIET} while it builds, in milliseconds: the steps of one write (truncate, then write) come
+     * within microseconds.
+     */
+    static final long FOLLOWING = 2;
     /** The longest a stream of changes is waited out, in milliseconds: a tool that writes for ever still gets a build. */
-    private static final long LONGEST = 400;
+    static final long LONGEST = 400;
 
     /** A folder that cannot be watched, and why. */
     static final class Unwatchable extends IOException {
@@ -82,10 +88,10 @@ final class Watcher implements AutoCloseable {
     }
 
     /**
-     * Waits up to {@code timeout} ms for a change in the folders, then for them to be quiet; returns whether there was
-     * one. A folder made meanwhile is watched from then on.
+     * Waits up to {@code timeout} ms (0: not at all) for a change in the folders, then for them to be quiet for {@code
+     * quiet} ms; returns whether there was one. A folder made meanwhile is watched from then on.
      */
-    boolean awaitChange(long timeout) throws IOException, InterruptedException {
+    boolean awaitChange(long timeout, long quiet) throws IOException, InterruptedException {
         WatchKey key = service.poll(timeout, TimeUnit.MILLISECONDS);
         if (key == null) {
             return false;
@@ -95,7 +101,7 @@ final class Watcher implements AutoCloseable {
         while (key != null) {
             changed |= take(key);
             long left = until - System.nanoTime();
-            key = left <= 0 ? null : service.poll(Math.min(QUIET, TimeUnit.NANOSECONDS.toMillis(left) + 1),
+            key = left <= 0 ? null : service.poll(Math.min(quiet, TimeUnit.NANOSECONDS.toMillis(left) + 1),
                     TimeUnit.MILLISECONDS);
         }
         return changed;

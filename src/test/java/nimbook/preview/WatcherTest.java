@@ -19,24 +19,24 @@ class WatcherTest {
         Path templates = book.resolve("templates");
         try (Watcher watcher = new Watcher(List.of(content, templates))) {
             Files.writeString(content.resolve("01-a.md"), "A.");
-            assertTrue(watcher.awaitChange(WAIT), "a lesson written");
+            assertTrue(watcher.awaitChange(WAIT, Watcher.QUIET), "a lesson written");
 
             Files.writeString(content.resolve(".01-a.md.swp"), "swap");
             Files.writeString(content.resolve("01-a.md~"), "backup");
-            assertFalse(watcher.awaitChange(300), "an editor's swap and backup files are no change");
+            assertFalse(watcher.awaitChange(300, Watcher.QUIET), "an editor's swap and backup files are no change");
 
             Files.createDirectories(content.resolve("pictures"));
-            assertTrue(watcher.awaitChange(WAIT), "a folder made");
+            assertTrue(watcher.awaitChange(WAIT, Watcher.QUIET), "a folder made");
             Files.writeString(content.resolve("pictures/board.svg"), "<svg/>");
-            assertTrue(watcher.awaitChange(WAIT), "a file in a folder made while the book was watched");
+            assertTrue(watcher.awaitChange(WAIT, Watcher.QUIET), "a file in a folder made while the book was watched");
 
             Files.createDirectories(templates);
-            assertTrue(watcher.awaitChange(WAIT), "the templates' folder, made after the watch began");
+            assertTrue(watcher.awaitChange(WAIT, Watcher.QUIET), "the templates' folder, made after the watch began");
             Files.writeString(templates.resolve("lesson.ftlh"), "<p>${body}</p>");
-            assertTrue(watcher.awaitChange(WAIT), "a template written in it");
+            assertTrue(watcher.awaitChange(WAIT, Watcher.QUIET), "a template written in it");
 
             Files.writeString(book.resolve("notes.txt"), "beside the book");
-            assertFalse(watcher.awaitChange(300), "a file beside the book's folders is no change");
+            assertFalse(watcher.awaitChange(300, Watcher.QUIET), "a file beside the book's folders is no change");
         }
     }
 }
