@@ -282,6 +282,38 @@ class ReaderIT {
                 first));
     }
 
+    /**
+     * An answer box's field starts a line of its own, at the left of its prompt and below the prompt's last line,
+     * however many lines the prompt takes (the move box's takes two on a phone): never pushed to the end of the prompt.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {390, 1280})
+    void anAnswerBoxsFieldStartsALineOfItsOwn(int width) {
+        List<String> kinds = new ArrayList<>();
+        for (String page : List.of("01-nim.html", "08-problems.html")) {
+            open(page, width);
+            chromium.await("the answer boxes", () -> (Long) chromium.script(
+                    "return document.querySelectorAll('[data-widget=check]:not([data-ready=true])').length") == 0);
+            chromium.layOutEverything();
+            for (String box : strings(chromium.script("var out = [];"
+                    + " document.querySelectorAll('.check-form label').forEach(function (label) {"
+                    + "   var field = label.querySelector('textarea'), prompt = document.createRange();"
+                    + "   prompt.setStart(label.firstChild, 0); prompt.setEnd(label.firstChild, label.firstChild.length);"
+                    + "   var lines = prompt.getClientRects(), last = lines[lines.length - 1];"
+                    + "   var at = field.getBoundingClientRect(), own = label.closest('form').getBoundingClientRect();"
+                    + "   var kind = label.closest('[data-answer]').getAttribute('data-answer');"
+                    + "   out.push(kind + (Math.abs(at.left - own.left) <= 1 && at.top >= last.bottom - 1"
+                    + "     && at.right <= own.right + 1 ? '' : ': the field at ' + Math.round(at.left) + ','"
+                    + "     + Math.round(at.top) + ', the prompt ending at ' + Math.round(last.right) + ','"
+                    + "     + Math.round(last.bottom))); }); return out;"))) {
+                kinds.add(box.contains(":") ? page + " " + box : box);
+            }
+        }
+        assertEquals(List.of(), kinds.stream().filter(kind -> kind.contains(":")).toList(), "at " + width + " px");
+        assertEquals(List.of("count", "grundy", "move", "moves", "outcome"), kinds.stream().distinct().sorted().toList(),
+                "every kind of box");
+    }
+
     /** axe finds nothing on any page, in light and dark colours, nor in the phone's open menu. */
     @ParameterizedTest
     @ValueSource(ints = {390, 1280})
