@@ -261,7 +261,10 @@ class ReaderIT {
                 + "'.lesson-toc a[aria-current=location]'), function (a) { return a.getAttribute('href'); })"));
     }
 
-    /** From the top of lesson 1, its first board is four presses of Tab away (and Enter), past the skip links. */
+    /**
+     * From the top of lesson 1, its first board is four presses of Tab away (and Enter), past the skip links, each seen
+     * when it has the focus.
+     */
     @ParameterizedTest
     @ValueSource(ints = {390, 1280})
     void aSkipLinkLeadsToTheFirstBoard(int width) {
@@ -272,6 +275,9 @@ class ReaderIT {
         for (int press = 0; press < 3; press++) {
             new Actions(chromium.driver).sendKeys(Keys.TAB).perform();
             stops.add(chromium.driver.switchTo().activeElement().getText());
+            assertEquals(true, chromium.script("var link = document.activeElement, box = link.getBoundingClientRect();"
+                    + " return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === link;"),
+                    "the skip link in sight, over the header, when Tab reaches it: " + stops);
         }
         assertEquals(List.of("Skip to the text", "Skip to the contents", "Skip to the first board"), stops);
         new Actions(chromium.driver).sendKeys(Keys.ENTER).perform();
