@@ -232,6 +232,22 @@ class ReaderIT {
         assertEquals(0L, chromium.script("return Math.round(window.scrollY)"));
     }
 
+    /** The search's results take the screen's width on a phone (not the field's, beside the Menu button), in sight. */
+    @ParameterizedTest
+    @ValueSource(ints = {390, 1280})
+    void theSearchsResultsUseThePhonesWidth(int width) {
+        open("01-nim.html", width);
+        chromium.script("window.scrollTo(0, 3000)");
+        WebElement search = chromium.driver.findElement(By.id("search"));
+        search.sendKeys("nimsum");
+        WebElement results = chromium.driver.findElement(By.id("search-results"));
+        chromium.await("the results", results::isDisplayed);
+        assertEquals(List.of(true, true), chromium.script("var box = arguments[0].getBoundingClientRect();"
+                + " return [box.left >= 0 && box.right <= document.documentElement.clientWidth && box.top >= 0,"
+                + " box.width >= Math.min(document.documentElement.clientWidth - 40, 480)];", results),
+                "the results' box at " + width + " px");
+    }
+
     /** "On this page" marks the section being read, and only it, as the page scrolls; above the first, none. */
     @ParameterizedTest
     @ValueSource(ints = {390, 1280})
