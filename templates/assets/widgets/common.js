@@ -281,7 +281,7 @@
       list.appendChild(nimbook.element("optgroup", { label: section.name }, section.codes.map(function (code) {
         codes.push(code);
         return nimbook.element("option", { value: String(codes.length - 1), text: code.textContent
-          + (playOnly(code) ? " (an exercise: play only)" : "") });
+          + (playOnly(code) ? " (exercise)" : "") });
       })));
     });
     list.selectedIndex = 0;
@@ -301,8 +301,12 @@
     }
     var analyse = act("Analyse", "calculator");
     var actions = nimbook.element("p", { "class": "positions-actions" }, [analyse, " ", act("Play", "play")]);
+    var note = nimbook.element("p", { id: nimbook.id("positions-note"), "class": "positions-note" });
+    list.setAttribute("aria-describedby", note.id);
     function chosen() {
       analyse.disabled = playOnly(codes[Number(list.value)]);
+      note.textContent = analyse.disabled ? "An exercise\u2019s position: to play, not to analyse (that would give"
+        + " its answer away)." : "";
     }
     list.addEventListener("change", chosen);
     chosen();
@@ -310,7 +314,7 @@
     cancel.addEventListener("click", close);
     dialog = nimbook.element("dialog", { "class": "positions", "aria-labelledby": title.id }, [title,
       nimbook.element("p", { text: "Choose a position, then analyse it or play it: the calculator or the board is made"
-        + " after it in the text." }), list, actions, cancel]);
+        + " after it in the text." }), list, note, actions, cancel]);
     dialog.addEventListener("close", function () {
       dialog.remove();
       if (document.activeElement === document.body || document.activeElement === null) {

@@ -491,7 +491,7 @@ class WidgetsIT {
         assertEquals("select", list.getTagName());
         assertEquals("Positions on this page", chromium.script("return arguments[0].closest('dialog[open]')"
                 + ".querySelector('#' + arguments[0].getAttribute('aria-labelledby')).textContent", list));
-        assertEquals(List.of("Calculator: nim 1 4 5", "Check: empty-and-divide 2,4 5,9 3,6 (an exercise: play only)"),
+        assertEquals(List.of("Calculator: nim 1 4 5", "Check: empty-and-divide 2,4 5,9 3,6 (exercise)"),
                 chromium.script("return Array.from(arguments[0].options).map(function (o) {"
                         + " return o.parentNode.label + ': ' + o.textContent; })", list));
         assertEquals(List.of(), chromium.accessibilityViolations(), "the open dialog");
@@ -511,6 +511,8 @@ class WidgetsIT {
         new Actions(chromium.driver).sendKeys(Keys.ENTER, Keys.ARROW_DOWN).perform();
         WebElement analyse = chromium.driver.findElement(By.cssSelector("dialog[open] button[data-action=analyse]"));
         assertEquals("true", analyse.getAttribute("disabled"));
+        assertEquals("An exercise\u2019s position: to play, not to analyse (that would give its answer away).",
+                chromium.driver.findElement(By.cssSelector("dialog[open] .positions-note")).getText());
         new Actions(chromium.driver).sendKeys(Keys.TAB).perform();
         assertEquals("Play", chromium.driver.switchTo().activeElement().getText());
         new Actions(chromium.driver).sendKeys(Keys.ENTER).perform();
