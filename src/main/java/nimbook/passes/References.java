@@ -1,7 +1,6 @@
 package nimbook.passes;
 
 import com.vladsch.flexmark.util.ast.Document;
-import com.vladsch.flexmark.util.ast.Node;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -9,9 +8,11 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicReference;
 import nimbook.book.Bibliography;
 import nimbook.book.Content;
 import nimbook.book.Lesson;
+import nimbook.diag.Diagnostic;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourceText;
 import nimbook.markdown.DirectiveNode;
@@ -33,6 +34,12 @@ public final class References {
     private References() {
     }
 
+    /** The file last read, and what came of it: the preview reads the same file at every build. */
+    private record Read(SourceText source, Bibliography bibliography, List<Diagnostic> found) {
+    }
+
+    private static final AtomicReference<Read> LAST = new AtomicReference<>();
+
     /** The book's references; a file that cannot be read is reported at the place JBibTeX stopped. */
     public static Bibliography read(Content content, String folder, Diagnostics diagnostics) {
         byte[] bytes = content.files().get(Bibliography.FILE);
@@ -40,6 +47,17 @@ public final class References {
             return Bibliography.NONE;
         }
         SourceText source = new SourceText(folder + Bibliography.FILE, new String(bytes, StandardCharsets.UTF_8));
+        Read last = LAST.get();
+        if (last == null || !last.source().file().equals(source.file()) || !last.source().text().equals(source.text())) {
+            Diagnostics found = new Diagnostics();
+            last = new Read(source, parse(source, found), found.sorted());
+            LAST.set(last);
+        }
+        diagnostics.addAll(last.found());
+        return last.bibliography();
+    }
+
+    private static Bibliography parse(SourceText source, Diagnostics diagnostics) {
         BibTeXDatabase database;
         try {
             database = new BibTeXParser().parse(new StringReader(source.text()));
@@ -88,8 +106,8 @@ public final class References {
     }
 
     private static void cited(Document document, Set<String> cited) {
-        for (Node node : document.getDescendants()) {
-            if (node instanceof DirectiveNode directive && !directive.crossReference()) {
+        for (DirectiveNode directive : DirectiveNodes.of(document)) {
+            if (!directive.crossReference()) {
                 String text = directive.text().toString().strip();
                 if (text.startsWith("cite ")) {
                     cited.add(text.substring("cite ".length()).strip());
