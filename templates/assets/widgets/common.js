@@ -197,8 +197,8 @@
   };
 
   // A position the text prints (its code, outside the widgets) offers, on a click or a tap, its analysis and a board to
-  // play it on, made after the block it names or its paragraph, list or table. (Not a stop for Tab each: a lesson
-  // prints dozens; the calculator and every board take a typed position.)
+  // play it on, made after the block it names or its paragraph, list or table. It is not a stop for Tab each (a lesson
+  // prints dozens): the keyboard reaches them all through "Positions on this page", below.
   var menu = null;
   document.documentElement.setAttribute("data-positions", "open");
   function closeMenu() {
@@ -207,31 +207,39 @@
       menu = null;
     }
   }
+  // The printed positions that offer something: in the text, not in a widget, a preview or a fold that is closed.
+  function offering(code) {
+    return code.closest("main") !== null && !code.closest(".widget, .ref-preview, .position-menu, details:not([open])");
+  }
+  // Where a position's widget goes: after the block whose title names it, else after its paragraph, list or table.
+  function placeOf(code) {
+    var title = code.closest(".block-title, .statement-name, .callout-title");
+    return title !== null && title.parentNode.closest(".worked-example, .statement, .callout, .exercise")
+      || code.closest("figure, table, p, ul, ol, dl") || code;
+  }
+  // An exercise's position is to be worked out by the reader: it is offered for play only.
+  function playOnly(code) {
+    return code.closest(".exercise") !== null;
+  }
   document.addEventListener("click", function (event) {
     var code = event.target.closest ? event.target.closest("code.nb-position") : null;
     if (menu !== null && !menu.contains(event.target)) {
       closeMenu();
     }
-    if (code === null || !code.closest("main") || code.closest(".widget, .ref-preview, .position-menu")) {
+    if (code === null || !offering(code)) {
       return;
     }
-    var position = code.textContent;
-    // After the block whose title names it, else after its paragraph, list or table.
-    var title = code.closest(".block-title, .statement-name, .callout-title");
-    var after = title !== null && title.parentNode.closest(".worked-example, .statement, .callout, .exercise")
-      || code.closest("figure, table, p, ul, ol, dl") || code;
     var choice = function (text, kind) {
       var button = nimbook.element("button", { type: "button", "data-action": kind === "play" ? "play" : "analyse",
         text: text });
       button.addEventListener("click", function () {
         closeMenu();
-        make(after, kind, position);
+        make(placeOf(code), kind, code.textContent);
       });
       return button;
     };
-    // An exercise's position is to be worked out by the reader: it is offered for play only.
-    menu = nimbook.element("span", { "class": "position-menu", role: "group", "aria-label": position },
-      code.closest(".exercise") ? [choice("Play", "play")] : [choice("Analyse", "calculator"), " ", choice("Play", "play")]);
+    menu = nimbook.element("span", { "class": "position-menu", role: "group", "aria-label": code.textContent },
+      playOnly(code) ? [choice("Play", "play")] : [choice("Analyse", "calculator"), " ", choice("Play", "play")]);
     code.after(menu);
     menu.querySelector("button").focus();
   });
@@ -240,4 +248,98 @@
       closeMenu();
     }
   });
+
+  // The keyboard's way to the same offers: a skip link (a button, shown when Tab reaches it) opens a dialog that lists
+  // the page's positions by section in one list box (one stop for Tab; the arrow keys and typing go through it), with
+  // "Analyse" and "Play" for the one chosen. The widget is made in the text, where a click would have made it.
+  function listPositions() {
+    var sections = [];
+    var heading = document.querySelector("main h1");
+    Array.prototype.forEach.call(document.querySelectorAll("main h1, main h2, main h3, main code.nb-position"),
+      function (node) {
+        if (node.nodeName !== "CODE") {
+          heading = node;
+        } else if (offering(node)) {
+          var name = heading ? heading.textContent.trim() : document.title;
+          if (sections.length === 0 || sections[sections.length - 1].name !== name) {
+            sections.push({ name: name, codes: [], seen: {} });
+          }
+          var section = sections[sections.length - 1];
+          if (!section.seen[node.textContent]) {
+            section.seen[node.textContent] = true;
+            section.codes.push(node);
+          }
+        }
+      });
+    return sections;
+  }
+  function openPositions(opener) {
+    var title = nimbook.element("h2", { id: nimbook.id("positions-title"), text: "Positions on this page" });
+    var codes = [];
+    var list = nimbook.element("select", { size: "8", "aria-labelledby": title.id });
+    listPositions().forEach(function (section) {
+      list.appendChild(nimbook.element("optgroup", { label: section.name }, section.codes.map(function (code) {
+        codes.push(code);
+        return nimbook.element("option", { value: String(codes.length - 1), text: code.textContent
+          + (playOnly(code) ? " (exercise)" : "") });
+      })));
+    });
+    list.selectedIndex = 0;
+    var dialog;
+    function close() {
+      dialog.close();
+    }
+    function act(text, kind) {
+      var button = nimbook.element("button", { type: "button", "data-action": kind === "play" ? "play" : "analyse",
+        text: text });
+      button.addEventListener("click", function () {
+        var code = codes[Number(list.value)];
+        close();
+        make(placeOf(code), kind, code.textContent);
+      });
+      return button;
+    }
+    var analyse = act("Analyse", "calculator");
+    var actions = nimbook.element("p", { "class": "positions-actions" }, [analyse, " ", act("Play", "play")]);
+    var note = nimbook.element("p", { id: nimbook.id("positions-note"), "class": "positions-note" });
+    list.setAttribute("aria-describedby", note.id);
+    function chosen() {
+      analyse.disabled = playOnly(codes[Number(list.value)]);
+      note.textContent = analyse.disabled ? "An exercise\u2019s position: to play, not to analyse (that would give"
+        + " its answer away)." : "";
+    }
+    list.addEventListener("change", chosen);
+    chosen();
+    var cancel = nimbook.element("button", { type: "button", text: "Close" });
+    cancel.addEventListener("click", close);
+    dialog = nimbook.element("dialog", { "class": "positions", "aria-labelledby": title.id }, [title,
+      nimbook.element("p", { text: "Choose a position, then analyse it or play it: the calculator or the board is made"
+        + " after it in the text." }), list, note, actions, cancel]);
+    dialog.addEventListener("close", function () {
+      dialog.remove();
+      if (document.activeElement === document.body || document.activeElement === null) {
+        opener.focus();
+      }
+    });
+    document.body.appendChild(dialog);
+    dialog.showModal();
+    list.focus();
+  }
+  function offerPositions() {
+    var skips = document.querySelectorAll("body > .skip-link");
+    if (skips.length === 0 || !Array.prototype.some.call(document.querySelectorAll("main code.nb-position"), offering)) {
+      return;
+    }
+    var button = nimbook.element("button", { type: "button", "class": "skip-link", "aria-haspopup": "dialog",
+      text: "Positions on this page" });
+    button.addEventListener("click", function () {
+      openPositions(button);
+    });
+    skips[skips.length - 1].after(button);
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", offerPositions);
+  } else {
+    offerPositions();
+  }
 })();

@@ -232,6 +232,22 @@ class ReaderIT {
         assertEquals(0L, chromium.script("return Math.round(window.scrollY)"));
     }
 
+    /** The search's results take the screen's width on a phone (not the field's, beside the Menu button), in sight. */
+    @ParameterizedTest
+    @ValueSource(ints = {390, 1280})
+    void theSearchsResultsUseThePhonesWidth(int width) {
+        open("01-nim.html", width);
+        chromium.script("window.scrollTo(0, 3000)");
+        WebElement search = chromium.driver.findElement(By.id("search"));
+        search.sendKeys("nimsum");
+        WebElement results = chromium.driver.findElement(By.id("search-results"));
+        chromium.await("the results", results::isDisplayed);
+        assertEquals(List.of(true, true), chromium.script("var box = arguments[0].getBoundingClientRect();"
+                + " return [box.left >= 0 && box.right <= document.documentElement.clientWidth && box.top >= 0,"
+                + " box.width >= Math.min(document.documentElement.clientWidth - 40, 480)];", results),
+                "the results' box at " + width + " px");
+    }
+
     /** "On this page" marks the section being read, and only it, as the page scrolls; above the first, none. */
     @ParameterizedTest
     @ValueSource(ints = {390, 1280})
@@ -261,7 +277,10 @@ class ReaderIT {
                 + "'.lesson-toc a[aria-current=location]'), function (a) { return a.getAttribute('href'); })"));
     }
 
-    /** From the top of lesson 1, its first board is four presses of Tab away (and Enter), past the skip links. */
+    /**
+     * From the top of lesson 1, its first board is four presses of Tab away (and Enter), past the skip links, each seen
+     * when it has the focus.
+     */
     @ParameterizedTest
     @ValueSource(ints = {390, 1280})
     void aSkipLinkLeadsToTheFirstBoard(int width) {
@@ -272,6 +291,9 @@ class ReaderIT {
         for (int press = 0; press < 3; press++) {
             new Actions(chromium.driver).sendKeys(Keys.TAB).perform();
             stops.add(chromium.driver.switchTo().activeElement().getText());
+            assertEquals(true, chromium.script("var link = document.activeElement, box = link.getBoundingClientRect();"
+                    + " return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === link;"),
+                    "the skip link in sight, over the header, when Tab reaches it: " + stops);
         }
         assertEquals(List.of("Skip to the text", "Skip to the contents", "Skip to the first board"), stops);
         new Actions(chromium.driver).sendKeys(Keys.ENTER).perform();
@@ -280,6 +302,38 @@ class ReaderIT {
         assertEquals("You move first", first.getText());
         assertEquals("play", chromium.script("return arguments[0].closest('[data-widget]').getAttribute('data-widget')",
                 first));
+    }
+
+    /**
+     * An answer box's field starts a line of its own, at the left of its prompt and below the prompt's last line,
+     * however many lines the prompt takes (the move box's takes two on a phone): never pushed to the end of the prompt.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {390, 1280})
+    void anAnswerBoxsFieldStartsALineOfItsOwn(int width) {
+        List<String> kinds = new ArrayList<>();
+        for (String page : List.of("01-nim.html", "08-problems.html")) {
+            open(page, width);
+            chromium.await("the answer boxes", () -> (Long) chromium.script(
+                    "return document.querySelectorAll('[data-widget=check]:not([data-ready=true])').length") == 0);
+            chromium.layOutEverything();
+            for (String box : strings(chromium.script("var out = [];"
+                    + " document.querySelectorAll('.check-form label').forEach(function (label) {"
+                    + "   var field = label.querySelector('textarea'), prompt = document.createRange();"
+                    + "   prompt.setStart(label.firstChild, 0); prompt.setEnd(label.firstChild, label.firstChild.length);"
+                    + "   var lines = prompt.getClientRects(), last = lines[lines.length - 1];"
+                    + "   var at = field.getBoundingClientRect(), own = label.closest('form').getBoundingClientRect();"
+                    + "   var kind = label.closest('[data-answer]').getAttribute('data-answer');"
+                    + "   out.push(kind + (Math.abs(at.left - own.left) <= 1 && at.top >= last.bottom - 1"
+                    + "     && at.right <= own.right + 1 ? '' : ': the field at ' + Math.round(at.left) + ','"
+                    + "     + Math.round(at.top) + ', the prompt ending at ' + Math.round(last.right) + ','"
+                    + "     + Math.round(last.bottom))); }); return out;"))) {
+                kinds.add(box.contains(":") ? page + " " + box : box);
+            }
+        }
+        assertEquals(List.of(), kinds.stream().filter(kind -> kind.contains(":")).toList(), "at " + width + " px");
+        assertEquals(List.of("count", "grundy", "move", "moves", "outcome"), kinds.stream().distinct().sorted().toList(),
+                "every kind of box");
     }
 
     /** axe finds nothing on any page, in light and dark colours, nor in the phone's open menu. */

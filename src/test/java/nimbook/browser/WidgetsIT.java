@@ -465,6 +465,71 @@ class WidgetsIT {
         noErrorsAndNothingLeft("file");
     }
 
+    /**
+     * The keyboard reaches the same offers without a stop for Tab at every position: a skip link, after the others,
+     * opens a dialog listing the page's positions by section in one list box (an exercise's for play only); its
+     * Analyse or Play makes the widget after the position's paragraph or block, the focus on its first control; Escape
+     * closes the dialog, back to the link. axe finds nothing in the open dialog.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {390, 1280})
+    void everyPositionInTheTextIsReachedFromTheKeyboard(int width) throws IOException {
+        open("file", width);
+        List<String> stops = new ArrayList<>();
+        for (int press = 0; press < 5; press++) {
+            new Actions(chromium.driver).sendKeys(Keys.TAB).perform();
+            stops.add(chromium.driver.switchTo().activeElement().getText());
+        }
+        assertEquals(List.of("Skip to the text", "Skip to the contents", "Skip to the first board", "Positions on this page",
+                chromium.driver.findElement(By.cssSelector(".book-title")).getText()), stops);
+        assertEquals(0L, chromium.script("return document.querySelectorAll('code[tabindex], code a, code button').length"),
+                "no position is a stop for Tab");
+        WebElement opener = chromium.driver.findElement(By.cssSelector("button.skip-link"));
+        chromium.script("arguments[0].focus()", opener);
+        new Actions(chromium.driver).sendKeys(Keys.ENTER).perform();
+        WebElement list = chromium.driver.switchTo().activeElement();
+        assertEquals("select", list.getTagName());
+        assertEquals("Positions on this page", chromium.script("return arguments[0].closest('dialog[open]')"
+                + ".querySelector('#' + arguments[0].getAttribute('aria-labelledby')).textContent", list));
+        assertEquals(List.of("Calculator: nim 1 4 5", "Check: empty-and-divide 2,4 5,9 3,6 (exercise)"),
+                chromium.script("return Array.from(arguments[0].options).map(function (o) {"
+                        + " return o.parentNode.label + ': ' + o.textContent; })", list));
+        assertEquals(List.of(), chromium.accessibilityViolations(), "the open dialog");
+        // The first, analysed: a calculator after its paragraph, the focus in it.
+        new Actions(chromium.driver).sendKeys(Keys.TAB).perform();
+        assertEquals("Analyse", chromium.driver.switchTo().activeElement().getText());
+        new Actions(chromium.driver).sendKeys(Keys.ENTER).perform();
+        WebElement paragraph = (WebElement) chromium.script("return Array.from(document.querySelectorAll("
+                + "'main code.nb-position')).find(function (c) { return !c.closest('.widget'); }).closest('p');");
+        chromium.await("the calculator", () -> "true".equals(chromium.script("var next = arguments[0].nextElementSibling;"
+                + " return next && next.getAttribute('data-widget') === 'calculator' && next.getAttribute('data-ready');",
+                paragraph)));
+        assertTrue(chromium.driver.findElements(By.cssSelector("dialog")).isEmpty(), "the dialog gone");
+        assertEquals("nim 1 4 5", chromium.driver.switchTo().activeElement().getAttribute("value"));
+        // The exercise's: Analyse is off; Play makes a board after the paragraph that gives it.
+        chromium.script("arguments[0].focus()", opener);
+        new Actions(chromium.driver).sendKeys(Keys.ENTER, Keys.ARROW_DOWN).perform();
+        WebElement analyse = chromium.driver.findElement(By.cssSelector("dialog[open] button[data-action=analyse]"));
+        assertEquals("true", analyse.getAttribute("disabled"));
+        assertEquals("An exercise\u2019s position: to play, not to analyse (that would give its answer away).",
+                chromium.driver.findElement(By.cssSelector("dialog[open] .positions-note")).getText());
+        new Actions(chromium.driver).sendKeys(Keys.TAB).perform();
+        assertEquals("Play", chromium.driver.switchTo().activeElement().getText());
+        new Actions(chromium.driver).sendKeys(Keys.ENTER).perform();
+        chromium.await("the board", () -> "empty-and-divide 2,4 5,9 3,6".equals(chromium.script(
+                "var next = document.querySelector('main .exercise-position').nextElementSibling;"
+                + " return next && next.getAttribute('data-ready') && next.getAttribute('data-start');")));
+        assertEquals("You move first", chromium.driver.switchTo().activeElement().getText());
+        // Escape closes the dialog, the focus back on the link.
+        chromium.script("arguments[0].focus()", opener);
+        new Actions(chromium.driver).sendKeys(Keys.ENTER).perform();
+        assertEquals("select", chromium.driver.switchTo().activeElement().getTagName());
+        new Actions(chromium.driver).sendKeys(Keys.ESCAPE).perform();
+        chromium.await("the dialog closed", () -> chromium.driver.findElements(By.cssSelector("dialog")).isEmpty());
+        assertEquals(opener, chromium.driver.switchTo().activeElement());
+        noErrorsAndNothingLeft("file");
+    }
+
     /** A pile's move shows the pile it leaves as the board draws piles: its sections, top first, each with its size. */
     @ParameterizedTest
     @ValueSource(ints = {390, 1280})
