@@ -56,12 +56,12 @@ public final class Hints {
                         + summand.value());
             }
             rungs.add(new Rung(1, "What to compute", List.of(position + " is a sum of " + labels.size() + " components: "
-                    + Reasons.and(labels) + ".", "Find each component's value, then their nim-sum (XOR). " + goal(kind, true))));
-            rungs.add(new Rung(2, "Each component's value", values));
+                    + Reasons.and(labels) + ".", "Find each component’s value, then their nim-sum (XOR). " + goal(kind, true))));
+            rungs.add(new Rung(2, "Each component’s value", values));
             List<String> columns = new ArrayList<>(ExplanationText.nimSum(sum, yours == null || yours == sum.value() ? null
                     : yours));
             if (yours != null && yours != sum.value()) {
-                columns.add("Your value differs in the columns marked ^: a column's digit is 1 when it holds an odd number"
+                columns.add("Your value differs in the columns marked ^: a column’s digit is 1 when it holds an odd number"
                         + " of ones.");
             }
             rungs.add(new Rung(3, "The nim-sum in binary columns", columns));
@@ -80,7 +80,7 @@ public final class Hints {
                             : "A number smaller than your " + yours + " is missing from these values.");
                 }
             }
-            rungs.add(new Rung(3, step instanceof Step.Mex ? "Its options' values" : "The rule worked through", worked));
+            rungs.add(new Rung(3, step instanceof Step.Mex ? "Its options’ values" : "The rule worked through", worked));
         }
         rungs.add(new Rung(4, "Worked solution", ExplanationText.lines(explanation)));
         return rungs;
@@ -89,7 +89,7 @@ public final class Hints {
     /** What the value of a single component (or of misère Nim) is found from. */
     private static String rule(Position position, Step step) {
         if (step instanceof Step.Mex) {
-            return position + " is one component: its value is the mex of its options' values, the least number that none"
+            return position + " is one component: its value is the mex of its options’ values, the least number that none"
                     + " of them has.";
         }
         if (step instanceof Step.NimHeap) {
@@ -105,13 +105,13 @@ public final class Hints {
             return position + " is one pair of boxes: its value is the place of the lowest 0 bit of (a − 1) OR (b − 1).";
         }
         if (step instanceof Step.Lasker) {
-            return position + " is one heap of Lasker's Nim: its value follows from its remainder on division by 4.";
+            return position + " is one heap of Lasker’s Nim: its value follows from its remainder on division by 4.";
         }
         if (step instanceof Step.Staircase) {
             return position + " is one staircase: its value is the nim-sum of the coins on its odd-numbered steps.";
         }
         if (step instanceof Step.Moore moore) {
-            return position + " is Moore's Nim: it is a P-position exactly when each binary column of its heaps holds a"
+            return position + " is Moore’s Nim: it is a P-position exactly when each binary column of its heaps holds a"
                     + " multiple of " + (moore.k() + 1) + " ones.";
         }
         return "In misère Nim, while some heap has two or more counters, play as in normal Nim (the nim-sum); when none"
@@ -121,7 +121,7 @@ public final class Hints {
     /** What the value is for: the question asked. */
     private static String goal(String kind, boolean sum) {
         return switch (kind) {
-            case "grundy" -> "That nim-sum is the position's value.";
+            case "grundy" -> "That nim-sum is the position’s value.";
             case "outcome" -> "The position is a P-position exactly when " + (sum ? "that nim-sum" : "its value") + " is 0.";
             case "count" -> "Count the moves that leave a position of value 0.";
             case "moves" -> "Every move that leaves a position of value 0 wins: find them all.";

@@ -276,7 +276,7 @@ public final class Matcher {
             return null;
         }
         String game = position.terms().get(0).game().notation();
-        return "Start each position with its game's name: " + game + " " + written + ".";
+        return "Start each position with its game’s name: " + game + " " + written + ".";
     }
 
     /** A game of the move that the position does not have (the reader wrote nim for misere-nim, say), or null. */

@@ -76,7 +76,7 @@ final class Reasons {
                 values.add(Long.toString(value));
                 total ^= value;
             }
-            return "its components' values are " + and(values) + ", and " + String.join(" ⊕ ", values) + " = " + total;
+            return "its components’ values are " + and(values) + ", and " + String.join(" ⊕ ", values) + " = " + total;
         }
         Position.Place place = places.get(0);
         try {

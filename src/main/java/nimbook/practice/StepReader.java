@@ -98,7 +98,7 @@ final class StepReader {
         if (!inner.isEmpty() && Character.isDigit(inner.charAt(0))) {
             Position position = question.position();
             if (question.game() == null) {
-                throw new Matcher.Unreadable("G(" + inner + ") names a component of the exercise's game, but " + position
+                throw new Matcher.Unreadable("G(" + inner + ") names a component of the exercise’s game, but " + position
                         + " has several games: name the game, like G(" + position.terms().get(0).game().notation()
                         + " " + inner + ").");
             }

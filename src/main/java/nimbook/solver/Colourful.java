@@ -21,7 +21,7 @@ final class Colourful implements Game {
 
     @Override
     public String description() {
-        return "piles of coloured sections, bottom to top; take any number of balls from a pile's top section";
+        return "piles of coloured sections, bottom to top; take any number of balls from a pile’s top section";
     }
 
     @Override

@@ -58,7 +58,7 @@ public final class ExplanationText {
         } else if (step instanceof Step.NimSum sum) {
             lines.addAll(nimSum(sum, null));
         } else if (step instanceof Step.Lasker lasker) {
-            lines.add("Lasker's Nim: a heap of " + lasker.heap() + " leaves " + lasker.remainder() + " on division by 4;"
+            lines.add("Lasker’s Nim: a heap of " + lasker.heap() + " leaves " + lasker.remainder() + " on division by 4;"
                     + " heaps that leave 1 or 2 are worth their size, 3 one more and 0 one less: value " + lasker.value()
                     + ".");
         } else if (step instanceof Step.Staircase staircase) {
@@ -121,7 +121,7 @@ public final class ExplanationText {
      */
     public static List<String> nimSum(Step.NimSum sum, Long yours) {
         List<String> lines = new ArrayList<>();
-        lines.add("The value of a sum is the XOR (nim-sum) of its components' values:");
+        lines.add("The value of a sum is the XOR (nim-sum) of its components’ values:");
         lines.addAll(columns(sum.summands(), sum.value(), yours));
         return lines;
     }
@@ -167,7 +167,7 @@ public final class ExplanationText {
 
     private static List<String> moore(Step.Moore moore) {
         List<String> lines = new ArrayList<>();
-        lines.add("Moore's Nim " + moore.position() + ": a move takes from at most " + moore.k() + " heaps; count the ones"
+        lines.add("Moore’s Nim " + moore.position() + ": a move takes from at most " + moore.k() + " heaps; count the ones"
                 + " in each binary column:");
         int width = moore.ones().size();
         int labels = "ones".length();
@@ -180,16 +180,16 @@ public final class ExplanationText {
         lines.add("  " + pad("ones", labels) + "  " + String.join(" ", moore.ones().stream().map(String::valueOf).toList()));
         long modulus = moore.k() + 1;
         if (moore.balanced()) {
-            lines.add("Every column holds a multiple of " + modulus + " ones, so by Moore's theorem this is a P-position.");
+            lines.add("Every column holds a multiple of " + modulus + " ones, so by Moore’s theorem this is a P-position.");
         } else {
             int column = 0;
             while (moore.ones().get(column) % modulus == 0) {
                 column++;
             }
             lines.add("The column of 2^" + (width - 1 - column) + " holds " + moore.ones().get(column) + " ones, not a"
-                    + " multiple of " + modulus + ", so by Moore's theorem this is an N-position.");
+                    + " multiple of " + modulus + ", so by Moore’s theorem this is an N-position.");
         }
-        lines.add("Its Grundy value, the mex of its options' values, is " + moore.value() + ".");
+        lines.add("Its Grundy value, the mex of its options’ values, is " + moore.value() + ".");
         return lines;
     }
 
@@ -202,7 +202,7 @@ public final class ExplanationText {
         }
         boolean misere = !moves.moves().isEmpty() && moves.moves().get(0).leaves() != null;
         lines.add((moves.count() == 1 ? "The winning move" : "Winning moves (" + moves.count() + ")")
-                + (misere ? ": leave a position of misère value 0." : ": change one component so that the position's"
+                + (misere ? ": leave a position of misère value 0." : ": change one component so that the position’s"
                         + " value becomes 0."));
         for (Step.Move move : moves.moves()) {
             Step.Misere leaves = move.leaves();

@@ -35,7 +35,7 @@ public final class Games {
             new Entry("empty-and-divide", "empty-and-divide 2019,9102"),
             new Entry("wythoff", "wythoff 3,5"),
             new Entry("staircase", "staircase 1,0,2 3,1"),
-            new Entry("moore:K", "moore:2 3 4 5", "Moore's Nim, played on all the heaps together: take counters from at"
+            new Entry("moore:K", "moore:2 3 4 5", "Moore’s Nim, played on all the heaps together: take counters from at"
                     + " least one and at most K heaps at once"),
             new Entry("greedy-nim", "greedy-nim 3 5 5"),
             new Entry("every-heap", "every-heap 3 4 5"),
@@ -135,7 +135,7 @@ public final class Games {
             case "dawsons-kayles" -> TakeAndBreak.octal("dawsons-kayles",
                     "knock down two adjacent pins from a row (octal 0.07)", "07");
             case "dawsons-chess" -> TakeAndBreak.octal("dawsons-chess",
-                    "Dawson's chess on a 3 × n board: a lone pin, two at an end, or three anywhere (octal 0.137)", "137");
+                    "Dawson’s chess on a 3 × n board: a lone pin, two at an end, or three anywhere (octal 0.137)", "137");
             case "grundys-game" -> TakeAndBreak.grundys();
             case "colourful" -> new Colourful();
             case "end-nim" -> new EndNim();

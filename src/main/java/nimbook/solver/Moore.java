@@ -32,7 +32,7 @@ final class Moore extends JointHeaps {
 
     @Override
     public String description() {
-        return "Moore's Nim: take counters from at least one and at most " + k + " heaps at once";
+        return "Moore’s Nim: take counters from at least one and at most " + k + " heaps at once";
     }
 
     /** The elementary symmetric sums e₁ + … + e_k of the heaps: each set of at most k heaps, each reduced. */

@@ -12,8 +12,8 @@ public enum Shape {
     STAIRCASE("staircase", "a staircase", "staircases", "1,0,2", "the coins on each step, from the lowest step up,"
             + " joined by commas"),
     /** A Young diagram's row lengths joined by commas, the longest row first, like {@code 3,3,2}. */
-    DIAGRAM("bar", "a bar of rows", "bars", "3,3,2", "the lengths of the bar's rows joined by commas, the poisoned"
-            + " square's row first"),
+    DIAGRAM("bar", "a bar of rows", "bars", "3,3,2", "the lengths of the bar’s rows joined by commas, the poisoned"
+            + " square’s row first"),
     /**
      * A circle of places: one number for an unbroken circle of counters, like {@code 10}; else its runs of counters
      * and of empty places in turn, from a run, like {@code 7,3}.

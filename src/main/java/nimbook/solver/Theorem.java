@@ -25,14 +25,14 @@ public enum Theorem {
             return TheoremChecks.PileCheck.check(this, p.get("sections"), p.get("size"), EenyMeeny::recurrence);
         }
     },
-    BOUTON("bouton", "a Nim position's Grundy value is the XOR of its heaps, so the player to move"
+    BOUTON("bouton", "a Nim position’s Grundy value is the XOR of its heaps, so the player to move"
             + " loses exactly when that is 0", Map.of("heaps", 3L, "size", 7L)) {
         @Override
         Verification run(Map<String, Long> p) {
             return TheoremChecks.Heaps.check(this, false, p.get("heaps"), p.get("size"));
         }
     },
-    MISERE_NIM("misere-nim", "a misère Nim position's misère Grundy value is its nim-sum, or the nim-sum XOR 1"
+    MISERE_NIM("misere-nim", "a misère Nim position’s misère Grundy value is its nim-sum, or the nim-sum XOR 1"
             + " when no heap has two or more counters, so the player to move loses exactly when that is 0",
             Map.of("heaps", 3L, "size", 7L)) {
         @Override
@@ -40,7 +40,7 @@ public enum Theorem {
             return TheoremChecks.Heaps.check(this, true, p.get("heaps"), p.get("size"));
         }
     },
-    SPRAGUE_GRUNDY("sprague-grundy", "the Grundy value of a sum of games is the XOR of its components' values",
+    SPRAGUE_GRUNDY("sprague-grundy", "the Grundy value of a sum of games is the XOR of its components’ values",
             Map.of("size", 5L)) {
         @Override
         Verification run(Map<String, Long> p) {
@@ -66,14 +66,14 @@ public enum Theorem {
             return TheoremChecks.periodic(this, TakeAndBreak.powersOfTwo(), new TakeAndBreak.Period(0, 3), p.get("size"));
         }
     },
-    WYTHOFF("wythoff", "the P-positions of Wythoff's game are the pairs (⌊kφ⌋, ⌊kφ⌋ + k) and their mirror images",
+    WYTHOFF("wythoff", "the P-positions of Wythoff’s game are the pairs (⌊kφ⌋, ⌊kφ⌋ + k) and their mirror images",
             Map.of("size", 200L)) {
         @Override
         Verification run(Map<String, Long> p) {
             return TheoremChecks.wythoff(this, p.get("size"));
         }
     },
-    LASKER("lasker", "in Lasker's Nim a heap of n is worth n − 1 when n is a positive multiple of 4, n + 1 when n leaves"
+    LASKER("lasker", "in Lasker’s Nim a heap of n is worth n − 1 when n is a positive multiple of 4, n + 1 when n leaves"
             + " remainder 3 on division by 4, and n otherwise", Map.of("size", 1000L)) {
         @Override
         Verification run(Map<String, Long> p) {
@@ -87,7 +87,7 @@ public enum Theorem {
             return GameChecks.staircase(this, p.get("steps"), p.get("size"));
         }
     },
-    MOORE("moore", "a position of Moore's Nim_k is a P-position exactly when, in every binary place, the number of heaps"
+    MOORE("moore", "a position of Moore’s Nim_k is a P-position exactly when, in every binary place, the number of heaps"
             + " with a 1 there is a multiple of k + 1", Map.of("k", 3L, "heaps", 4L, "size", 7L)) {
         @Override
         Verification run(Map<String, Long> p) {

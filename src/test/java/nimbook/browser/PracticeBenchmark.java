@@ -75,7 +75,7 @@ class PracticeBenchmark {
                 + figures(first));
     }
 
-    /** Ten steps about a sum: components' values, a mex, the nim-sum in binary, outcomes, a move and the answer. */
+    /** Ten steps about a sum: components’ values, a mex, the nim-sum in binary, outcomes, a move and the answer. */
     private static List<String> tenLines(Random random, Position position) throws NotationException {
         List<String> lines = new ArrayList<>();
         List<String> values = new ArrayList<>();

@@ -200,7 +200,7 @@ class PracticeIT {
         assertFalse(hint.isDisplayed(), "no hint is left");
         List<WebElement> rungs = kayles.findElements(By.cssSelector("[data-rung]"));
         assertEquals(List.of("1", "2", "3", "4"), rungs.stream().map(rung -> rung.getAttribute("data-rung")).toList());
-        assertEquals("Hint 1: What to compute\nkayles 7 is one component: its value is the mex of its options' values, the"
+        assertEquals("Hint 1: What to compute\nkayles 7 is one component: its value is the mex of its options’ values, the"
                 + " least number that none of them has.", rungs.get(0).getText());
         // Each is the solver's hints for the position: the third marks the reader's value; the last is the worked
         // solution.

@@ -99,7 +99,7 @@ class WorkAgreementIT {
             for (String kind : List.of("right Right.", "right Right: the value is ", "right Right: that move leaves",
                     "right Right: these are all", "right Right: it is a", "wrong Not the value", "wrong No: look at the value",
                     "wrong The options of ", "wrong mex{", "leaves out", "is not an option of", "is the least number not in",
-                    "so the nim-sum has", "its components' values are", "wrong \"", "not 0: the other player",
+                    "so the nim-sum has", "its components’ values are", "wrong \"", "not 0: the other player",
                     "wrong The condition is", "comparison is", "is N, not P", "is P, not N", "unreadable Write a mex",
                     "unreadable Write a nim-sum", "unreadable Neither a step nor the answer", "unreadable unknown game")) {
                 assertTrue(marks.stream().anyMatch(mark -> mark.startsWith(kind) || mark.contains(kind)), kind);
@@ -167,7 +167,7 @@ class WorkAgreementIT {
         return wrong ? value + 1 + random.nextInt(3) : value;
     }
 
-    /** A component's value as the mex of its options' values, or of its options named. */
+    /** A component’s value as the mex of its options’ values, or of its options named. */
     private static String mex(Random random, Position.Place place, boolean wrong) throws NotationException {
         Position component = SOLVER.parse(place.label());
         List<Solver.Option> options = SOLVER.options(component);
@@ -197,7 +197,7 @@ class WorkAgreementIT {
         return place.label() + " = " + mex + (random.nextBoolean() ? " = " + result : "");
     }
 
-    /** The nim-sum of the components' values (or of small numbers), in decimal or in binary. */
+    /** The nim-sum of the components’ values (or of small numbers), in decimal or in binary. */
     private static String nimSum(Random random, List<Position.Place> places, boolean wrong) {
         List<Long> values = new ArrayList<>();
         if (places.size() > 1 && random.nextBoolean()) {

@@ -104,13 +104,13 @@ class CliTest {
     void explainPrintsTheWorkedReasoning() {
         assertEquals(new Result(0, """
                 Position: nim 3 4 5
-                The value of a sum is the XOR (nim-sum) of its components' values:
+                The value of a sum is the XOR (nim-sum) of its components’ values:
                   nim 3  3  011
                   nim 4  4  100
                   nim 5  5  101
                   XOR    2  010
                 Value 2: an N-position, the next player wins.
-                The winning move: change one component so that the position's value becomes 0.
+                The winning move: change one component so that the position’s value becomes 0.
                   nim 3 → nim 1 (component value 3 → 1), leaving nim 1 4 5
                 """, ""), run("explain", "nim", "3", "4", "5"));
         assertEquals(new Result(0, """
@@ -121,7 +121,7 @@ class CliTest {
                   eeny:  2 against 1, eeny but larger: stop, condition not met
                 Condition not met, so the value is the top section, 2.
                 Value 2: an N-position, the next player wins.
-                The winning move: change one component so that the position's value becomes 0.
+                The winning move: change one component so that the position’s value becomes 0.
                   colourful 1,2,2,2 → colourful 1,2,2,1 (component value 2 → 0), leaving colourful 1,2,2,1
                 """, ""), run("explain", "colourful", "1,2,2,2"));
         assertEquals(new Result(0, """
@@ -132,7 +132,7 @@ class CliTest {
                   squares 5   0
                 mex{0, 1} = 2, the least value no option has.
                 Value 2: an N-position, the next player wins.
-                Winning moves (2): change one component so that the position's value becomes 0.
+                Winning moves (2): change one component so that the position’s value becomes 0.
                   squares 14 → squares 10 (component value 2 → 0), leaving squares 10
                   squares 14 → squares 5 (component value 2 → 0), leaving squares 5
                 """, ""), run("explain", "squares", "14"));

@@ -31,37 +31,37 @@ class HintsTest {
         assertEquals("""
                 1. What to compute
                 |nim 3 4 5 is a sum of 3 components: nim 3, nim 4 and nim 5.
-                |Find each component's value, then their nim-sum (XOR). A winning move leaves a position of value 0.
-                2. Each component's value
+                |Find each component’s value, then their nim-sum (XOR). A winning move leaves a position of value 0.
+                2. Each component’s value
                 |  nim 3  3
                 |  nim 4  4
                 |  nim 5  5
                 3. The nim-sum in binary columns
-                |The value of a sum is the XOR (nim-sum) of its components' values:
+                |The value of a sum is the XOR (nim-sum) of its components’ values:
                 |  nim 3  3  011
                 |  nim 4  4  100
                 |  nim 5  5  101
                 |  XOR    2  010
                 |  yours  6  110
                 |            ^
-                |Your value differs in the columns marked ^: a column's digit is 1 when it holds an odd number of ones.
+                |Your value differs in the columns marked ^: a column’s digit is 1 when it holds an odd number of ones.
                 4. Worked solution
                 |Position: nim 3 4 5
-                |The value of a sum is the XOR (nim-sum) of its components' values:
+                |The value of a sum is the XOR (nim-sum) of its components’ values:
                 |  nim 3  3  011
                 |  nim 4  4  100
                 |  nim 5  5  101
                 |  XOR    2  010
                 |Value 2: an N-position, the next player wins.
-                |The winning move: change one component so that the position's value becomes 0.
+                |The winning move: change one component so that the position’s value becomes 0.
                 |  nim 3 → nim 1 (component value 3 → 1), leaving nim 1 4 5
                 """, hints("nim 3 4 5", "move", 6L));
         // Without a value from the reader, or with the right one, nothing is marked.
-        List<String> plain = new ArrayList<>(List.of("The value of a sum is the XOR (nim-sum) of its components' values:",
+        List<String> plain = new ArrayList<>(List.of("The value of a sum is the XOR (nim-sum) of its components’ values:",
                 "  nim 4      4  100", "  kayles 11  6  110", "  XOR        2  010"));
         assertEquals(plain, rung(3, "nim 4 + kayles 11", null));
         assertEquals(plain, rung(3, "nim 4 + kayles 11", 2L));
-        assertEquals(List.of("nim 4 + kayles 11 is a sum of 2 components: nim 4 and kayles 11.", "Find each component's"
+        assertEquals(List.of("nim 4 + kayles 11 is a sum of 2 components: nim 4 and kayles 11.", "Find each component’s"
                 + " value, then their nim-sum (XOR). Every move that leaves a position of value 0 wins: find them all."),
                 rung(1, "nim 4 + kayles 11", "moves", null));
     }
@@ -70,7 +70,7 @@ class HintsTest {
     void oneComponentsHintsGoFromItsRuleToItsOptionsAndTheirValues() {
         assertEquals("""
                 1. What to compute
-                |kayles 7 is one component: its value is the mex of its options' values, the least number that none of\
+                |kayles 7 is one component: its value is the mex of its options’ values, the least number that none of\
                  them has.
                 2. Its options
                 |The options of kayles 7: find the value of each.
@@ -81,7 +81,7 @@ class HintsTest {
                 |  kayles 5
                 |  kayles 1 4
                 |  kayles 2 3
-                3. Its options' values
+                3. Its options’ values
                 |Options of kayles 7 and their values:
                 |  kayles 6    3
                 |  kayles 1 5  5
@@ -154,11 +154,11 @@ class HintsTest {
         String moore = hints("moore:2 3 4 5", "outcome", null);
         assertEquals(true, moore.startsWith("""
                 1. What to compute
-                |moore:2 3 4 5 is Moore's Nim: it is a P-position exactly when each binary column of its heaps holds a\
+                |moore:2 3 4 5 is Moore’s Nim: it is a P-position exactly when each binary column of its heaps holds a\
                  multiple of 3 ones.
                 |The position is a P-position exactly when its value is 0.
                 2. The rule at work
-                |Moore's Nim moore:2 3 4 5: a move takes from at most 2 heaps; count the ones in each binary column:
+                |Moore’s Nim moore:2 3 4 5: a move takes from at most 2 heaps; count the ones in each binary column:
                 |     3  0 1 1
                 |     4  1 0 0
                 |     5  1 0 1

@@ -51,8 +51,8 @@ class MatcherTest {
                 verdict("nim 3 4 5", "move", "nim 5 3 4"));
         assertEquals(unreadable + "\"nim 1 1 1\" is a position of nim, but this one is misere-nim 1 1 1 6: write"
                 + " the moves in its games.", verdict("misere-nim 1 1 1 6", "moves", "nim 1 1 1"));
-        // Without its game's name, the name the position's one game has is suggested; in a sum, the notation says.
-        assertEquals(unreadable + "Start each position with its game's name: misere-nim 1 1 1.",
+        // Without its game’s name, the name the position's one game has is suggested; in a sum, the notation says.
+        assertEquals(unreadable + "Start each position with its game’s name: misere-nim 1 1 1.",
                 verdict("misere-nim 1 1 1 6", "move", "1 1 1"));
         assertEquals("unreadable: \"3 2\" has no game name: a position starts with one, like nim 3"
                 + " 2", verdict("squares 11 + nim 3", "move", "3 2"));

@@ -51,7 +51,7 @@ class StepCheckerTest {
                 7 wrong: kayles 100 is 1, not 0: kayles repeats with period 12 from heap 71, so G(100) = G(76) = 1.
                 8 wrong: misere-nim 1 1 is 1, not 0: no heap has two or more, so its misère value is 1 for an even number\
                  of one-counter heaps and 0 for an odd number.
-                9 wrong: nim 3 + kayles 4 is 2, not 3: its components' values are 3 and 1, and 3 ⊕ 1 = 2.
+                9 wrong: nim 3 + kayles 4 is 2, not 3: its components’ values are 3 and 1, and 3 ⊕ 1 = 2.
                 10 wrong: colourful 3,1 is 0, not 1: walking eeny, meeny down its sections (3 1, bottom to top) meets the\
                  condition, so its value is the top section minus one, 1 − 1 = 0.
                 answer wrong: Line 1: kayles 4 is 1, not 2: its options have values 0, 2, 3 and 3, and mex{0, 2, 3} = 1.
@@ -180,7 +180,7 @@ class StepCheckerTest {
                 1 right: Right.
                 2 wrong: kayles 4 is N, not P: its value is 1, not 0 (its options have values 0, 2, 3 and 3, and\
                  mex{0, 2, 3} = 1).
-                3 wrong: nim 1 2 3 is P, not N: its value is 0 (its components' values are 1, 2 and 3, and 1 ⊕ 2 ⊕ 3 =\
+                3 wrong: nim 1 2 3 is P, not N: its value is 0 (its components’ values are 1, 2 and 3, and 1 ⊕ 2 ⊕ 3 =\
                  0).
                 4 unreadable: Say which position is P or N, like nim 1 2 3 is P.
                 5 right: Right.
@@ -205,7 +205,7 @@ class StepCheckerTest {
     void aMoveIsOneMoveAndItsValueIsChecked() {
         assertEquals("""
                 1 wrong: "nim 3 4 6" cannot be reached in one move from nim 3 4 5.
-                2 wrong: nim 1 4 5 is 0, not 1: its components' values are 1, 4 and 5, and 1 ⊕ 4 ⊕ 5 = 0.
+                2 wrong: nim 1 4 5 is 0, not 1: its components’ values are 1, 4 and 5, and 1 ⊕ 4 ⊕ 5 = 0.
                 3 wrong: "nim 3 4 1" leaves value 6, not 0: the other player can win from there.
                 4 right: Right.
                 5 wrong: "kayles 1" cannot be reached in one move from kayles 4.
@@ -338,7 +338,7 @@ class StepCheckerTest {
                  subtract:SET, wythoff
                 2 unreadable: Write G of a position in brackets, like G(7) or G(kayles 4).
                 3 unreadable: Write what is equal on both sides of =, like kayles 4 = 1.
-                4 unreadable: G(4) names a component of the exercise's game, but kayles 4 + nim 3 has several games: name\
+                4 unreadable: G(4) names a component of the exercise’s game, but kayles 4 + nim 3 has several games: name\
                  the game, like G(kayles 4).
                 5 right: Right.
                 answer unreadable: Line 1: unknown game "kaylse" (did you mean "kayles"?); known games: chomp, circular-nim,\

@@ -57,7 +57,7 @@ final class Definitions {
         KAYLES,
         /** Dawson's Kayles: exactly two adjacent pins. */
         DAWSONS_KAYLES,
-        /** Dawson's chess as pins: a lone pin, two adjacent pins at the end of a run, or three adjacent pins. */
+        /** Dawson’s chess as pins: a lone pin, two adjacent pins at the end of a run, or three adjacent pins. */
         DAWSONS_CHESS
     }
 
@@ -198,7 +198,7 @@ final class Definitions {
         });
     }
 
-    /** Wythoff's game on a pair of piles. */
+    /** Wythoff’s game on a pair of piles. */
     static Brute<List<Long>> wythoff() {
         return new Brute<>(p -> {
             List<List<Long>> next = new ArrayList<>();
@@ -233,7 +233,7 @@ final class Definitions {
         }, misere);
     }
 
-    /** Lasker's Nim on a multiset of heaps (sorted list): take from one heap, or split one into two non-empty heaps. */
+    /** Lasker’s Nim on a multiset of heaps (sorted list): take from one heap, or split one into two non-empty heaps. */
     static Brute<List<Long>> lasker() {
         return new Brute<>(heaps -> {
             List<List<Long>> next = new ArrayList<>();
@@ -259,7 +259,7 @@ final class Definitions {
         return after;
     }
 
-    /** Moore's Nim_k on heaps (sorted list): pick a non-empty set of at most k heaps, and make each of them smaller. */
+    /** Moore’s Nim_k on heaps (sorted list): pick a non-empty set of at most k heaps, and make each of them smaller. */
     static Brute<List<Long>> moore(int k) {
         return new Brute<>(heaps -> {
             List<List<Long>> next = new ArrayList<>();

@@ -72,7 +72,7 @@ class ValuesTest {
     void kaylesPeriodIsTwelveFromSeventyOne() throws NotationException {
         TakeAndBreak kayles = (TakeAndBreak) gameOf("kayles");
         assertEquals(new TakeAndBreak.Period(71, 12), kayles.period());
-        // Dawson's chess: last exception at 51 (Winning Ways); Dawson's Kayles is the same shifted by one pin.
+        // Dawson’s chess: last exception at 51 (Winning Ways); Dawson's Kayles is the same shifted by one pin.
         assertEquals(new TakeAndBreak.Period(52, 34), ((TakeAndBreak) gameOf("dawsons-chess")).period());
         assertEquals(new TakeAndBreak.Period(53, 34), ((TakeAndBreak) gameOf("dawsons-kayles")).period());
     }
