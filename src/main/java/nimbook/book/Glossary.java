@@ -22,6 +22,36 @@ public record Glossary(List<Definition> definitions) {
     public record Definition(String term, String anchor, String href, String where, String lesson, SourcePosition at) {
     }
 
+    /**
+     * A term as a sentence uses it: its glossary entry and the form the sentence shows, {@code option | options} (the
+     * entry first, as a wiki link has its target first); without a bar the two are the same.
+     */
+    public record Use(String term, String shown) {
+        /**
+         * Reads {@code TERM} or {@code TERM | FORM}, the arguments of {@code directive} ("define" or "term").
+         *
+         * @throws IllegalArgumentException for a bar without a term or a form on each side, or a second bar
+         */
+        public static Use of(String directive, String args) {
+            int bar = args.indexOf('|');
+            if (bar < 0) {
+                return new Use(args.strip(), args.strip());
+            }
+            String term = args.substring(0, bar).strip();
+            String shown = args.substring(bar + 1).strip();
+            String like = " like {{ " + directive + " option | options }}";
+            if (shown.indexOf('|') >= 0) {
+                throw new IllegalArgumentException(directive + " takes one |, between the term and the form the sentence"
+                        + " shows," + like);
+            }
+            if (term.isEmpty() || shown.isEmpty()) {
+                throw new IllegalArgumentException(directive + " takes the term before | and the form the sentence"
+                        + " shows after it," + like);
+            }
+            return new Use(term, shown);
+        }
+    }
+
     public Glossary {
         definitions = List.copyOf(definitions);
     }

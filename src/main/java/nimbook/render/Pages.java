@@ -17,7 +17,7 @@ import nimbook.book.ExerciseKey;
 import nimbook.book.Facts;
 import nimbook.book.GrundyTable;
 import nimbook.book.Lesson;
-import nimbook.book.Numbered;
+import nimbook.book.ProofKey;
 import nimbook.book.Products;
 import nimbook.diag.Diagnostics;
 import nimbook.markdown.Markdown;
@@ -90,11 +90,8 @@ public final class Pages {
     public record Chapter(Entry entry, Lesson lesson, Products products) {
     }
 
-    /**
-     * One lesson's part of the answer key: its exercises, and its proof exercises, whose model proofs stand under them in
-     * the lesson.
-     */
-    public record KeyGroup(Entry lesson, List<ExerciseKey> exercises, List<Numbered> proofs) {
+    /** One lesson's part of the answer key: its exercises, and its proof exercises with their model proofs. */
+    public record KeyGroup(Entry lesson, List<ExerciseKey> exercises, List<ProofKey> proofs) {
     }
 
     /** A game of the catalogue with its notation, an example and a sample table. */
@@ -146,7 +143,8 @@ public final class Pages {
         long all = intro.length() + chapters.stream().mapToLong(chapter -> chapter.products().body().length()).sum();
         if (site.book().answers()) {
             renders.add(new Job(all, () -> memoised(Facts.KEY_PAGE, List.of(templates, site.book(), navigation,
-                    chapters.stream().map(chapter -> List.of(chapter.entry(), chapter.products().keys())).toList()),
+                    chapters.stream().map(chapter -> List.of(chapter.entry(), chapter.products().keys(),
+                            chapter.products().proofs())).toList()),
                     () -> answerKey(common, chapters))));
         }
         if (site.book().wholeBook()) {
@@ -250,14 +248,17 @@ public final class Pages {
         List<KeyGroup> groups = new ArrayList<>();
         List<Products.Heading> toc = new ArrayList<>();
         for (Chapter chapter : chapters) {
-            if (!chapter.products().exercises().isEmpty()) {
+            if (!chapter.products().exercises().isEmpty() || !chapter.products().proofs().isEmpty()) {
                 Entry lesson = chapter.entry();
-                groups.add(new KeyGroup(lesson, chapter.products().keys(), chapter.products().outline().numbered()
-                        .stream().filter(numbered -> numbered.kind().equals("proof-exercise")).toList()));
+                groups.add(new KeyGroup(lesson, chapter.products().keys(), chapter.products().proofs()));
                 toc.add(new Products.Heading(2, "key-" + lesson.slug(), Markdown.escape(lesson.number() + ". "
                         + lesson.title())));
                 for (ExerciseKey exercise : chapter.products().keys()) {
                     toc.add(new Products.Heading(3, exercise.anchor(), "Exercise " + Markdown.escape(exercise.number())));
+                }
+                for (ProofKey proof : chapter.products().proofs()) {
+                    toc.add(new Products.Heading(3, proof.statement().anchor(), Markdown.escape(
+                            proof.statement().reference())));
                 }
             }
         }

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import nimbook.book.BuildOptions;
 import nimbook.book.Edition;
+import nimbook.book.Glossary;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -47,6 +48,7 @@ class RealBookTest {
         List<String> lessons = result.files().keySet().stream().filter(name -> name.matches("\\d\\d-.*\\.html")).toList();
         assertEquals(8, lessons.size(), lessons.toString());
         int exercises = 0;
+        Document key = page("answers.html");
         for (String lesson : lessons) {
             Document page = page(lesson);
             assertTrue(page.select("div.worked-example").size() >= 1, lesson + ": a worked example");
@@ -59,6 +61,11 @@ class RealBookTest {
             for (Element proof : proofs) {
                 assertEquals(1, proof.select("details.hint").size(), lesson + ": each proof exercise has a hint");
                 assertEquals(1, proof.select("details.answer").size(), lesson + ": and its model proof");
+                // The key prints the model proof itself, as the lesson renders it (math and links too).
+                Element keyed = key.getElementById(proof.id());
+                assertEquals(proof.select("details.answer > :not(summary)").outerHtml(), keyed.select(".solution > *")
+                        .outerHtml(), lesson + ": " + proof.id() + " in the key");
+                assertTrue(keyed.select(".solution").text().startsWith("Model proof."), proof.id());
             }
             int count = page.select("div.exercise").size();
             assertTrue(count >= 5, lesson + ": five exercises, not " + count);
@@ -68,8 +75,8 @@ class RealBookTest {
                 assertEquals(1, exercise.select("details.answer").size(), lesson + ": each exercise has its answer");
             }
         }
-        assertEquals(exercises, page("answers.html").select("section.key-entry").size(), "every exercise is in the key");
-        assertEquals(exercises, page("answers.html").select(".key-entry .solution").size());
+        assertEquals(exercises, key.select("section.key-entry:not(.key-proof)").size(), "every exercise is in the key");
+        assertEquals(exercises, key.select(".key-entry:not(.key-proof) .solution").size());
     }
 
     /**
@@ -84,11 +91,19 @@ class RealBookTest {
         Set<String> terms = new HashSet<>();
         for (String lesson : result.files().keySet().stream().filter(name -> name.matches("\\d\\d-.*\\.html")).toList()) {
             page(lesson).select("a.nb-cite").forEach(link -> cited.add(link.attr("href").replace("references.html#", "")));
-            page(lesson).select("dfn.nb-define").forEach(term -> terms.add(term.text()));
+            // A dfn names its term by its title when the sentence inflects it ("options" defines "option").
+            page(lesson).select("dfn.nb-define").forEach(term -> terms.add(term.hasAttr("title") ? term.attr("title")
+                    : term.text()));
         }
         assertEquals(entries, cited);
         Elements glossary = page("glossary.html").select("dl.term-list > dt > a");
         assertEquals(terms, new HashSet<>(glossary.eachText()));
+        String search = new String(result.files().get(nimbook.render.SearchIndex.PATH), StandardCharsets.UTF_8);
+        for (String term : List.of("option", "follower", "period", "pre-period")) {
+            assertTrue(terms.contains(term), term);
+            assertTrue(search.contains("{\"anchor\":\"" + Glossary.anchor(term) + "\",\"heading\":\"" + term + "\""),
+                    term + " is searchable");
+        }
         for (Element term : glossary) {
             String[] target = term.attr("href").split("#", 2);
             assertTrue(target.length == 1 || page(target[0]).getElementById(target[1]) != null, term.toString());
