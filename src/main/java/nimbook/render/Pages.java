@@ -77,10 +77,16 @@ public final class Pages {
      * The book as every page's template sees it; {@code seed}: the one the generated exercises were dealt with (the
      * pages name their exercise set when it is not 0); {@code wholeBook}: the site has the whole book on one page too;
      * {@code workedSolutions}: the student edition's hints end with the worked solution (index.md's
-     * {@code worked-solutions}); {@code pdf}: the whole book is printed too, as {@code book.pdf}.
+     * {@code worked-solutions}); {@code pdf}: the whole book is printed too, as {@code book.pdf}; {@code references},
+     * {@code glossary}: the site has a references page, a glossary, which every page's header links (the site sets them).
      */
     public record Book(String title, String subtitle, List<Entry> lessons, boolean answers, String edition, long seed,
-            boolean wholeBook, boolean workedSolutions, boolean pdf) {
+            boolean wholeBook, boolean workedSolutions, boolean pdf, boolean references, boolean glossary) {
+        /** The book of a site with a references page, a glossary, or not. */
+        Book with(boolean references, boolean glossary) {
+            return new Book(title, subtitle, lessons, answers, edition, seed, wholeBook, workedSolutions, pdf, references,
+                    glossary);
+        }
     }
 
     /** Where the whole book on one page is written in the site. */
@@ -102,6 +108,10 @@ public final class Pages {
     /** What the site shows: the book, its introduction (null without one) and lessons, and the games. */
     public record Site(Book book, Chapter intro, List<Chapter> chapters, List<GameEntry> games,
             Bibliography bibliography, Glossary glossary) {
+        public Site {
+            // Every page's header links the references and the glossary when the lessons make them.
+            book = book.with(bibliography.file() != null, !glossary.definitions().isEmpty());
+        }
     }
 
     /**

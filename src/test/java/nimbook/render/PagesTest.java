@@ -29,7 +29,7 @@ class PagesTest {
         Templates templates = new Templates(Path.of("templates"), "templates");
         templates.share("position", Markdown::position);
         Pages.Book book = new Pages.Book("The book", "", List.of(FIRST, SECOND), answers, "instructor", 0, false, false,
-                false);
+                false, false, false);
         Pages.Site site = new Pages.Site(book, null, List.of(
                 chapter(FIRST, "<p id=\"one\">One.</p>", Set.of("check", "play")),
                 chapter(SECOND, "<p id=\"two\">Two.</p>", Set.of())), List.of(), nimbook.book.Bibliography.NONE,

@@ -96,6 +96,11 @@ class RealBookTest {
                     : term.text()));
         }
         assertEquals(entries, cited);
+        // Every page's header leads to both, as the contents page does.
+        for (String name : result.files().keySet().stream().filter(name -> name.endsWith(".html")).toList()) {
+            assertEquals(List.of("references.html", "glossary.html"), page(name).select(".site-nav a[href~=^(references|glossary)"
+                    + "\\.html$]").eachAttr("href"), name);
+        }
         Elements glossary = page("glossary.html").select("dl.term-list > dt > a");
         assertEquals(terms, new HashSet<>(glossary.eachText()));
         String search = new String(result.files().get(nimbook.render.SearchIndex.PATH), StandardCharsets.UTF_8);
