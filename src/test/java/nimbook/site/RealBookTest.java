@@ -87,6 +87,20 @@ class RealBookTest {
     void theReferencesAndTheGlossaryLinkToWhatExists() {
         Set<String> entries = new HashSet<>(page("references.html").select("ol.reference-list > li").eachAttr("id"));
         assertTrue(entries.size() >= 15, entries.toString());
+        // Each entry says where it appeared in full: series, volume, number, pages or article number, publisher and city.
+        Elements listed = page("references.html").select("ol.reference-list > li");
+        assertEquals("[Bouton 1901] Bouton, Charles L. (1901). Nim, a Game with a Complete Mathematical Theory. Annals of"
+                + " Mathematics, Second Series 3 (1/4), pp. 35–39.", listed.select("#ref-bouton1901").text());
+        assertEquals("[Plambeck 2005] Plambeck, Thane E. (2005). Taming the Wild in Impartial Combinatorial Games."
+                + " Integers 5 (1), G05.", listed.select("#ref-plambeck2005").text());
+        assertEquals("[Siegel 2013] Siegel, Aaron N. (2013). Combinatorial Game Theory. Graduate Studies in Mathematics"
+                + " 146. American Mathematical Society, Providence, RI.", listed.select("#ref-siegel2013").text());
+        assertEquals("[Sprague 1935–36] Sprague, Roland (1935–36). Über mathematische Kampfspiele. Tôhoku Mathematical"
+                + " Journal 41, pp. 438–444.", listed.select("#ref-sprague1935").text());
+        // Alphabetical by label, accents aside; one author before the same author with another.
+        List<String> labels = listed.select(".reference-label").eachText();
+        assertEquals(List.of("[Plambeck 2005]", "[Plambeck and Siegel 2008]", "[Sárközy 1978]", "[Schuh 1952]"),
+                labels.subList(labels.indexOf("[Plambeck 2005]"), labels.indexOf("[Plambeck 2005]") + 4));
         Set<String> cited = new HashSet<>();
         Set<String> terms = new HashSet<>();
         for (String lesson : result.files().keySet().stream().filter(name -> name.matches("\\d\\d-.*\\.html")).toList()) {
