@@ -80,6 +80,35 @@ class RealBookTest {
     }
 
     /**
+     * The real book's student edition holds no model proof and no checklist in any file (page, search index, previews),
+     * and no answer key; the instructor's key prints every one of them.
+     */
+    @Test
+    void theStudentEditionHoldsNoModelProof() {
+        SiteBuilder.Result student = SiteBuilder.build(new BuildOptions(Path.of("content"), Books.TEMPLATES,
+                Path.of("unused"), Edition.STUDENT, 0, true));
+        assertEquals(List.of(), student.diagnostics().report());
+        assertFalse(student.files().containsKey("answers.html"));
+        List<String> proofs = new java.util.ArrayList<>();
+        for (String lesson : result.files().keySet().stream().filter(name -> name.matches("\\d\\d-.*\\.html")).toList()) {
+            page(lesson).select("div.proof-exercise details.answer li, div.proof-exercise details.answer p")
+                    .forEach(part -> proofs.add(part.text()));
+        }
+        assertTrue(proofs.size() > 40, proofs.toString());
+        String key = page("answers.html").text();
+        for (var file : student.files().entrySet()) {
+            String text = new String(file.getValue(), StandardCharsets.UTF_8);
+            String shown = Jsoup.parse(text).text();
+            for (String proof : proofs) {
+                assertTrue(key.contains(proof), proof);
+                // Its first words, in the page's text or anywhere in the file (a script's data too).
+                String words = proof.length() > 60 ? proof.substring(0, 60) : proof;
+                assertFalse(shown.contains(words) || text.contains(words), file.getKey() + ": " + proof);
+            }
+        }
+    }
+
+    /**
      * The references list every entry of content/references.bib, each cited (an uncited one fails the build), and every
      * citation in the lessons leads to one; the glossary links each term to a page that has its anchor.
      */
