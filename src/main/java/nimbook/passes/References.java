@@ -65,8 +65,11 @@ public final class References {
         for (BibTeXEntry entry : database.getEntries().values()) {
             String key = entry.getKey().getValue();
             int offset = source.text().indexOf("{" + key);
+            // An address is not LaTeX: its ~ and _ stay as written.
+            Value url = entry.getField(BibTeXEntry.KEY_URL);
             references.add(new Bibliography.Reference(key, author(entry, true) + " " + field(entry, BibTeXEntry.KEY_YEAR),
-                    text(entry), source.at(Math.max(0, source.text().lastIndexOf('@', offset)))));
+                    text(entry), url == null ? "" : url.toUserString().strip(),
+                    source.at(Math.max(0, source.text().lastIndexOf('@', offset)))));
         }
         // By label, alphabetical as a reader expects it, accents aside (Sárközy before Schuh), whatever the machine's
         // language; one author before the same author with others (Plambeck 2005, Plambeck and Siegel 2008).
@@ -125,8 +128,8 @@ public final class References {
 
     /**
      * The entry as the references page lists it: authors (year), title, where it appeared (a journal, its series,
-     * volume, number and pages; or a book's series and volume), how it was published, the publisher and its city, a
-     * note, and its address on the web.
+     * volume, number and pages; or a book's series and volume), how it was published, the publisher and its city, and a
+     * note (its address on the web is a link after it).
      */
     private static String text(BibTeXEntry entry) {
         List<String> parts = new ArrayList<>(List.of(author(entry, false) + " (" + field(entry, BibTeXEntry.KEY_YEAR)
@@ -144,7 +147,6 @@ public final class References {
         parts.add(field(entry, BibTeXEntry.KEY_HOWPUBLISHED));
         parts.add(joined(", ", field(entry, BibTeXEntry.KEY_PUBLISHER), field(entry, BibTeXEntry.KEY_ADDRESS)));
         parts.add(field(entry, BibTeXEntry.KEY_NOTE));
-        parts.add(field(entry, BibTeXEntry.KEY_URL));
         return String.join(". ", parts.stream().filter(part -> !part.isEmpty()).toList()).replace("..", ".") + ".";
     }
 

@@ -126,6 +126,10 @@ class RealBookTest {
                 + " 146. American Mathematical Society, Providence, RI.", listed.select("#ref-siegel2013").text());
         assertEquals("[Sprague 1935–36] Sprague, Roland (1935–36). Über mathematische Kampfspiele. Tôhoku Mathematical"
                 + " Journal 41, pp. 438–444.", listed.select("#ref-sprague1935").text());
+        assertEquals("[Ferguson 2014] Ferguson, Thomas S. (2014). Game Theory, Part I: Impartial Combinatorial Games. Lecture"
+                + " notes, University of California, Los Angeles. Second edition of the notes."
+                + " https://www.math.ucla.edu/~tom/Game_Theory/comb.pdf", listed.select("#ref-ferguson").text());
+        assertEquals("https://www.math.ucla.edu/~tom/Game_Theory/comb.pdf", listed.select("#ref-ferguson a").attr("href"));
         // Alphabetical by label, accents aside; one author before the same author with another.
         List<String> labels = listed.select(".reference-label").eachText();
         assertEquals(List.of("[Plambeck 2005]", "[Plambeck and Siegel 2008]", "[Sárközy 1978]", "[Schuh 1952]"),
