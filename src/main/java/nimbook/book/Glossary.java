@@ -35,10 +35,10 @@ public record Glossary(List<Definition> definitions) {
         public static Use of(String directive, String args) {
             int bar = args.indexOf('|');
             if (bar < 0) {
-                return new Use(args.strip(), args.strip());
+                return new Use(typographic(args.strip()), typographic(args.strip()));
             }
-            String term = args.substring(0, bar).strip();
-            String shown = args.substring(bar + 1).strip();
+            String term = typographic(args.substring(0, bar).strip());
+            String shown = typographic(args.substring(bar + 1).strip());
             String like = " like {{ " + directive + " option | options }}";
             if (shown.indexOf('|') >= 0) {
                 throw new IllegalArgumentException(directive + " takes one |, between the term and the form the sentence"
@@ -54,6 +54,20 @@ public record Glossary(List<Definition> definitions) {
 
     public Glossary {
         definitions = List.copyOf(definitions);
+    }
+
+    /**
+     * A term or heading as the page prints it: an apostrophe after a letter curled, as the lessons' text has it
+     * ("Moore’s Nim"). Directive arguments and collected heading text do not pass the Markdown typography.
+     */
+    public static String typographic(String text) {
+        StringBuilder curled = new StringBuilder(text);
+        for (int i = 1; i < curled.length(); i++) {
+            if (curled.charAt(i) == '\'' && Character.isLetterOrDigit(curled.charAt(i - 1))) {
+                curled.setCharAt(i, '\u2019');
+            }
+        }
+        return curled.toString();
     }
 
     /** The anchor of a term on the glossary page: its letters and digits, lower case, joined by hyphens. */

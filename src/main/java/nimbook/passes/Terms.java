@@ -85,6 +85,7 @@ final class Terms {
             }
         }
         return new Glossary.Definition(term, Glossary.anchor(term), lesson.page() + (section == null ? "" : "#" + section.getAnchorRefId()),
-                section == null ? title : Markdown.text(section), title, lesson.source().at(node.getStartOffset()));
+                section == null ? title : Glossary.typographic(Markdown.text(section)), title,
+                lesson.source().at(node.getStartOffset()));
     }
 }
