@@ -55,6 +55,7 @@
   // thread for seconds. Printing typesets what is left first (a print from the command line too: it fires
   // beforeprint). data-math="rendered" on the root says that all are typeset.
   var untypeset = [];
+  var near = null;
   function typesetRest() {
     untypeset.forEach(typesetOne);
     untypeset = [];
@@ -80,7 +81,7 @@
       typesetOne(untypeset[i]);
     }
     if (window.IntersectionObserver) {
-      var near = new IntersectionObserver(function (entries) {
+      near = new IntersectionObserver(function (entries) {
         entries.forEach(function (entry) {
           if (entry.isIntersecting) {
             typesetOne(entry.target);
@@ -123,8 +124,9 @@
   // one. Its text is the link (a numbered block's title is one already), with a mark shown when the pointer is on it or
   // it has focus: a mark of its own inside the heading would be read as part of the heading's name ("Rules Link to
   // this section"). A heading that holds a link already (a reference, a footnote) gets the mark alone, after it.
-  function linkHeadings() {
-    var headings = document.querySelectorAll("main h2[id], main h3[id], main h4[id]");
+  function linkHeadings(root) {
+    var headings = root ? within(root, "h2[id], h3[id], h4[id]") : document.querySelectorAll("main h2[id], main h3[id],"
+      + " main h4[id]");
     for (var i = 0; i < headings.length; i++) {
       var heading = headings[i];
       var link = document.createElement("a");
@@ -624,16 +626,23 @@
   function markSection() {
     var links = Array.prototype.slice.call(document.querySelectorAll(".lesson-toc a[href^='#']"));
     var sidebar = document.getElementById("lessons");
-    var headings = links.map(function (link) {
-      return document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1)));
-    });
-    if (links.length === 0 || headings.indexOf(null) >= 0) {
+    // Looked up at each mark: the preview may put a section's heading in anew.
+    function heads() {
+      return links.map(function (link) {
+        return document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1)));
+      });
+    }
+    if (links.length === 0 || heads().indexOf(null) >= 0) {
       return;
     }
     var current = null;
     var pending = false;
     function mark() {
       pending = false;
+      var headings = heads();
+      if (headings.indexOf(null) >= 0) {
+        return;
+      }
       var line = window.innerHeight / 3;
       var at = -1;
       for (var i = 0; i < headings.length && headings[i].getBoundingClientRect().top <= line; i++) {
@@ -1037,6 +1046,32 @@
       keysOff = stored(KEYS_OFF) !== null;
     }
   });
+  // Root itself, if it matches selector, and what matches inside it.
+  function within(root, selector) {
+    var found = Array.prototype.slice.call(root.querySelectorAll(selector));
+    return root.matches(selector) ? [root].concat(found) : found;
+  }
+  // Blocks put into the page after it loaded (the live preview's new text): set up as the page's own were.
+  window.nimbookPage = {
+    refresh: function (blocks) {
+      blocks.forEach(function (block) {
+        linkHeadings(block);
+        within(block, ".table-scroll").forEach(watchScroller);
+        if (typeof katex === "undefined") {
+          return;
+        }
+        within(block, "span.math").forEach(function (span) {
+          var box = span.getBoundingClientRect();
+          if (!near || box.bottom >= 0 && box.top < window.innerHeight) {
+            typesetOne(span);
+          } else {
+            untypeset.push(span);
+            near.observe(span);
+          }
+        });
+      });
+    }
+  };
   function start() {
     skipToBoard();
     linkHeadings();

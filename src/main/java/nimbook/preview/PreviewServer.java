@@ -19,6 +19,7 @@ import java.util.concurrent.Executors;
 import java.util.stream.Collectors;
 import nimbook.markdown.Markdown;
 import nimbook.solver.Notation;
+import nimbook.web.Json;
 
 /**
  * Serves a site from memory on the loopback interface, for the live preview and for real-browser tests. {@link
@@ -48,13 +49,18 @@ public final class PreviewServer implements AutoCloseable {
 
     /**
      * What is served: read once per request, so a page and what it is told belong to the same build. {@code site}
-     * counts the builds that changed anything but stylesheets, {@code css} those that changed stylesheets.
+     * counts the builds that changed anything but stylesheets, {@code css} those that changed stylesheets; {@code
+     * changed}: the files the last of those changed, so that a page the build left alone stays as it is, and one it
+     * changed can take the new text in place (live.js).
      */
-    private record Published(SortedMap<String, byte[]> files, List<Flagged> problems, int site, int css) {
+    private record Published(SortedMap<String, byte[]> files, List<Flagged> problems, int site, int css,
+            List<String> changed) {
         /** The build as the page's script reads it. */
         String json() {
-            return "{\"site\":" + site + ",\"css\":" + css + ",\"problems\":[" + problems.stream().map(Flagged::json)
-                    .collect(Collectors.joining(",")) + "]}";
+            Json paths = new Json().array();
+            changed.forEach(paths::element);
+            return "{\"site\":" + site + ",\"css\":" + css + ",\"changed\":" + paths.closeArray() + ",\"problems\":["
+                    + problems.stream().map(Flagged::json).collect(Collectors.joining(",")) + "]}";
         }
     }
 
@@ -62,7 +68,7 @@ public final class PreviewServer implements AutoCloseable {
     private final boolean live;
     private final Events events = new Events();
     private final byte[] script;
-    private volatile Published published = new Published(new TreeMap<>(), List.of(), 0, 0);
+    private volatile Published published = new Published(new TreeMap<>(), List.of(), 0, 0, List.of());
 
     /** Starts serving on {@code port} (0 for any free port); {@code live}: pages follow the builds published. */
     public PreviewServer(int port, boolean live) throws IOException {
@@ -102,7 +108,8 @@ public final class PreviewServer implements AutoCloseable {
         if (!css && !other && problems.equals(now.problems())) {
             return;
         }
-        published = new Published(files, List.copyOf(problems), now.site() + (other ? 1 : 0), now.css() + (css ? 1 : 0));
+        published = new Published(files, List.copyOf(problems), now.site() + (other ? 1 : 0), now.css() + (css ? 1 : 0),
+                other ? List.copyOf(changed) : now.changed());
         events.send(published.json());
     }
 
@@ -182,7 +189,7 @@ public final class PreviewServer implements AutoCloseable {
             return page;
         }
         String html = new String(page, StandardCharsets.UTF_8);
-        String script = "<script>var nimbookPreview=" + now.json().replace("</", "<\\/") + ";</script><script src=\""
+        String script = "<script id=\"nimbook-preview\">var nimbookPreview=" + now.json().replace("</", "<\\/") + ";</script><script src=\""
                 + SCRIPT + "\"></script>";
         int end = html.lastIndexOf("</body>");
         return (end < 0 ? html + script : html.substring(0, end) + script + html.substring(end))

@@ -1,7 +1,10 @@
 package nimbook.render;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import nimbook.book.Products;
 import nimbook.web.Json;
 
@@ -22,14 +25,29 @@ public final class SearchIndex {
         StringBuilder script = new StringBuilder("// The book's text for the search box, written by nimbook build.\n"
                 + "window.nimbookSearch = [");
         for (int i = 0; i < pages.size(); i++) {
-            Products.Page page = pages.get(i);
-            Json json = new Json().open().value("href", page.href()).value("title", page.title()).openArray("sections");
-            for (Products.Section section : page.sections()) {
-                json.open().value("anchor", section.anchor()).value("heading", section.heading())
-                        .value("text", section.text()).close();
-            }
-            script.append(i > 0 ? "," : "").append(json.closeArray().close());
+            script.append(i > 0 ? "," : "").append(WRITTEN.computeIfAbsent(pages.get(i), SearchIndex::json));
         }
         return script.append("];\n").toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * The pages written lately, kept: the preview writes the index again at every save, when one page of it changed
+     * (a page kept from the last build is the same object, found at once). The least recently used go.
+     */
+    private static final Map<Products.Page, String> WRITTEN = Collections.synchronizedMap(
+            new LinkedHashMap<>(64, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<Products.Page, String> eldest) {
+                    return size() > 200;
+                }
+            });
+
+    private static String json(Products.Page page) {
+        Json json = new Json().open().value("href", page.href()).value("title", page.title()).openArray("sections");
+        for (Products.Section section : page.sections()) {
+            json.open().value("anchor", section.anchor()).value("heading", section.heading())
+                    .value("text", section.text()).close();
+        }
+        return json.closeArray().close().toString();
     }
 }

@@ -14,6 +14,7 @@ import nimbook.diag.Diagnostic;
 import nimbook.diag.Diagnostics;
 import nimbook.directive.BookContext;
 import nimbook.markdown.Markdown;
+import nimbook.passes.Games;
 import nimbook.passes.Lessons;
 import nimbook.passes.Outlines;
 import nimbook.passes.Parse;
@@ -54,6 +55,7 @@ public final class Memory {
     private final Solver solver = new Solver();
     private final Solver pageSolver = Solver.forPages();
     private final Pages.Memo pages = new Pages.Memo();
+    private List<Pages.GameEntry> games;
     private Map<String, Kept> last = Map.of();
     private final Map<String, Kept> now = new ConcurrentHashMap<>();
     private final List<String> made = new ArrayList<>();
@@ -77,6 +79,14 @@ public final class Memory {
 
     Pages.Memo pages() {
         return pages;
+    }
+
+    /** The games page's catalogue: the same for every build of the solver. */
+    synchronized List<Pages.GameEntry> games() {
+        if (games == null) {
+            games = Games.entries(solver);
+        }
+        return games;
     }
 
     /** Starts a build: what a build that failed half-way left is forgotten. */

@@ -28,7 +28,6 @@ import nimbook.diag.SourcePosition;
 import nimbook.directive.BookContext;
 import nimbook.directive.Directives;
 import nimbook.markdown.Markdown;
-import nimbook.passes.Games;
 import nimbook.passes.Load;
 import nimbook.passes.Outlines;
 import nimbook.passes.Parse;
@@ -37,7 +36,6 @@ import nimbook.passes.Work;
 import nimbook.render.Pages;
 import nimbook.render.TemplateException;
 import nimbook.render.Templates;
-import nimbook.solver.Solver;
 
 /**
  * The build, as a line of passes over one model of the book: load and parse the lessons, outline them (numbers,
@@ -115,7 +113,7 @@ public final class SiteBuilder {
                 () -> Assets.collect(options.templates(), display(options.templates()), diagnostics),
                 ForkJoinPool.commonPool());
         SortedMap<String, byte[]> files = new TreeMap<>();
-        Pages.Site site = site(book, pages, made, context.solver(), context.references());
+        Pages.Site site = site(book, pages, made, memory.games(), context.references());
         Work.costliestFirst(Pages.jobs(joined(templates), markdown, diagnostics, site, files, memory.pages()),
                 Pages.Job::cost, job -> Page.run(job.page()));
         files.putAll(joined(assets));
@@ -294,8 +292,8 @@ public final class SiteBuilder {
     }
 
     /** What the site shows: the book, its introduction and lessons with their products, the games. */
-    private static Pages.Site site(Pages.Book book, List<Page> pages, List<Memory.Kept> made, Solver solver,
-            nimbook.book.Facts facts) {
+    private static Pages.Site site(Pages.Book book, List<Page> pages, List<Memory.Kept> made,
+            List<Pages.GameEntry> games, nimbook.book.Facts facts) {
         Pages.Chapter intro = null;
         List<Pages.Chapter> chapters = new ArrayList<>();
         for (int i = 0; i < pages.size(); i++) {
@@ -309,7 +307,7 @@ public final class SiteBuilder {
                 chapters.add(chapter);
             }
         }
-        return new Pages.Site(book, intro, chapters, Games.entries(solver), facts.bibliography(), facts.glossary());
+        return new Pages.Site(book, intro, chapters, games, facts.bibliography(), facts.glossary());
     }
 
     private static Pages.Book book(Content content, BuildOptions options) {

@@ -12,8 +12,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import nimbook.diag.Diagnostic;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
@@ -59,17 +61,30 @@ final class TemplateNames {
             // A template that cannot be read is reported when it is used.
             return used;
         }
-        for (String name : texts.keySet()) {
-            String problem = problem(name, texts);
-            if (problem != null) {
-                diagnostics.error(new SourcePosition(display + "/" + name, 1, 1), problem + "; rename or remove it");
-            } else {
-                used.add(name);
-                checkEditions(new SourceText(display + "/" + name, texts.get(name)), diagnostics);
+        Checked last = LAST.get();
+        if (last == null || !last.display().equals(display) || !last.texts().equals(texts)) {
+            Diagnostics found = new Diagnostics();
+            for (String name : texts.keySet()) {
+                String problem = problem(name, texts);
+                if (problem != null) {
+                    found.error(new SourcePosition(display + "/" + name, 1, 1), problem + "; rename or remove it");
+                } else {
+                    used.add(name);
+                    checkEditions(new SourceText(display + "/" + name, texts.get(name)), found);
+                }
             }
+            last = new Checked(display, texts, List.copyOf(used), found.sorted());
+            LAST.set(last);
         }
-        return used;
+        diagnostics.addAll(last.found());
+        return last.used();
     }
+
+    /** The templates last checked, and what was found: the preview checks the same templates at every build. */
+    private record Checked(String display, Map<String, String> texts, List<String> used, List<Diagnostic> found) {
+    }
+
+    private static final AtomicReference<Checked> LAST = new AtomicReference<>();
 
     /** Why nothing uses a template of the book's, or null when something does. */
     private static String problem(String name, Map<String, String> texts) {

@@ -9,8 +9,9 @@
   // only when near the screen), so a scroll too far for the page so far is tried again until it holds, for a while,
   // unless the reader scrolls first.
   var saved = sessionStorage.getItem(place);
-  if (saved !== null) {
-    sessionStorage.removeItem(place);
+  sessionStorage.removeItem(place);
+  // At the top there is nothing to restore (and nothing to hold on to while the reader scrolls away at once).
+  if (Number(saved) > 0) {
     var y = Number(saved);
     var until = Date.now() + 5000;
     var stop = function () { until = 0; };
@@ -89,15 +90,143 @@
     });
   }
 
+  // This page's file in the site, as the server names what a build changed.
+  var here = decodeURIComponent(location.pathname.slice(1));
+  if (here === '' || here.charAt(here.length - 1) === '/') {
+    here += 'index.html';
+  }
+
+  // The part of a page a build's new text is put into: the children of its article (or of main), compared as the
+  // server sent them — the page's own copy has been typeset and set up since — and the rest of the page, which must
+  // be the same for the new text to go in without a reload.
+  function shape(doc) {
+    var main = doc.querySelector('main');
+    var box = main && (main.querySelector(':scope > article') || main);
+    if (!box) {
+      return null;
+    }
+    var rest = doc.documentElement.cloneNode(true);
+    var state = rest.querySelector('#nimbook-preview');
+    var site = state ? JSON.parse(state.textContent.replace(/^var nimbookPreview=|;$/g, '')).site : -1;
+    if (state) {
+      state.remove();
+    }
+    var copy = rest.querySelector('main');
+    copy = copy.querySelector(':scope > article') || copy;
+    while (copy.firstChild) {
+      copy.removeChild(copy.firstChild);
+    }
+    return { site: site, box: box, rest: rest.outerHTML, parts: Array.prototype.map.call(box.children, function (child) {
+      return child.outerHTML;
+    }) };
+  }
+
+  function fetched() {
+    return fetch(location.pathname + location.search, { cache: 'no-store' }).then(function (response) {
+      return response.text();
+    }).then(function (html) {
+      return shape(new DOMParser().parseFromString(html, 'text/html'));
+    });
+  }
+
+  // The page as served at this build, fetched once the page has loaded (the server keeps only the newest build).
+  var served = null;
+  function learn() {
+    fetched().then(function (page) {
+      served = page && page.site === mine.site ? page : null;
+    }, function () {
+      served = null;
+    });
+  }
+
+  function reload() {
+    events.close();
+    sessionStorage.setItem(place, String(window.scrollY));
+    location.reload();
+  }
+
+  // Builds are put in one after another; one already overtaken by a newer build is left to that one.
+  var patching = Promise.resolve();
+  function patch(build) {
+    patching = patching.then(function () {
+      return build.site === mine.site ? put(build) : null;
+    });
+  }
+
+  // Puts the build's new text into the page in place of what changed (the first to the last child that differs), and
+  // sets the new blocks up; the reader's place, the other blocks' boards and answers stay. A page that differs in more
+  // than its text, a set of exercises dealt by the page, or a page not learnt, reloads.
+  function put(build) {
+    var before = served;
+    var box = document.querySelector('main');
+    box = box && (box.querySelector(':scope > article') || box);
+    if (!before || !box || box.children.length !== before.parts.length || window.nimbookSet || !window.nimbookPage
+        || !window.nimbookWidgets && document.querySelector('[data-widget]')) {
+      reload();
+      return null;
+    }
+    return fetched().then(function (after) {
+      if (!after || after.site < build.site || after.rest !== before.rest) {
+        reload();
+        return;
+      }
+      var old = before.parts;
+      var parts = after.parts;
+      var first = 0;
+      while (first < old.length && first < parts.length && old[first] === parts[first]) {
+        first++;
+      }
+      var end = old.length;
+      var fresh = parts.length;
+      while (end > first && fresh > first && old[end - 1] === parts[fresh - 1]) {
+        end--;
+        fresh--;
+      }
+      var next = box.children[end] || null;
+      for (var i = first; i < end; i++) {
+        box.removeChild(box.children[first]);
+      }
+      var blocks = [];
+      for (var j = first; j < fresh; j++) {
+        blocks.push(box.insertBefore(document.importNode(after.box.children[j], true), next));
+      }
+      served = after;
+      window.nimbookPage.refresh(blocks);
+      blocks.forEach(function (block) {
+        var widgets = Array.prototype.slice.call(block.querySelectorAll('[data-widget]'));
+        (block.matches('[data-widget]') ? [block].concat(widgets) : widgets).forEach(function (widget) {
+          window.nimbookWidgets.start(widget);
+        });
+      });
+      // When the page shows it: the frame after next is drawn after this one's paint (the benchmark reads it).
+      requestAnimationFrame(function () {
+        setTimeout(function () {
+          document.documentElement.setAttribute('data-preview-shown', String(performance.timeOrigin
+              + performance.now()));
+        }, 0);
+      });
+    }, reload);
+  }
+
   overlay(mine.problems);
   var events = new EventSource('/__nimbook/events');
   events.addEventListener('build', function (event) {
     var build = JSON.parse(event.data);
     if (build.site !== mine.site) {
-      events.close();
-      sessionStorage.setItem(place, String(window.scrollY));
-      location.reload();
-      return;
+      var was = mine.site;
+      mine.site = build.site;
+      // A page the build left alone stays; one whose scripts or data changed, or that missed a build, reloads.
+      var others = build.changed.filter(function (path) {
+        return path !== here && !/\.(html|css)$/.test(path) && path !== 'assets/search-index.js'
+            && path !== 'assets/previews.js';
+      });
+      if (build.site !== was + 1 || others.length) {
+        reload();
+        return;
+      }
+      if (build.changed.indexOf(here) >= 0) {
+        patch(build);
+      }
     }
     if (build.css !== mine.css) {
       mine.css = build.css;
@@ -105,4 +234,9 @@
     }
     overlay(build.problems);
   });
+  if (document.readyState === 'complete') {
+    learn();
+  } else {
+    window.addEventListener('load', learn);
+  }
 })();

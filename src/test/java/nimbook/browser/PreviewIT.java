@@ -8,6 +8,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import nimbook.book.BuildOptions;
 import nimbook.book.Edition;
 import nimbook.preview.Preview;
@@ -19,8 +20,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 
 /**
- * The live preview in a real browser: a saved lesson reloads the open page where the reader was, a restyled stylesheet
- * is swapped in without a reload, and a problem shows over the page — where it is, the line with a caret, a link to the
+ * The live preview in a real browser: a saved lesson's new text is put into the open page in place (its formulas
+ * typeset, its boards started), a page whose other parts changed reloads where the reader was, a page the build left
+ * alone stays, a restyled stylesheet is swapped in without a reload, and a problem shows over the page — where it is, the line with a caret, a link to the
  * line — and goes when it is fixed.
  */
 class PreviewIT {
@@ -32,7 +34,7 @@ class PreviewIT {
     private static Thread running;
     private static final StringWriter TOLD = new StringWriter();
 
-    private static final String TEXT = "---\ntitle: A\norder: 1\nsummary: About a.\n---\n\n"
+    private static final String TEXT = "---\ntitle: A\norder: 1\nsummary: About a.\n---\n\n```play\nstart: nim 1 2\n```\n\n"
             + "Paragraph of the lesson, long enough to scroll past.\n\n".repeat(120) + "The end.\n";
 
     @BeforeAll
@@ -65,16 +67,40 @@ class PreviewIT {
             chromium.open(url);
             return Boolean.TRUE.equals(script("return document.body.textContent.includes('The end.')"));
         });
+        // Its board drawn: the page is as long as it will be.
+        chromium.await("the board", () -> Boolean.TRUE.equals(script(
+                "return document.querySelector('[data-widget][data-ready]') !== null")));
     }
 
     @Test
-    void aSaveReloadsThePageWhereTheReaderWasAndAStylesheetIsSwappedIn() throws IOException {
+    void aSaveTakesTheNewTextInPlaceAndAStylesheetIsSwappedIn() throws IOException {
         openLesson();
         script("window.scrollTo(0, 1500); window.nimbookSamePage = true;");
         chromium.await("the scroll", () -> ((Number) script("return window.scrollY")).intValue() == 1500);
-        Files.writeString(lesson, TEXT.replace("The end.", "The new end."));
-        chromium.await("the page reloaded with the edit", () -> Boolean.TRUE.equals(script(
-                "return !window.nimbookSamePage && document.body.textContent.includes('The new end.')")));
+        Files.writeString(lesson, TEXT.replace("The end.", "The new end, $x^2$.\n\n```play\nstart: nim 3 4 5\n```\n"));
+        chromium.await("the edit put in place", () -> Boolean.TRUE.equals(script(
+                "return document.body.textContent.includes('The new end')")));
+        chromium.await("its board started", () -> ((Number) script(
+                "return document.querySelectorAll('[data-widget=\"play\"][data-ready=\"true\"]').length")).intValue() == 2);
+        chromium.await("the time it was shown, noted", () -> Boolean.TRUE.equals(script(
+                "return document.documentElement.hasAttribute('data-preview-shown')")));
+        assertEquals(List.of(true, 1500L), script("return [window.nimbookSamePage === true, window.scrollY]"),
+                "no reload, the place kept "); 
+        script("document.querySelector('[data-widget=\"play\"]:last-of-type').scrollIntoView()");
+        chromium.await("its formula typeset once near the screen", () -> Boolean.TRUE.equals(script(
+                "return Array.prototype.some.call(document.querySelectorAll('main p'), function (p) {"
+                + " return p.textContent.includes('The new end') && p.querySelector('.katex') !== null; })")));
+        script("window.scrollTo(0, 1500)");
+
+        Files.writeString(lesson.resolveSibling("02-b.md"), "---\ntitle: B\norder: 2\nsummary: About b.\n---\n\nBe.\n");
+        long site = ((Number) script("return nimbookPreview.site")).longValue();
+        chromium.await("the other lesson's build heard", () -> ((Number) script("return nimbookPreview.site"))
+                .longValue() > site);
+        assertEquals(Boolean.TRUE, script("return window.nimbookSamePage === true"), "no reload for another page");
+        Files.writeString(lesson, TEXT.replace("title: A", "title: A new title").replace("The end.", "The last end."));
+        chromium.await("the page reloaded with its new title", () -> Boolean.TRUE.equals(script(
+                "return !window.nimbookSamePage && document.body.textContent.includes('The last end.')")));
+        assertTrue(((String) script("return document.title")).contains("A new title"));
         chromium.await("the place kept", () -> ((Number) script("return window.scrollY")).intValue() == 1500);
 
         script("window.nimbookSamePage = true;");
@@ -85,6 +111,7 @@ class PreviewIT {
         Files.delete(book.resolve("templates/assets/nimbook.css"));
         chromium.await("the stylesheet back", () -> !"rgb(1, 2, 3)".equals(script(
                 "return getComputedStyle(document.body).backgroundColor")));
+        Files.writeString(lesson, TEXT);
     }
 
     @Test

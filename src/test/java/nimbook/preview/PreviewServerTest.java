@@ -70,8 +70,8 @@ class PreviewServerTest {
     private static final String NO_PROBLEMS = ",\"problems\":[]}";
 
     /**
-     * A page carries the build it belongs to, and hears of each build over server-sent events: one that changed a page
-     * (it reloads), one that changed only a stylesheet (it swaps it), one with problems (it shows them); a build that
+     * A page carries the build it belongs to, and hears of each build over server-sent events: one that changed pages
+     * (with the files it changed: the page takes its new text, or reloads, or stays), one that changed only a stylesheet (it swaps it), one with problems (it shows them); a build that
      * changes nothing is not told.
      */
     @Test
@@ -82,24 +82,27 @@ class PreviewServerTest {
             server.publish(site, List.of());
             HttpResponse<String> page = get(server, "/");
             assertEquals(200, page.statusCode());
-            assertEquals("<!DOCTYPE html><html><body><p>one</p><script>var nimbookPreview={\"site\":1,\"css\":0"
-                    + NO_PROBLEMS + ";</script><script src=\"/__nimbook/live.js\"></script></body></html>", page.body());
+            assertEquals("<!DOCTYPE html><html><body><p>one</p><script id=\"nimbook-preview\">var nimbookPreview="
+                    + "{\"site\":1,\"css\":0,\"changed\":[\"assets/nimbook.css\",\"index.html\"]" + NO_PROBLEMS + ";</script><script src=\"/__nimbook/live.js\"></script></body></html>", page.body());
             assertTrue(get(server, PreviewServer.SCRIPT).body().contains("new EventSource('/__nimbook/events')"));
             assertEquals("body{}", get(server, "/assets/nimbook.css").body());
 
             BlockingQueue<String> events = events(server);
-            assertEquals("{\"site\":1,\"css\":0" + NO_PROBLEMS, next(events), "the build as it is, at once");
+            assertEquals("{\"site\":1,\"css\":0,\"changed\":[\"assets/nimbook.css\",\"index.html\"]" + NO_PROBLEMS,
+                    next(events), "the build as it is, at once");
             site.put("index.html", "<p>two</p>".getBytes(StandardCharsets.UTF_8));
             server.publish(site, List.of());
-            assertEquals("{\"site\":2,\"css\":0" + NO_PROBLEMS, next(events));
+            assertEquals("{\"site\":2,\"css\":0,\"changed\":[\"index.html\"]" + NO_PROBLEMS, next(events),
+                    "the files it changed, for a page to tell whether it is one");
             server.publish(new TreeMap<>(site), List.of());
             site.put("assets/nimbook.css", "body{color:red}".getBytes(StandardCharsets.UTF_8));
             server.publish(site, List.of());
-            assertEquals("{\"site\":2,\"css\":1" + NO_PROBLEMS, next(events), "only the stylesheet; the same site"
+            assertEquals("{\"site\":2,\"css\":1,\"changed\":[\"index.html\"]" + NO_PROBLEMS, next(events),
+                    "only the stylesheet; the same site"
                     + " again before it was not told");
             server.publish(site, List.of(new Flagged(new SourcePosition("content/01-a.md", 3, 5), "claimed 1, but"
                     + " grundy nim 1 1 is 0", "So {{ grundy nim 1 1 = 1 }}.")));
-            assertEquals("{\"site\":2,\"css\":1,\"problems\":[{\"where\":\"content/01-a.md:3:5\",\"message\":"
+            assertEquals("{\"site\":2,\"css\":1,\"changed\":[\"index.html\"],\"problems\":[{\"where\":\"content/01-a.md:3:5\",\"message\":"
                     + "\"claimed 1, but grundy nim 1 1 is 0\",\"line\":\"So {{ grundy nim 1 1 = 1 }}.\",\"caret\":"
                     + "\"    ^\"}]}", next(events));
         }
@@ -122,7 +125,8 @@ class PreviewServerTest {
             server.publish(site, List.of(flagged));
             HttpResponse<String> page = get(server, "/01-a.html");
             assertEquals(200, page.statusCode());
-            assertTrue(page.body().startsWith("<p>a</p><script>var nimbookPreview={\"site\":1,\"css\":0,\"problems\":"
+            assertTrue(page.body().startsWith("<p>a</p><script id=\"nimbook-preview\">var nimbookPreview={\"site\":1,"
+                    + "\"css\":0,\"changed\":[\"01-a.html\",\"index.html\"],\"problems\":"
                     + "[{\"where\":\"" + lesson + ":5:7\""), page.body());
             HttpResponse<String> source = get(server, PreviewServer.SOURCE + "?problem=0");
             assertTrue(source.body().contains("<span id=\"L5\" class=\"nimbook-marked\">    5  So {{ grundy nim 1 1 = 1"
