@@ -267,8 +267,7 @@ public final class Pages {
                     toc.add(new Products.Heading(3, exercise.anchor(), "Exercise " + Markdown.escape(exercise.number())));
                 }
                 for (ProofKey proof : chapter.products().proofs()) {
-                    toc.add(new Products.Heading(3, proof.statement().anchor(), Markdown.escape(
-                            proof.statement().reference())));
+                    toc.add(new Products.Heading(3, proof.anchor(), Markdown.escape(proof.reference())));
                 }
             }
         }
