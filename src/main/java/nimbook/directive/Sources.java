@@ -40,7 +40,10 @@ final class Sources {
         return new InlineSpec.Value(use.shown(), Map.of("value", use.shown(), "term", use.term()));
     }
 
-    /** A use of a term the book defines, linked to its definition: {@code {{ term mex }}}, {@code {{ term option | options }}}. */
+    /**
+     * A use of a term the book defines, linked to its definition: {@code {{ term mex }}}, or inflected,
+     * {@code {{ term option | options }}}.
+     */
     static InlineSpec.Value term(InlineCall call, InlineValues values) throws DirectiveException {
         Facts facts = values.book().references();
         Glossary.Use use = use(call, values);
