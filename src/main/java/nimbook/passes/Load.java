@@ -8,13 +8,19 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import nimbook.book.Source;
@@ -42,6 +48,51 @@ public final class Load {
     }
 
     public static Sources sources(Path folder, String display, Diagnostics diagnostics) {
+        return sources(folder, display, diagnostics, new Read());
+    }
+
+    /**
+     * The files read by earlier builds, for the next to take those unchanged since (the preview reads the book at every
+     * save): a file is taken again only when its size and time are the same and that time was over {@value #SETTLED} ms
+     * before it was read — a file written again within a clock tick of its reading (a coarse clock) is read again.
+     */
+    public static final class Read {
+        private record File(long size, FileTime modified, Object read) {
+        }
+
+        private final Map<String, File> files = new ConcurrentHashMap<>();
+
+        /** The file at {@code path}, as {@code read} reads it, or as it was read before; null: it could not be read. */
+        private Object get(Path path, String display, Function<Path, Object> read) {
+            String key = path + "\u0000" + display;
+            BasicFileAttributes attributes;
+            long now = System.currentTimeMillis();
+            try {
+                attributes = Files.readAttributes(path, BasicFileAttributes.class);
+            } catch (IOException e) {
+                files.remove(key);
+                return read.apply(path);
+            }
+            File kept = files.get(key);
+            if (kept != null && kept.size() == attributes.size() && kept.modified().equals(attributes.lastModifiedTime())) {
+                return kept.read();
+            }
+            Object value = read.apply(path);
+            boolean settled = attributes.lastModifiedTime().toMillis() < now - SETTLED;
+            if (value != null && settled) {
+                files.put(key, new File(attributes.size(), attributes.lastModifiedTime(), value));
+            } else {
+                files.remove(key);
+            }
+            return value;
+        }
+    }
+
+    /** How long before its reading a file must have been written for its size and time to vouch for it, in ms. */
+    private static final long SETTLED = 2000;
+
+    /** The book's content, taking from {@code read} what earlier builds read and still holds. */
+    public static Sources sources(Path folder, String display, Diagnostics diagnostics, Read read) {
         if (!Files.isDirectory(folder)) {
             diagnostics.error(new SourcePosition(display, 1, 1), "no content folder: create " + display + "/ with the"
                     + " lessons, or point --content at it");
@@ -59,7 +110,8 @@ public final class Load {
         for (Path path : paths) {
             String relative = folder.relativize(path).toString().replace('\\', '/');
             if (relative.endsWith(".md") && !relative.contains("/")) {
-                Source source = read(path, display + "/" + relative, diagnostics);
+                Source source = (Source) read.get(path, display + "/" + relative, each -> read(each, display + "/"
+                        + relative, diagnostics));
                 if (source != null) {
                     lessons.add(source);
                 }
@@ -74,10 +126,10 @@ public final class Load {
                         + " folder (its sub-folders hold pictures and other files, copied as they are): move this file up"
                         + " to make it a lesson, or out of the content folder");
             } else {
-                try {
-                    files.put(relative, Files.readAllBytes(path));
-                } catch (IOException e) {
-                    diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "cannot read: " + IoReason.of(e));
+                byte[] bytes = (byte[]) read.get(path, display + "/" + relative, each -> bytes(each, display + "/"
+                        + relative, diagnostics));
+                if (bytes != null) {
+                    files.put(relative, bytes);
                 }
             }
         }
@@ -86,6 +138,16 @@ public final class Load {
                     + display + "/01-nim.md, starting with its front matter (title:, summary:, order:)");
         }
         return new Sources(lessons, files);
+    }
+
+    /** A file as it is; null, said, when it cannot be read. */
+    private static byte[] bytes(Path path, String display, Diagnostics diagnostics) {
+        try {
+            return Files.readAllBytes(path);
+        } catch (IOException e) {
+            diagnostics.error(new SourcePosition(display, 1, 1), "cannot read: " + IoReason.of(e));
+            return null;
+        }
     }
 
     /** A lesson's file as text: UTF-8 (a byte that is not is said where it is), without a byte-order mark. */
@@ -135,6 +197,11 @@ public final class Load {
      * read is listed with why, for the build to report.
      */
     public static void fingerprint(Path folder, List<String> into) throws IOException {
+        fingerprint(folder, path -> true, into);
+    }
+
+    /** As {@link #fingerprint(Path, List)}, for the files {@code which} takes only. */
+    public static void fingerprint(Path folder, Predicate<Path> which, List<String> into) throws IOException {
         if (!Files.isDirectory(folder)) {
             return;
         }
@@ -145,6 +212,9 @@ public final class Load {
             throw new IllegalStateException("every Java platform has SHA-256", e);
         }
         for (Path path : files(folder)) {
+            if (!which.test(path)) {
+                continue;
+            }
             try {
                 into.add(path + " " + HexFormat.of().formatHex(sha256.digest(Files.readAllBytes(path))));
             } catch (NoSuchFileException e) {

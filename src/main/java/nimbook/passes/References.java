@@ -1,7 +1,6 @@
 package nimbook.passes;
 
 import com.vladsch.flexmark.util.ast.Document;
-import com.vladsch.flexmark.util.ast.Node;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.text.Collator;
@@ -117,8 +116,8 @@ public final class References {
     }
 
     private static void cited(Document document, Set<String> cited) {
-        for (Node node : document.getDescendants()) {
-            if (node instanceof DirectiveNode directive && !directive.crossReference()) {
+        for (DirectiveNode directive : DirectiveNodes.of(document)) {
+            if (!directive.crossReference()) {
                 String text = directive.text().toString().strip();
                 if (text.startsWith("cite ")) {
                     cited.add(text.substring("cite ".length()).strip());

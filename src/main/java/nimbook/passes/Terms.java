@@ -33,8 +33,8 @@ final class Terms {
         Map<String, Glossary.Definition> terms = new TreeMap<>();
         for (int i = 0; i < outlines.size(); i++) {
             Lesson lesson = content.lessons().get(i);
-            for (Node node : lesson.document().getDescendants()) {
-                String term = node instanceof DirectiveNode directive ? defined(directive) : null;
+            for (DirectiveNode node : DirectiveNodes.of(lesson.document())) {
+                String term = defined(node);
                 if (term == null || term.isEmpty()) {
                     continue;
                 }

@@ -1,5 +1,6 @@
 package nimbook.render;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -22,32 +23,37 @@ public final class SearchIndex {
 
     /** The script that carries the index: the pages' sections, in order. */
     static byte[] script(List<Products.Page> pages) {
-        StringBuilder script = new StringBuilder("// The book's text for the search box, written by nimbook build.\n"
-                + "window.nimbookSearch = [");
+        ByteArrayOutputStream script = new ByteArrayOutputStream();
+        script.writeBytes(("// The book's text for the search box, written by nimbook build.\n"
+                + "window.nimbookSearch = [").getBytes(StandardCharsets.UTF_8));
         for (int i = 0; i < pages.size(); i++) {
-            script.append(i > 0 ? "," : "").append(WRITTEN.computeIfAbsent(pages.get(i), SearchIndex::json));
+            if (i > 0) {
+                script.write(',');
+            }
+            script.writeBytes(WRITTEN.computeIfAbsent(pages.get(i), SearchIndex::json));
         }
-        return script.append("];\n").toString().getBytes(StandardCharsets.UTF_8);
+        script.writeBytes("];\n".getBytes(StandardCharsets.UTF_8));
+        return script.toByteArray();
     }
 
     /**
      * The pages written lately, kept: the preview writes the index again at every save, when one page of it changed
      * (a page kept from the last build is the same object, found at once). The least recently used go.
      */
-    private static final Map<Products.Page, String> WRITTEN = Collections.synchronizedMap(
+    private static final Map<Products.Page, byte[]> WRITTEN = Collections.synchronizedMap(
             new LinkedHashMap<>(64, 0.75f, true) {
                 @Override
-                protected boolean removeEldestEntry(Map.Entry<Products.Page, String> eldest) {
+                protected boolean removeEldestEntry(Map.Entry<Products.Page, byte[]> eldest) {
                     return size() > 200;
                 }
             });
 
-    private static String json(Products.Page page) {
+    private static byte[] json(Products.Page page) {
         Json json = new Json().open().value("href", page.href()).value("title", page.title()).openArray("sections");
         for (Products.Section section : page.sections()) {
             json.open().value("anchor", section.anchor()).value("heading", section.heading())
                     .value("text", section.text()).close();
         }
-        return json.closeArray().close().toString();
+        return json.closeArray().close().toString().getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -15,6 +15,7 @@ import nimbook.diag.Diagnostics;
 import nimbook.directive.BookContext;
 import nimbook.markdown.Markdown;
 import nimbook.passes.Games;
+import nimbook.passes.Load;
 import nimbook.passes.Lessons;
 import nimbook.passes.Outlines;
 import nimbook.passes.Parse;
@@ -56,6 +57,7 @@ public final class Memory {
     private final Solver pageSolver = Solver.forPages();
     private final Pages.Memo pages = new Pages.Memo();
     private List<Pages.GameEntry> games;
+    private final Load.Read files = new Load.Read();
     private Map<String, Kept> last = Map.of();
     private final Map<String, Kept> now = new ConcurrentHashMap<>();
     private final List<String> made = new ArrayList<>();
@@ -75,6 +77,10 @@ public final class Memory {
 
     Solver pageSolver() {
         return pageSolver;
+    }
+
+    Load.Read files() {
+        return files;
     }
 
     Pages.Memo pages() {

@@ -89,7 +89,8 @@ public final class SiteBuilder {
         CompletableFuture<Templates> templates = CompletableFuture.supplyAsync(
                 () -> templates(options.templates(), display(options.templates())));
         Markdown markdown = new Markdown(Directives::shape);
-        Load.Sources sources = Load.sources(options.content(), display(options.content()), diagnostics);
+        Load.Sources sources = Load.sources(options.content(), display(options.content()), diagnostics,
+                memory.files());
         Content content = Parse.book(Work.costliestFirst(sources.lessons(), source -> source.text().text().length(),
                 source -> memory.parse(source, markdown).lesson()), sources.files(), diagnostics);
         Pages.Book book = book(content, options);
@@ -146,10 +147,9 @@ public final class SiteBuilder {
     private static Templates templates(Path folder, String display) {
         List<String> sources = new ArrayList<>();
         try {
-            Load.fingerprint(folder, sources);
             // The assets are copied, not parsed: a restyled stylesheet keeps the templates, and the lessons made with them.
-            String assets = folder.resolve("assets") + java.io.File.separator;
-            sources.removeIf(source -> source.startsWith(assets));
+            Path assets = folder.resolve("assets");
+            Load.fingerprint(folder, path -> !path.startsWith(assets), sources);
         } catch (IOException e) {
             // Unknown: parsed again, and whatever is wrong is reported where the templates are read.
             sources = null;

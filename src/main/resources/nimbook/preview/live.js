@@ -215,12 +215,13 @@
     if (build.site !== mine.site) {
       var was = mine.site;
       mine.site = build.site;
-      // A page the build left alone stays; one whose scripts or data changed, or that missed a build, reloads.
+      // A page the build left alone stays; one whose scripts or data changed, that missed a build, or the preview's
+      // own (a problem's source line), reloads.
       var others = build.changed.filter(function (path) {
         return path !== here && !/\.(html|css)$/.test(path) && path !== 'assets/search-index.js'
             && path !== 'assets/previews.js';
       });
-      if (build.site !== was + 1 || others.length) {
+      if (build.site !== was + 1 || others.length || here.indexOf('__nimbook/') === 0) {
         reload();
         return;
       }
