@@ -20,9 +20,10 @@ public record Bibliography(String file, List<Reference> references) {
     public static final String FILE = "references.bib";
 
     /**
-     * One reference: its key, how a citation reads ("Bouton 1901"), its entry as text, and where the entry starts.
+     * One reference: its key, how a citation reads ("Bouton 1901"), its entry as text, its address on the web ("" when
+     * it has none), and where the entry starts.
      */
-    public record Reference(String key, String label, String text, SourcePosition at) {
+    public record Reference(String key, String label, String text, String url, SourcePosition at) {
         /** Its anchor on the references page. */
         public String anchor() {
             return "ref-" + key;

@@ -22,8 +22,52 @@ public record Glossary(List<Definition> definitions) {
     public record Definition(String term, String anchor, String href, String where, String lesson, SourcePosition at) {
     }
 
+    /**
+     * A term as a sentence uses it: its glossary entry and the form the sentence shows, {@code option | options} (the
+     * entry first, as a wiki link has its target first); without a bar the two are the same.
+     */
+    public record Use(String term, String shown) {
+        /**
+         * Reads {@code TERM} or {@code TERM | FORM}, the arguments of {@code directive} ("define" or "term").
+         *
+         * @throws IllegalArgumentException for a bar without a term or a form on each side, or a second bar
+         */
+        public static Use of(String directive, String args) {
+            int bar = args.indexOf('|');
+            if (bar < 0) {
+                return new Use(typographic(args.strip()), typographic(args.strip()));
+            }
+            String term = typographic(args.substring(0, bar).strip());
+            String shown = typographic(args.substring(bar + 1).strip());
+            String like = " like {{ " + directive + " option | options }}";
+            if (shown.indexOf('|') >= 0) {
+                throw new IllegalArgumentException(directive + " takes one |, between the term and the form the sentence"
+                        + " shows," + like);
+            }
+            if (term.isEmpty() || shown.isEmpty()) {
+                throw new IllegalArgumentException(directive + " takes the term before | and the form the sentence"
+                        + " shows after it," + like);
+            }
+            return new Use(term, shown);
+        }
+    }
+
     public Glossary {
         definitions = List.copyOf(definitions);
+    }
+
+    /**
+     * A term or heading as the page prints it: an apostrophe after a letter curled, as the lessons' text has it
+     * ("Moore’s Nim"). Directive arguments and collected heading text do not pass the Markdown typography.
+     */
+    public static String typographic(String text) {
+        StringBuilder curled = new StringBuilder(text);
+        for (int i = 1; i < curled.length(); i++) {
+            if (curled.charAt(i) == '\'' && Character.isLetterOrDigit(curled.charAt(i - 1))) {
+                curled.setCharAt(i, '\u2019');
+            }
+        }
+        return curled.toString();
     }
 
     /** The anchor of a term on the glossary page: its letters and digits, lower case, joined by hyphens. */

@@ -12,10 +12,11 @@ import java.util.Set;
  * @param search its text for the search box, cut at its headings and numbered blocks
  * @param previews what a link to each of its numbered blocks shows
  * @param exercises its exercises, in order
+ * @param proofs its proof exercises with their model proofs, for the answer key (none in the student edition)
  * @param widgets the widgets its page runs
  */
 public record Products(Outline outline, String body, List<Heading> contents, Page search, List<Preview> previews,
-        List<Exercise> exercises, Set<String> widgets) {
+        List<Exercise> exercises, List<ProofKey> proofs, Set<String> widgets) {
     /** A heading in a page's own contents: its level, anchor and text as HTML (without its links and notes). */
     public record Heading(int level, String anchor, String html) {
     }
@@ -39,6 +40,7 @@ public record Products(Outline outline, String body, List<Heading> contents, Pag
         contents = List.copyOf(contents);
         previews = List.copyOf(previews);
         exercises = List.copyOf(exercises);
+        proofs = List.copyOf(proofs);
         widgets = Set.copyOf(widgets);
     }
 

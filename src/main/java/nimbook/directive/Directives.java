@@ -191,10 +191,13 @@ public final class Directives {
                     Sources::citation),
             new InlineSpec("define", "TERM", "the term where a lesson defines it (`<dfn>`); `glossary.html` lists every"
                     + " defined term, linked to the numbered block around it (whose preview shows on hover) or else to its"
-                    + " section, and the search finds it. A term is defined once in the book", "value", "nb-define", false,
+                    + " section, and the search finds it. A term is defined once in the book. A sentence that inflects it"
+                    + " writes the entry, a bar and its own form: `{{ define option | options }}` shows \"options\" and"
+                    + " defines \"option\"", "value", "nb-define", false,
                     Claim.TEXT, Sources::definition),
-            new InlineSpec("term", "TERM", "a use of a defined term (any capitals), linked to its definition; a term no"
-                    + " lesson defines is an error with a suggestion", "ref", "nb-term", false, Claim.TEXT,
+            new InlineSpec("term", "TERM", "a use of a defined term (any capitals), linked to its definition, inflected as"
+                    + " `define` is (`{{ term option | options }}`); a term no lesson defines is an error with a suggestion",
+                    "ref", "nb-term", false, Claim.TEXT,
                     Sources::term),
             new InlineSpec("position", "", "inside an exercise's question, hint or notes: the exercise's position (for"
                     + " `generate:` exercises mostly). A question that neither uses it nor writes the position in code"

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import nimbook.book.Exercise;
+import nimbook.book.ProofKey;
 import nimbook.markdown.PageContext;
 
 /**
@@ -14,9 +15,10 @@ import nimbook.markdown.PageContext;
  *
  * @param model the template's data, where a {@link #hole} stands for Markdown of {@code holes}
  * @param exercise the exercise, or null
+ * @param proof the proof exercise for the answer key, or null
  */
 public record Part(String template, Function<PageContext, Map<String, Object>> model, List<Hole> holes,
-        Exercise exercise) {
+        Exercise exercise, ProofKey proof) {
     /**
      * Markdown inside a block's HTML: a body, a question, a hint. Rendered for each page it is shown in, and read for its
      * words from its nodes; {@code page}, when given, is its HTML in a page of its own, already rendered.
@@ -26,6 +28,11 @@ public record Part(String template, Function<PageContext, Map<String, Object>> m
 
     public Part {
         holes = List.copyOf(holes);
+    }
+
+    /** A part that is not a proof exercise. */
+    public Part(String template, Function<PageContext, Map<String, Object>> model, List<Hole> holes, Exercise exercise) {
+        this(template, model, holes, exercise, null);
     }
 
     /** A part without Markdown in it. */

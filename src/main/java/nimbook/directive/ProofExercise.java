@@ -5,11 +5,13 @@ import java.util.List;
 import java.util.Map;
 import nimbook.book.Edition;
 import nimbook.book.Numbered;
+import nimbook.book.ProofKey;
 
 /**
  * {@code proof-exercise}: a statement for the reader to prove, numbered as statements are, with a hint shown on
  * request. After a line {@code ---}, the model proof and what a complete proof must contain: the instructor edition
- * shows them, the student edition renders neither, so that no file of it holds the proof.
+ * shows them, under the exercise and in the answer key; the student edition renders neither, so that no file of it holds
+ * the proof.
  */
 final class ProofExercise implements BlockDirective {
     private static final BlockSpec SPEC = new BlockSpec("proof-exercise", "Proof exercise",
@@ -17,8 +19,8 @@ final class ProofExercise implements BlockDirective {
             BlockSpec.Body.QUESTION, "proof-exercise", true,
             "this proof exercise asks nothing: write what to prove after the options and a blank line", null, null, null,
             "a statement to prove, numbered as statements are (\"Proof exercise 6.2\"), its hint behind a button. After a"
-            + " line `---`: the model proof and what a complete proof contains, shown in the instructor edition only; the"
-            + " student edition renders neither, in no file");
+            + " line `---`: the model proof and what a complete proof contains, shown in the instructor edition only"
+            + " (under the exercise, and printed in the answer key); the student edition renders neither, in no file");
 
     @Override
     public BlockSpec spec() {
@@ -49,6 +51,8 @@ final class ProofExercise implements BlockDirective {
                 model.put("proof", Part.hole(2));
             }
             return model;
-        }, holes, null);
+        }, holes, null, instructor ? new ProofKey(numbered.reference(), numbered.anchor(),
+                numbered.titleHtml() == null ? "" : numbered.titleHtml(), asked.questionHtml(), asked.notesHtml(),
+                scope.page() + "#" + numbered.anchor()) : null);
     }
 }

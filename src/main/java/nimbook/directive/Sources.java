@@ -3,6 +3,7 @@ package nimbook.directive;
 import java.util.Map;
 import nimbook.book.Bibliography;
 import nimbook.book.Facts;
+import nimbook.book.Glossary;
 
 /** The inline directives that name the book's sources and terms: {@code cite}, {@code define} and {@code term}. */
 final class Sources {
@@ -26,24 +27,40 @@ final class Sources {
         return new InlineSpec.Value(reference.label(), Map.of("value", reference.label(), "href", reference.href()));
     }
 
-    /** A term where a lesson defines it, as written; the glossary links here. */
+    /**
+     * A term where a lesson defines it, as the sentence writes it ({@code {{ define option | options }}} shows
+     * "options"); the glossary links here.
+     */
     static InlineSpec.Value definition(InlineCall call, InlineValues values) throws DirectiveException {
         if (call.args().isEmpty()) {
             throw new DirectiveException(values.source().at(call.argsOffset()), "define takes the term it defines, like"
                     + " {{ define P-position }}");
         }
-        return InlineSpec.Value.word(call.args());
+        Glossary.Use use = use(call, values);
+        return new InlineSpec.Value(use.shown(), Map.of("value", use.shown(), "term", use.term()));
     }
 
-    /** A use of a term the book defines, linked to its definition: {@code {{ term mex }}}. */
+    /**
+     * A use of a term the book defines, linked to its definition: {@code {{ term mex }}}, or inflected,
+     * {@code {{ term option | options }}}.
+     */
     static InlineSpec.Value term(InlineCall call, InlineValues values) throws DirectiveException {
         Facts facts = values.book().references();
-        String href = facts.termHref(call.args());
+        Glossary.Use use = use(call, values);
+        String href = facts.termHref(use.term());
         if (href == null) {
-            throw new DirectiveException(values.source().at(call.argsOffset()), "no lesson defines the term \"" + call.args()
-                    + "\"" + facts.termLike(call.args()) + ": define it with {{ define " + call.args() + " }} where a"
+            throw new DirectiveException(values.source().at(call.argsOffset()), "no lesson defines the term \"" + use.term()
+                    + "\"" + facts.termLike(use.term()) + ": define it with {{ define " + use.term() + " }} where a"
                     + " lesson defines it, or write it without {{ term }}");
         }
-        return new InlineSpec.Value(call.args(), Map.of("value", call.args(), "href", href));
+        return new InlineSpec.Value(use.shown(), Map.of("value", use.shown(), "href", href));
+    }
+
+    private static Glossary.Use use(InlineCall call, InlineValues values) throws DirectiveException {
+        try {
+            return Glossary.Use.of(call.name(), call.args());
+        } catch (IllegalArgumentException e) {
+            throw new DirectiveException(values.source().at(call.argsOffset()), e.getMessage());
+        }
     }
 }

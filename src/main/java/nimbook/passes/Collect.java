@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import nimbook.book.Numbered;
 import nimbook.book.Outline;
+import nimbook.book.ProofKey;
 import nimbook.book.Products;
 import nimbook.directive.Block;
 import nimbook.markdown.DirectiveBlock;
@@ -139,6 +140,18 @@ public final class Collect {
     /** Inline HTML as rendered alone, without the line end that ends a rendering. */
     private static String lineless(String html) {
         return html.endsWith("\n") ? html.substring(0, html.length() - 1) : html;
+    }
+
+    /** Its proof exercises as the answer key prints them (none in the student edition, which has no key). */
+    public static List<ProofKey> proofs(Document document) {
+        List<ProofKey> proofs = new ArrayList<>();
+        for (Node node : document.getDescendants()) {
+            if (node instanceof DirectiveBlock block && block.output() instanceof Rendered rendered
+                    && rendered.proof() != null) {
+                proofs.add(rendered.proof());
+            }
+        }
+        return proofs;
     }
 
     /** The widgets a page of these lessons runs: those its blocks draw, an exercise's answer box among them. */

@@ -26,6 +26,6 @@ public final class Lessons {
         String body = book.markdown().render(document);
         return new Products(outline, body, Collect.contents(outline, book.markdown()),
                 Collect.search(document, outline, page, title), Collect.previews(document, page, book.markdown()),
-                exercises, Collect.widgets(document));
+                exercises, Collect.proofs(document), Collect.widgets(document));
     }
 }

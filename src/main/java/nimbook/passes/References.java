@@ -3,9 +3,11 @@ package nimbook.passes;
 import com.vladsch.flexmark.util.ast.Document;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
+import java.text.Collator;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicReference;
@@ -81,10 +83,18 @@ public final class References {
         for (BibTeXEntry entry : database.getEntries().values()) {
             String key = entry.getKey().getValue();
             int offset = source.text().indexOf("{" + key);
+            // An address is not LaTeX: its ~ and _ stay as written.
+            Value url = entry.getField(BibTeXEntry.KEY_URL);
             references.add(new Bibliography.Reference(key, author(entry, true) + " " + field(entry, BibTeXEntry.KEY_YEAR),
-                    text(entry), source.at(Math.max(0, source.text().lastIndexOf('@', offset)))));
+                    text(entry), url == null ? "" : url.toUserString().strip(),
+                    source.at(Math.max(0, source.text().lastIndexOf('@', offset)))));
         }
-        references.sort(Comparator.comparing(Bibliography.Reference::text));
+        // By label, alphabetical as a reader expects it, accents aside (Sárközy before Schuh), whatever the machine's
+        // language; one author before the same author with others (Plambeck 2005, Plambeck and Siegel 2008).
+        Collator alphabet = Collator.getInstance(Locale.ROOT);
+        alphabet.setStrength(Collator.SECONDARY);
+        references.sort(Comparator.comparing(Bibliography.Reference::label, alphabet)
+                .thenComparing(Bibliography.Reference::text, alphabet));
         return new Bibliography(source.file(), references);
     }
 
@@ -116,7 +126,10 @@ public final class References {
         }
     }
 
-    /** "Bouton" for one author, "Guy and Smith", "Berlekamp et al." for more; or all of them, as in the entry. */
+    /**
+     * "Bouton" for one author, "Guy and Smith", "Berlekamp et al." for more; or all of them as the entry writes them
+     * ("Guy, Richard K."), separated by semicolons, since a comma is inside each.
+     */
     private static String author(BibTeXEntry entry, boolean cited) {
         String authors = field(entry, BibTeXEntry.KEY_AUTHOR);
         if (authors.isEmpty()) {
@@ -124,27 +137,44 @@ public final class References {
         }
         List<String> names = List.of(authors.split(" and "));
         if (!cited) {
-            return String.join(", ", names);
+            return String.join("; ", names);
         }
         List<String> surnames = names.stream().map(name -> name.contains(",") ? name.substring(0, name.indexOf(','))
                 : name.substring(name.lastIndexOf(' ') + 1)).map(String::strip).toList();
         return surnames.size() > 2 ? surnames.get(0) + " et al." : String.join(" and ", surnames);
     }
 
-    /** The entry as the references page lists it: authors (year), title, where it appeared, publisher and note. */
+    /**
+     * The entry as the references page lists it: authors (year), title, where it appeared (a journal, its series,
+     * volume, number and pages; or a book's series and volume), how it was published, the publisher and its city, and a
+     * note (its address on the web is a link after it).
+     */
     private static String text(BibTeXEntry entry) {
         List<String> parts = new ArrayList<>(List.of(author(entry, false) + " (" + field(entry, BibTeXEntry.KEY_YEAR)
                 + ")", field(entry, BibTeXEntry.KEY_TITLE)));
-        String where = field(entry, BibTeXEntry.KEY_JOURNAL) + field(entry, BibTeXEntry.KEY_BOOKTITLE);
-        String volume = field(entry, BibTeXEntry.KEY_VOLUME);
+        String volume = joined(" ", field(entry, BibTeXEntry.KEY_VOLUME), parenthesised(field(entry,
+                BibTeXEntry.KEY_NUMBER)));
         String pages = field(entry, BibTeXEntry.KEY_PAGES);
-        where += (volume.isEmpty() ? "" : " " + volume) + (pages.isEmpty() ? "" : ", pp. " + pages);
-        parts.add(where.strip());
+        // Page numbers read "pp. 35–39"; an article number ("G05") is written as it is.
+        pages = !pages.isEmpty() && Character.isDigit(pages.charAt(0)) ? "pp. " + pages : pages;
+        String where = joined(", ", field(entry, BibTeXEntry.KEY_JOURNAL) + field(entry, BibTeXEntry.KEY_BOOKTITLE),
+                field(entry, BibTeXEntry.KEY_SERIES));
+        parts.add(joined(", ", joined(" ", where, volume), pages));
         String edition = field(entry, BibTeXEntry.KEY_EDITION);
         parts.add(edition.isEmpty() ? "" : edition + " edition");
-        parts.add(field(entry, BibTeXEntry.KEY_PUBLISHER));
+        parts.add(field(entry, BibTeXEntry.KEY_HOWPUBLISHED));
+        parts.add(joined(", ", field(entry, BibTeXEntry.KEY_PUBLISHER), field(entry, BibTeXEntry.KEY_ADDRESS)));
         parts.add(field(entry, BibTeXEntry.KEY_NOTE));
         return String.join(". ", parts.stream().filter(part -> !part.isEmpty()).toList()).replace("..", ".") + ".";
+    }
+
+    /** The parts that are not empty, joined by {@code separator}. */
+    private static String joined(String separator, String... parts) {
+        return String.join(separator, java.util.Arrays.stream(parts).filter(part -> !part.isEmpty()).toList());
+    }
+
+    private static String parenthesised(String text) {
+        return text.isEmpty() ? "" : "(" + text + ")";
     }
 
     /** A field as text, its LaTeX printed (accents as letters, braces dropped); "" when the entry has none. */

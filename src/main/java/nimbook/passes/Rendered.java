@@ -2,6 +2,7 @@ package nimbook.passes;
 
 import java.util.ArrayList;
 import java.util.List;
+import nimbook.book.ProofKey;
 import nimbook.directive.BookContext;
 import nimbook.directive.Part;
 import nimbook.markdown.Framed;
@@ -30,6 +31,11 @@ final class Rendered implements Output {
         this.kind = kind;
         this.part = part;
         this.page = fragment(PageContext.PAGE);
+    }
+
+    /** The proof exercise it is, for the answer key; or null. */
+    ProofKey proof() {
+        return part.proof();
     }
 
     /** The template: the book's own for this kind of block (a theorem), if it has one, or else its family's. */

@@ -19,7 +19,8 @@ import nimbook.markdown.DirectiveNode;
 import nimbook.markdown.Markdown;
 
 /**
- * The glossary, gathered from the lessons: each {@code {{ define TERM }}} where a lesson defines a term, placed in the
+ * The glossary, gathered from the lessons: each {@code {{ define TERM }}} (or {@code {{ define TERM | FORM }}}, the
+ * term as the sentence inflects it) where a lesson defines a term, placed in the
  * numbered block around it (whose preview a link to it shows) or else under its section's heading. A term is defined
  * once in the book.
  */
@@ -51,10 +52,20 @@ final class Terms {
         return new Glossary(sorted);
     }
 
-    /** The term a {@code {{ define … }}} defines, or null for another directive. */
+    /**
+     * The term a {@code {{ define … }}} defines ({@code option} for {@code {{ define option | options }}}), or null for
+     * another directive and for a malformed one, which its expansion reports.
+     */
     private static String defined(DirectiveNode directive) {
         String text = directive.crossReference() ? "" : directive.text().toString().strip();
-        return text.startsWith("define ") || text.equals("define") ? text.substring("define".length()).strip() : null;
+        if (!text.startsWith("define ") && !text.equals("define")) {
+            return null;
+        }
+        try {
+            return Glossary.Use.of("define", text.substring("define".length())).term();
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     /** Where a term is defined: the numbered block around it, or the section it is in. */
@@ -74,6 +85,7 @@ final class Terms {
             }
         }
         return new Glossary.Definition(term, Glossary.anchor(term), lesson.page() + (section == null ? "" : "#" + section.getAnchorRefId()),
-                section == null ? title : Markdown.text(section), title, lesson.source().at(node.getStartOffset()));
+                section == null ? title : Glossary.typographic(Markdown.text(section)), title,
+                lesson.source().at(node.getStartOffset()));
     }
 }

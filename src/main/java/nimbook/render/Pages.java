@@ -17,7 +17,7 @@ import nimbook.book.ExerciseKey;
 import nimbook.book.Facts;
 import nimbook.book.GrundyTable;
 import nimbook.book.Lesson;
-import nimbook.book.Numbered;
+import nimbook.book.ProofKey;
 import nimbook.book.Products;
 import nimbook.diag.Diagnostics;
 import nimbook.markdown.Markdown;
@@ -77,10 +77,16 @@ public final class Pages {
      * The book as every page's template sees it; {@code seed}: the one the generated exercises were dealt with (the
      * pages name their exercise set when it is not 0); {@code wholeBook}: the site has the whole book on one page too;
      * {@code workedSolutions}: the student edition's hints end with the worked solution (index.md's
-     * {@code worked-solutions}); {@code pdf}: the whole book is printed too, as {@code book.pdf}.
+     * {@code worked-solutions}); {@code pdf}: the whole book is printed too, as {@code book.pdf}; {@code references},
+     * {@code glossary}: the site has a references page, a glossary, which every page's header links (the site sets them).
      */
     public record Book(String title, String subtitle, List<Entry> lessons, boolean answers, String edition, long seed,
-            boolean wholeBook, boolean workedSolutions, boolean pdf) {
+            boolean wholeBook, boolean workedSolutions, boolean pdf, boolean references, boolean glossary) {
+        /** The book of a site with a references page, a glossary, or not. */
+        Book with(boolean references, boolean glossary) {
+            return new Book(title, subtitle, lessons, answers, edition, seed, wholeBook, workedSolutions, pdf, references,
+                    glossary);
+        }
     }
 
     /** Where the whole book on one page is written in the site. */
@@ -90,11 +96,8 @@ public final class Pages {
     public record Chapter(Entry entry, Lesson lesson, Products products) {
     }
 
-    /**
-     * One lesson's part of the answer key: its exercises, and its proof exercises, whose model proofs stand under them in
-     * the lesson.
-     */
-    public record KeyGroup(Entry lesson, List<ExerciseKey> exercises, List<Numbered> proofs) {
+    /** One lesson's part of the answer key: its exercises, and its proof exercises with their model proofs. */
+    public record KeyGroup(Entry lesson, List<ExerciseKey> exercises, List<ProofKey> proofs) {
     }
 
     /** A game of the catalogue with its notation, an example and a sample table. */
@@ -105,6 +108,10 @@ public final class Pages {
     /** What the site shows: the book, its introduction (null without one) and lessons, and the games. */
     public record Site(Book book, Chapter intro, List<Chapter> chapters, List<GameEntry> games,
             Bibliography bibliography, Glossary glossary) {
+        public Site {
+            // Every page's header links the references and the glossary when the lessons make them.
+            book = book.with(bibliography.file() != null, !glossary.definitions().isEmpty());
+        }
     }
 
     /**
@@ -146,7 +153,8 @@ public final class Pages {
         long all = intro.length() + chapters.stream().mapToLong(chapter -> chapter.products().body().length()).sum();
         if (site.book().answers()) {
             renders.add(new Job(all, () -> memoised(Facts.KEY_PAGE, List.of(templates, site.book(), navigation,
-                    chapters.stream().map(chapter -> List.of(chapter.entry(), chapter.products().keys())).toList()),
+                    chapters.stream().map(chapter -> List.of(chapter.entry(), chapter.products().keys(),
+                            chapter.products().proofs())).toList()),
                     () -> answerKey(common, chapters))));
         }
         if (site.book().wholeBook()) {
@@ -250,14 +258,16 @@ public final class Pages {
         List<KeyGroup> groups = new ArrayList<>();
         List<Products.Heading> toc = new ArrayList<>();
         for (Chapter chapter : chapters) {
-            if (!chapter.products().exercises().isEmpty()) {
+            if (!chapter.products().exercises().isEmpty() || !chapter.products().proofs().isEmpty()) {
                 Entry lesson = chapter.entry();
-                groups.add(new KeyGroup(lesson, chapter.products().keys(), chapter.products().outline().numbered()
-                        .stream().filter(numbered -> numbered.kind().equals("proof-exercise")).toList()));
+                groups.add(new KeyGroup(lesson, chapter.products().keys(), chapter.products().proofs()));
                 toc.add(new Products.Heading(2, "key-" + lesson.slug(), Markdown.escape(lesson.number() + ". "
                         + lesson.title())));
                 for (ExerciseKey exercise : chapter.products().keys()) {
                     toc.add(new Products.Heading(3, exercise.anchor(), "Exercise " + Markdown.escape(exercise.number())));
+                }
+                for (ProofKey proof : chapter.products().proofs()) {
+                    toc.add(new Products.Heading(3, proof.anchor(), Markdown.escape(proof.reference())));
                 }
             }
         }

@@ -322,7 +322,7 @@ public final class SiteBuilder {
         String subtitle = front == null || front.summary() == null ? "" : front.summary();
         return new Pages.Book(title, subtitle, entries, options.edition() == Edition.INSTRUCTOR,
                 options.edition().name().toLowerCase(Locale.ROOT), options.seed(), options.wholeBook() || options.pdf(),
-                front == null || front.workedSolutions(), options.pdf());
+                front == null || front.workedSolutions(), options.pdf(), false, false);
     }
 
     /** The content folder's other files, copied as they are; one that a page or an asset of the book's would replace is refused. */

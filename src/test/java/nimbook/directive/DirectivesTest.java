@@ -62,7 +62,8 @@ class DirectivesTest {
                 "this proof exercise asks nothing: write what to prove after the options and a blank line", null, null,
                 null, "a statement to prove, numbered as statements are (\"Proof exercise 6.2\"), its hint behind a"
                 + " button. After a line `---`: the model proof and what a complete proof contains, shown in the"
-                + " instructor edition only; the student edition renders neither, in no file"),
+                + " instructor edition only (under the exercise, and printed in the answer key); the student edition"
+                + " renders neither, in no file"),
                 Directives.block("proof-exercise").spec());
     }
 

@@ -29,7 +29,7 @@ class PagesTest {
         Templates templates = new Templates(Path.of("templates"), "templates");
         templates.share("position", Markdown::position);
         Pages.Book book = new Pages.Book("The book", "", List.of(FIRST, SECOND), answers, "instructor", 0, false, false,
-                false);
+                false, false, false);
         Pages.Site site = new Pages.Site(book, null, List.of(
                 chapter(FIRST, "<p id=\"one\">One.</p>", Set.of("check", "play")),
                 chapter(SECOND, "<p id=\"two\">Two.</p>", Set.of())), List.of(), nimbook.book.Bibliography.NONE,
@@ -42,7 +42,7 @@ class PagesTest {
     private static Pages.Chapter chapter(Pages.Entry entry, String body, Set<String> widgets) {
         return new Pages.Chapter(entry, null, new Products(null, body, List.of(new Products.Heading(2, "h", "H")),
                 new Products.Page(entry.href(), entry.number() + ". " + entry.title(), List.of()), List.of(), List.of(),
-                widgets));
+                List.of(), widgets));
     }
 
     private static Document page(SortedMap<String, byte[]> pages, String name) {

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import nimbook.book.BuildOptions;
 import nimbook.book.Edition;
+import nimbook.book.Glossary;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -47,6 +48,7 @@ class RealBookTest {
         List<String> lessons = result.files().keySet().stream().filter(name -> name.matches("\\d\\d-.*\\.html")).toList();
         assertEquals(8, lessons.size(), lessons.toString());
         int exercises = 0;
+        Document key = page("answers.html");
         for (String lesson : lessons) {
             Document page = page(lesson);
             assertTrue(page.select("div.worked-example").size() >= 1, lesson + ": a worked example");
@@ -59,6 +61,11 @@ class RealBookTest {
             for (Element proof : proofs) {
                 assertEquals(1, proof.select("details.hint").size(), lesson + ": each proof exercise has a hint");
                 assertEquals(1, proof.select("details.answer").size(), lesson + ": and its model proof");
+                // The key prints the model proof itself, as the lesson renders it (math and links too).
+                Element keyed = key.getElementById(proof.id());
+                assertEquals(proof.select("details.answer > :not(summary)").outerHtml(), keyed.select(".solution > *")
+                        .outerHtml(), lesson + ": " + proof.id() + " in the key");
+                assertTrue(keyed.select(".solution").text().startsWith("Model proof."), proof.id());
             }
             int count = page.select("div.exercise").size();
             assertTrue(count >= 5, lesson + ": five exercises, not " + count);
@@ -68,8 +75,37 @@ class RealBookTest {
                 assertEquals(1, exercise.select("details.answer").size(), lesson + ": each exercise has its answer");
             }
         }
-        assertEquals(exercises, page("answers.html").select("section.key-entry").size(), "every exercise is in the key");
-        assertEquals(exercises, page("answers.html").select(".key-entry .solution").size());
+        assertEquals(exercises, key.select("section.key-entry:not(.key-proof)").size(), "every exercise is in the key");
+        assertEquals(exercises, key.select(".key-entry:not(.key-proof) .solution").size());
+    }
+
+    /**
+     * The real book's student edition holds no model proof and no checklist in any file (page, search index, previews),
+     * and no answer key; the instructor's key prints every one of them.
+     */
+    @Test
+    void theStudentEditionHoldsNoModelProof() {
+        SiteBuilder.Result student = SiteBuilder.build(new BuildOptions(Path.of("content"), Books.TEMPLATES,
+                Path.of("unused"), Edition.STUDENT, 0, true));
+        assertEquals(List.of(), student.diagnostics().report());
+        assertFalse(student.files().containsKey("answers.html"));
+        List<String> proofs = new java.util.ArrayList<>();
+        for (String lesson : result.files().keySet().stream().filter(name -> name.matches("\\d\\d-.*\\.html")).toList()) {
+            page(lesson).select("div.proof-exercise details.answer li, div.proof-exercise details.answer p")
+                    .forEach(part -> proofs.add(part.text()));
+        }
+        assertTrue(proofs.size() > 40, proofs.toString());
+        String key = page("answers.html").text();
+        for (var file : student.files().entrySet()) {
+            String text = new String(file.getValue(), StandardCharsets.UTF_8);
+            String shown = Jsoup.parse(text).text();
+            for (String proof : proofs) {
+                assertTrue(key.contains(proof), proof);
+                // Its first words, in the page's text or anywhere in the file (a script's data too).
+                String words = proof.length() > 60 ? proof.substring(0, 60) : proof;
+                assertFalse(shown.contains(words) || text.contains(words), file.getKey() + ": " + proof);
+            }
+        }
     }
 
     /**
@@ -80,15 +116,49 @@ class RealBookTest {
     void theReferencesAndTheGlossaryLinkToWhatExists() {
         Set<String> entries = new HashSet<>(page("references.html").select("ol.reference-list > li").eachAttr("id"));
         assertTrue(entries.size() >= 15, entries.toString());
+        // Each entry says where it appeared in full: series, volume, number, pages or article number, publisher and city.
+        Elements listed = page("references.html").select("ol.reference-list > li");
+        assertEquals("[Bouton 1901] Bouton, Charles L. (1901). Nim, a Game with a Complete Mathematical Theory. Annals of"
+                + " Mathematics, Second Series 3 (1/4), pp. 35–39.", listed.select("#ref-bouton1901").text());
+        assertEquals("[Plambeck 2005] Plambeck, Thane E. (2005). Taming the Wild in Impartial Combinatorial Games."
+                + " Integers 5 (1), G05.", listed.select("#ref-plambeck2005").text());
+        assertEquals("[Siegel 2013] Siegel, Aaron N. (2013). Combinatorial Game Theory. Graduate Studies in Mathematics"
+                + " 146. American Mathematical Society, Providence, RI.", listed.select("#ref-siegel2013").text());
+        assertEquals("[Sprague 1935–36] Sprague, Roland (1935–36). Über mathematische Kampfspiele. Tôhoku Mathematical"
+                + " Journal 41, pp. 438–444.", listed.select("#ref-sprague1935").text());
+        assertEquals("[Ferguson 2014] Ferguson, Thomas S. (2014). Game Theory, Part I: Impartial Combinatorial Games. Lecture"
+                + " notes, University of California, Los Angeles. Second edition of the notes."
+                + " https://www.math.ucla.edu/~tom/Game_Theory/comb.pdf", listed.select("#ref-ferguson").text());
+        assertEquals("https://www.math.ucla.edu/~tom/Game_Theory/comb.pdf", listed.select("#ref-ferguson a").attr("href"));
+        // Alphabetical by label, accents aside; one author before the same author with another.
+        List<String> labels = listed.select(".reference-label").eachText();
+        assertEquals(List.of("[Plambeck 2005]", "[Plambeck and Siegel 2008]", "[Sárközy 1978]", "[Schuh 1952]"),
+                labels.subList(labels.indexOf("[Plambeck 2005]"), labels.indexOf("[Plambeck 2005]") + 4));
         Set<String> cited = new HashSet<>();
         Set<String> terms = new HashSet<>();
         for (String lesson : result.files().keySet().stream().filter(name -> name.matches("\\d\\d-.*\\.html")).toList()) {
             page(lesson).select("a.nb-cite").forEach(link -> cited.add(link.attr("href").replace("references.html#", "")));
-            page(lesson).select("dfn.nb-define").forEach(term -> terms.add(term.text()));
+            // A dfn names its term by its title when the sentence inflects it ("options" defines "option").
+            page(lesson).select("dfn.nb-define").forEach(term -> terms.add(term.hasAttr("title") ? term.attr("title")
+                    : term.text()));
         }
         assertEquals(entries, cited);
+        // Every page's header leads to both, as the contents page does.
+        for (String name : result.files().keySet().stream().filter(name -> name.endsWith(".html")).toList()) {
+            assertEquals(List.of("references.html", "glossary.html"), page(name).select(".site-nav a[href~=^(references|glossary)"
+                    + "\\.html$]").eachAttr("href"), name);
+        }
         Elements glossary = page("glossary.html").select("dl.term-list > dt > a");
         assertEquals(terms, new HashSet<>(glossary.eachText()));
+        // Its terms and places are printed as the lessons print them, apostrophes curled ({{ define Moore's Nim }}).
+        assertTrue(terms.contains("Moore’s Nim"), terms.toString());
+        assertFalse(page("glossary.html").select("dl.term-list").text().contains("'"));
+        String search = new String(result.files().get(nimbook.render.SearchIndex.PATH), StandardCharsets.UTF_8);
+        for (String term : List.of("option", "follower", "period", "pre-period")) {
+            assertTrue(terms.contains(term), term);
+            assertTrue(search.contains("{\"anchor\":\"" + Glossary.anchor(term) + "\",\"heading\":\"" + term + "\""),
+                    term + " is searchable");
+        }
         for (Element term : glossary) {
             String[] target = term.attr("href").split("#", 2);
             assertTrue(target.length == 1 || page(target[0]).getElementById(target[1]) != null, term.toString());

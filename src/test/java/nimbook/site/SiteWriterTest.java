@@ -214,6 +214,14 @@ class SiteWriterTest {
         String proof = "The mirror keeps the heaps equal";
         assertTrue(new String(instructor.files().get("01-heaps.html"), java.nio.charset.StandardCharsets.UTF_8)
                 .contains(proof));
+        // The instructor's key prints it (and the checklist) itself, rendered, so that a printed key holds it.
+        org.jsoup.nodes.Element keyed = org.jsoup.Jsoup.parse(new String(instructor.files().get("answers.html"),
+                java.nio.charset.StandardCharsets.UTF_8)).selectFirst("section.key-proof#two-equal-heaps");
+        assertEquals(org.jsoup.Jsoup.parse(new String(instructor.files().get("01-heaps.html"),
+                java.nio.charset.StandardCharsets.UTF_8)).select("#two-equal-heaps details.answer > :not(summary)")
+                .outerHtml(), keyed.select(".solution > *").outerHtml());
+        assertTrue(keyed.select(".solution").text().contains(proof) && keyed.select(".solution").text()
+                .contains("names the invariant"), keyed.text());
         for (var file : Books.tree(out).entrySet()) {
             String text = new String(file.getValue(), java.nio.charset.StandardCharsets.UTF_8);
             assertFalse(text.contains(proof) || text.contains("names the invariant"), file.getKey());
@@ -291,7 +299,8 @@ class SiteWriterTest {
             }
             String key = org.jsoup.Jsoup.parse(new String(result.files().get("answers.html"),
                     java.nio.charset.StandardCharsets.UTF_8)).select(".page-header .summary").text();
-            assertEquals("Every answer here was computed by the solver when the book was built."
+            assertEquals("Every computed answer here was found by the solver when the book was built; each proof"
+                    + " exercise comes with a model proof and what a complete proof contains."
                     + (seed == 7 ? " This key is for exercise set 7: its generated exercises were dealt with --seed 7." : ""),
                     key);
         }
