@@ -519,10 +519,10 @@ class NavigationIT {
         assertEquals("?", box().getAttribute("value"));
         // The footer's button opens it too.
         chromium.driver.findElement(By.cssSelector(".shortcuts-button")).click();
-        assertTrue(dialog.isDisplayed());
+        chromium.await("the list opened from the footer", dialog::isDisplayed);
         assertEquals("shortcuts-title", chromium.driver.switchTo().activeElement().getAttribute("id"));
         dialog.findElement(By.tagName("button")).click();
-        assertTrue(!dialog.isDisplayed());
+        chromium.await("the list to close", () -> !dialog.isDisplayed());
     }
 
     @Test
