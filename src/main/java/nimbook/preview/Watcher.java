@@ -34,7 +34,7 @@ final class Watcher implements AutoCloseable {
      * the rest of {@link #QUIET} while it builds, in milliseconds: the steps of one write (truncate, then write) come
      * within microseconds.
      */
-    static final long FOLLOWING = 2;
+    static final long FOLLOWING = 1;
     /** The longest a stream of changes is waited out, in milliseconds: a tool that writes for ever still gets a build. */
     static final long LONGEST = 400;
 
