@@ -9,6 +9,7 @@ import nimbook.preview.PreviewServer;
 import nimbook.site.SiteBuilder;
 import nimbook.solver.Notation;
 import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
 
@@ -27,7 +28,10 @@ final class ServeCommand extends Command {
     @Override
     Options options() {
         return BuildCommand.buildOptions("content", "templates", "edition", "seed", "whole-book")
-                .addOption(BuildCommand.valued("port", "PORT", "The port (default: 8000; 0: any free one)."));
+                .addOption(BuildCommand.valued("port", "PORT", "The port (default: 8000; 0: any free one)."))
+                .addOption(Option.builder().longOpt("poll").desc("Look for changes every second instead of being told"
+                        + " of them: for folders whose changes are not told (a network share, a container's mounted"
+                        + " folder).").get());
     }
 
     @Override
@@ -53,7 +57,8 @@ final class ServeCommand extends Command {
         try (server) {
             streams.out().println("nimbook: previewing on http://127.0.0.1:" + server.port() + "/ (Ctrl-C to stop)");
             streams.out().flush();
-            new Preview(options, server, streams.err(), jar == null ? null : Path.of(jar)).start().join();
+            new Preview(options, server, streams.err(), jar == null ? null : Path.of(jar), line.hasOption("poll"))
+                    .start().join();
         }
         return 0;
     }

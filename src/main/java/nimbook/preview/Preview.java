@@ -29,18 +29,21 @@ public final class Preview {
     private final PrintWriter err;
     private final Memory memory;
     private final Jar jar;
+    private final boolean poll;
     private boolean jarSaid;
 
     /**
      * A preview of {@code options}'s book on {@code server}; it tells {@code err} of each build. {@code jar}: the jar the
-     * launcher started this preview from a copy of (null when it did not), watched to say when it is rebuilt.
+     * launcher started this preview from a copy of (null when it did not), watched to say when it is rebuilt; {@code
+     * poll}: look for changes every second rather than watch the folders.
      */
-    public Preview(BuildOptions options, PreviewServer server, PrintWriter err, Path jar) {
+    public Preview(BuildOptions options, PreviewServer server, PrintWriter err, Path jar, boolean poll) {
         this.options = options;
         this.server = server;
         this.err = err;
         this.memory = new Memory(options);
         this.jar = jar == null ? null : new Jar(jar, modified(jar));
+        this.poll = poll;
     }
 
     /** The jar the code came from and when it was written: a later time is a rebuild. */
@@ -119,14 +122,17 @@ public final class Preview {
 
     /** Builds, then again at every change, until interrupted. */
     public void run() throws InterruptedException {
-        Watcher watcher;
-        try {
-            // Watched before the first build: a save made while it runs is seen.
-            watcher = new Watcher(List.of(options.content(), options.templates()));
-        } catch (IOException e) {
-            unwatchable(e);
+        // Watched before the first build: a save made while it runs is seen.
+        Watcher watcher = poll ? null : watcher();
+        if (poll) {
+            err.println("nimbook: looking for changes every second (--poll)");
+            err.flush();
+        }
+        if (watcher == null) {
+            // Looked at before the first build, for the same reason.
+            List<String> seen = look();
             build();
-            poll();
+            poll(seen);
             return;
         }
         try (watcher) {
@@ -139,7 +145,17 @@ public final class Preview {
             }
         } catch (IOException e) {
             unwatchable(e);
-            poll();
+            poll(null);
+        }
+    }
+
+    /** A watcher of the book's folders, or null (said) when they cannot be watched. */
+    private Watcher watcher() {
+        try {
+            return new Watcher(List.of(options.content(), options.templates()));
+        } catch (IOException e) {
+            unwatchable(e);
+            return null;
         }
     }
 
@@ -169,24 +185,32 @@ public final class Preview {
         err.flush();
     }
 
-    /** Builds whenever the folders' files differ from the last look (where they cannot be watched). */
-    private void poll() throws InterruptedException {
-        List<String> seen = null;
+    /**
+     * Builds whenever the folders' files differ from the last look, {@code seen} the first (null: none yet), where they
+     * cannot be watched or --poll says not to.
+     */
+    private void poll(List<String> seen) throws InterruptedException {
         while (true) {
-            try {
-                List<String> now = new ArrayList<>();
-                Load.fingerprint(options.content(), now);
-                Load.fingerprint(options.templates(), now);
-                if (seen != null && !now.equals(seen)) {
-                    build();
-                }
-                seen = now;
-            } catch (IOException e) {
-                // Files come and go while an editor saves: the next look sees them as they are then.
-                seen = null;
-            }
-            checkJar();
             Thread.sleep(LOOK);
+            List<String> now = look();
+            if (seen != null && now != null && !now.equals(seen)) {
+                build();
+            }
+            seen = now;
+            checkJar();
+        }
+    }
+
+    /** The folders' files and a hash of each; null while they cannot be read. */
+    private List<String> look() {
+        try {
+            List<String> now = new ArrayList<>();
+            Load.fingerprint(options.content(), now);
+            Load.fingerprint(options.templates(), now);
+            return now;
+        } catch (IOException e) {
+            // Files come and go while an editor saves: the next look sees them as they are then.
+            return null;
         }
     }
 

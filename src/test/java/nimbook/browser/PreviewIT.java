@@ -45,7 +45,7 @@ class PreviewIT {
         Files.writeString(content.resolve("02-b.md"), "---\ntitle: B\norder: 2\nsummary: About b.\n---\n\nB.\n");
         server = new PreviewServer(0, true);
         running = new Preview(new BuildOptions(content, book.resolve("templates"), book.resolve("site"),
-                Edition.INSTRUCTOR, 0), server, new PrintWriter(TOLD, true), null).start();
+                Edition.INSTRUCTOR, 0), server, new PrintWriter(TOLD, true), null, false).start();
         chromium = new Chromium();
     }
 

@@ -39,9 +39,14 @@ class PreviewTest {
                 + " is {{ outcome nim 1 1 }}.\n```\n");
         Files.writeString(content.resolve("02-b.md"), String.format(FRONT, "B", 2, "b") + "As {{ ref first }} says.\n");
         Files.writeString(content.resolve("03-c.md"), String.format(FRONT, "C", 3, "c") + "Nothing cited.\n");
+        preview(false);
+    }
+
+    /** A preview of the book on a fresh server, watching the folders or, with {@code poll}, looking every second. */
+    private void preview(boolean poll) throws Exception {
         server = new PreviewServer(0, true);
         running = new Preview(new BuildOptions(content, book.resolve("templates"), book.resolve("site"),
-                Edition.INSTRUCTOR, 0), server, new PrintWriter(told, true), null).start();
+                Edition.INSTRUCTOR, 0), server, new PrintWriter(told, true), null, poll).start();
         served("/01-a.html", page -> page.contains("Theorem 1.1"));
     }
 
@@ -80,6 +85,19 @@ class PreviewTest {
         told();
         Files.writeString(content.resolve("03-c.md"), String.format(FRONT, "C", 3, "c") + "Something new.\n");
         served("/03-c.html", page -> page.contains("Something new."));
+        String said = told();
+        assertTrue(said.contains("(lessons made again: 03-c.md; pages rendered again: 03-c.html, assets/search-index.js)"), said);
+    }
+
+    /** With --poll (a network share, a container's folder: changes not told), a save is seen at the next look. */
+    @Test
+    void withPollAnEditIsSeenAtTheNextLook() throws Exception {
+        stop();
+        told();
+        preview(true);
+        assertTrue(told().startsWith("nimbook: looking for changes every second (--poll)\n"));
+        Files.writeString(content.resolve("03-c.md"), String.format(FRONT, "C", 3, "c") + "Looked at.\n");
+        served("/03-c.html", page -> page.contains("Looked at."));
         String said = told();
         assertTrue(said.contains("(lessons made again: 03-c.md; pages rendered again: 03-c.html, assets/search-index.js)"), said);
     }
