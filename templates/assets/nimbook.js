@@ -1057,6 +1057,9 @@
       blocks.forEach(function (block) {
         linkHeadings(block);
         within(block, ".table-scroll").forEach(watchScroller);
+        if (window.nimbookWidgets) {
+          within(block, "[data-widget]").forEach(window.nimbookWidgets.start);
+        }
         if (typeof katex === "undefined") {
           return;
         }

@@ -10,11 +10,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.atomic.AtomicReference;
 import nimbook.book.Bibliography;
 import nimbook.book.Content;
 import nimbook.book.Lesson;
-import nimbook.diag.Diagnostic;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourceText;
 import nimbook.markdown.DirectiveNode;
@@ -36,11 +34,11 @@ public final class References {
     private References() {
     }
 
-    /** The file last read, and what came of it: the preview reads the same file at every build. */
-    private record Read(SourceText source, Bibliography bibliography, List<Diagnostic> found) {
+    /** The file, as the book names it, and its text. */
+    private record Bib(String file, String text) {
     }
 
-    private static final AtomicReference<Read> LAST = new AtomicReference<>();
+    private static final LastMade<Bib, Bibliography> LAST = new LastMade<>();
 
     /** The book's references; a file that cannot be read is reported at the place JBibTeX stopped. */
     public static Bibliography read(Content content, String folder, Diagnostics diagnostics) {
@@ -48,15 +46,8 @@ public final class References {
         if (bytes == null) {
             return Bibliography.NONE;
         }
-        SourceText source = new SourceText(folder + Bibliography.FILE, new String(bytes, StandardCharsets.UTF_8));
-        Read last = LAST.get();
-        if (last == null || !last.source().file().equals(source.file()) || !last.source().text().equals(source.text())) {
-            Diagnostics found = new Diagnostics();
-            last = new Read(source, parse(source, found), found.sorted());
-            LAST.set(last);
-        }
-        diagnostics.addAll(last.found());
-        return last.bibliography();
+        return LAST.get(new Bib(folder + Bibliography.FILE, new String(bytes, StandardCharsets.UTF_8)), diagnostics,
+                (bib, found) -> parse(new SourceText(bib.file(), bib.text()), found));
     }
 
     private static Bibliography parse(SourceText source, Diagnostics diagnostics) {

@@ -15,7 +15,6 @@ import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.atomic.AtomicReference;
 import nimbook.book.BuildOptions;
 import nimbook.book.Content;
 import nimbook.book.Edition;
@@ -28,6 +27,7 @@ import nimbook.diag.SourcePosition;
 import nimbook.directive.BookContext;
 import nimbook.directive.Directives;
 import nimbook.markdown.Markdown;
+import nimbook.passes.LastMade;
 import nimbook.passes.Load;
 import nimbook.passes.Outlines;
 import nimbook.passes.Parse;
@@ -134,15 +134,15 @@ public final class SiteBuilder {
         return templates(options.templates(), display(options.templates()));
     }
 
-    /** Templates parsed for a folder whose files were as {@code sources} says. */
-    private record Parsed(Path folder, String display, List<String> sources, Templates templates) {
+    /** A templates folder, as the build names it, and its files with a hash of each. */
+    private record Folder(Path folder, String display, List<String> sources) {
     }
 
     /**
      * The last templates parsed, kept for the next build while its folder's files stay the same: parsing them was half
      * of a small book's build, paid again at every rebuild of the preview.
      */
-    private static final AtomicReference<Parsed> LAST_PARSED = new AtomicReference<>();
+    private static final LastMade<Folder, Templates> LAST_PARSED = new LastMade<>();
 
     private static Templates templates(Path folder, String display) {
         List<String> sources = new ArrayList<>();
@@ -154,17 +154,14 @@ public final class SiteBuilder {
             // Unknown: parsed again, and whatever is wrong is reported where the templates are read.
             sources = null;
         }
-        Parsed last = LAST_PARSED.get();
-        if (sources != null && last != null && last.folder().equals(folder) && last.display().equals(display)
-                && last.sources().equals(sources)) {
-            return last.templates();
-        }
+        return sources == null ? parsed(folder, display) : LAST_PARSED.get(new Folder(folder, display, sources),
+                new Diagnostics(), (read, found) -> parsed(folder, display));
+    }
+
+    private static Templates parsed(Path folder, String display) {
         Templates templates = new Templates(folder, display);
         templates.share("position", Markdown::position);
         templates.preload(PRELOADED);
-        if (sources != null) {
-            LAST_PARSED.set(new Parsed(folder, display, sources, templates));
-        }
         return templates;
     }
 

@@ -12,14 +12,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import nimbook.diag.Diagnostic;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
 import nimbook.directive.Directives;
+import nimbook.passes.LastMade;
 import nimbook.passes.Load;
 import nimbook.book.Edition;
 import nimbook.solver.Spelling;
@@ -45,9 +44,8 @@ final class TemplateNames {
 
     /** Reports the book's templates that nothing uses; returns the names of the others, in order. */
     static List<String> check(Path folder, String display, Diagnostics diagnostics) {
-        List<String> used = new ArrayList<>();
         if (folder == null || !Files.isDirectory(folder)) {
-            return used;
+            return List.of();
         }
         Map<String, String> texts = new TreeMap<>();
         try {
@@ -59,32 +57,28 @@ final class TemplateNames {
             }
         } catch (IOException | UncheckedIOException e) {
             // A template that cannot be read is reported when it is used.
-            return used;
+            return List.of();
         }
-        Checked last = LAST.get();
-        if (last == null || !last.display().equals(display) || !last.texts().equals(texts)) {
-            Diagnostics found = new Diagnostics();
+        return LAST.get(new Texts(display, texts), diagnostics, (read, found) -> {
+            List<String> checked = new ArrayList<>();
             for (String name : texts.keySet()) {
                 String problem = problem(name, texts);
                 if (problem != null) {
                     found.error(new SourcePosition(display + "/" + name, 1, 1), problem + "; rename or remove it");
                 } else {
-                    used.add(name);
+                    checked.add(name);
                     checkEditions(new SourceText(display + "/" + name, texts.get(name)), found);
                 }
             }
-            last = new Checked(display, texts, List.copyOf(used), found.sorted());
-            LAST.set(last);
-        }
-        diagnostics.addAll(last.found());
-        return last.used();
+            return List.copyOf(checked);
+        });
     }
 
-    /** The templates last checked, and what was found: the preview checks the same templates at every build. */
-    private record Checked(String display, Map<String, String> texts, List<String> used, List<Diagnostic> found) {
+    /** A folder's templates by name, as the build names the folder. */
+    private record Texts(String display, Map<String, String> texts) {
     }
 
-    private static final AtomicReference<Checked> LAST = new AtomicReference<>();
+    private static final LastMade<Texts, List<String>> LAST = new LastMade<>();
 
     /** Why nothing uses a template of the book's, or null when something does. */
     private static String problem(String name, Map<String, String> texts) {

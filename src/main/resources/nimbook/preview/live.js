@@ -99,9 +99,13 @@
   // The part of a page a build's new text is put into: the children of its article (or of main), compared as the
   // server sent them — the page's own copy has been typeset and set up since — and the rest of the page, which must
   // be the same for the new text to go in without a reload.
-  function shape(doc) {
+  function textOf(doc) {
     var main = doc.querySelector('main');
-    var box = main && (main.querySelector(':scope > article') || main);
+    return main && (main.querySelector(':scope > article') || main);
+  }
+
+  function shape(doc) {
+    var box = textOf(doc);
     if (!box) {
       return null;
     }
@@ -111,8 +115,7 @@
     if (state) {
       state.remove();
     }
-    var copy = rest.querySelector('main');
-    copy = copy.querySelector(':scope > article') || copy;
+    var copy = textOf(rest);
     while (copy.firstChild) {
       copy.removeChild(copy.firstChild);
     }
@@ -158,8 +161,7 @@
   // than its text, a set of exercises dealt by the page, or a page not learnt, reloads.
   function put(build) {
     var before = served;
-    var box = document.querySelector('main');
-    box = box && (box.querySelector(':scope > article') || box);
+    var box = textOf(document);
     if (!before || !box || box.children.length !== before.parts.length || window.nimbookSet || !window.nimbookPage
         || !window.nimbookWidgets && document.querySelector('[data-widget]')) {
       reload();
@@ -192,12 +194,6 @@
       }
       served = after;
       window.nimbookPage.refresh(blocks);
-      blocks.forEach(function (block) {
-        var widgets = Array.prototype.slice.call(block.querySelectorAll('[data-widget]'));
-        (block.matches('[data-widget]') ? [block].concat(widgets) : widgets).forEach(function (widget) {
-          window.nimbookWidgets.start(widget);
-        });
-      });
       // When the page shows it: the frame after next is drawn after this one's paint (the benchmark reads it).
       requestAnimationFrame(function () {
         setTimeout(function () {
