@@ -1,14 +1,13 @@
 package nimbook.cli;
 
 import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import nimbook.assess.Bank;
 import nimbook.assess.BankFormat;
 import nimbook.assess.Key;
 import nimbook.render.TemplateException;
+import nimbook.site.Destination;
 import nimbook.site.SiteBuilder;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
@@ -31,8 +30,8 @@ final class ExportCommand extends Command {
     Options options() {
         return ExercisesCommand.sets(BuildCommand.buildOptions("content", "templates", "seed"))
                 .addOption(BuildCommand.valued("format", "FORMAT", "moodle (Moodle XML, the default) or gift."))
-                .addOption(BuildCommand.valued("out", "FILE", "The file to write (default: questions.xml for moodle,"
-                        + " questions.gift.txt for gift)."));
+                .addOption(BuildCommand.valued("out", "FILE", "The file to write, replaced whole (default: questions.xml"
+                        + " for moodle, questions.gift.txt for gift; /dev/stdout prints the bank)."));
     }
 
     @Override
@@ -48,6 +47,10 @@ final class ExportCommand extends Command {
             throw new ParseException("--out " + out + ": there is no folder " + folder + ": create it, or name a file in a"
                     + " folder that exists");
         }
+        String refusal = Destination.refusal(out);
+        if (refusal != null) {
+            throw new ParseException("--out " + refusal);
+        }
         SiteBuilder.Result book = ExercisesCommand.build(line, streams);
         Key key = book == null ? null : ExercisesCommand.key(book, line, streams);
         if (key == null) {
@@ -60,15 +63,11 @@ final class ExportCommand extends Command {
             streams.err().println("nimbook: error: " + e.getMessage());
             return BuildCommand.BOOK_ERRORS;
         }
-        // Written whole to a file beside it, then moved over it: a failed export leaves the old one.
-        Path written = out.resolveSibling(out.getFileName() + ".part");
-        try (Writer writer = Files.newBufferedWriter(written, StandardCharsets.UTF_8)) {
-            format.write(bank, writer);
-        }
-        Files.move(written, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        // Written whole, then put in place: a failed export leaves the old one.
+        Destination.file(out, streams.out(), writer -> format.write(bank, writer));
         long categories = bank.questions().stream().map(Bank.Question::category).distinct().count();
-        streams.out().println("nimbook: wrote " + out + " (" + categories + " categories, " + bank.questions().size()
+        // Printed into the bank's file, the summary would spoil it.
+        (Destination.standardOutput(out) ? streams.err() : streams.out()).println("nimbook: wrote " + out + " (" + categories + " categories, " + bank.questions().size()
                 + " questions)");
         return 0;
     }

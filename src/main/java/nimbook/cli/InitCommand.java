@@ -2,12 +2,14 @@ package nimbook.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.AccessDeniedException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import nimbook.diag.IoReason;
+import nimbook.site.Destination;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.ParseException;
 
@@ -64,15 +66,15 @@ final class InitCommand extends Command {
             Files.createDirectories(content);
             for (String file : FILES) {
                 try (InputStream starter = InitCommand.class.getResourceAsStream("/nimbook/starter/" + file)) {
-                    Files.copy(starter, content.resolve(file));
+                    String text = new String(starter.readAllBytes(), StandardCharsets.UTF_8);
+                    Destination.file(content.resolve(file), streams.out(), out -> out.write(text));
                 }
             }
-        } catch (AccessDeniedException e) {
-            streams.err().println("nimbook: error: cannot write " + e.getFile() + ": permission denied");
-            return BuildCommand.BOOK_ERRORS;
         } catch (FileSystemException e) {
-            streams.err().println("nimbook: error: cannot write " + e.getFile() + (e.getReason() == null ? ""
-                    : ": " + e.getReason()));
+            streams.err().println("nimbook: error: cannot write " + e.getFile() + ": " + IoReason.of(e));
+            return BuildCommand.BOOK_ERRORS;
+        } catch (IOException e) {
+            streams.err().println("nimbook: error: " + e.getMessage());
             return BuildCommand.BOOK_ERRORS;
         }
         streams.out().println("Started a book " + (here ? "here" : "in " + folder) + ": " + content.resolve(FILES.get(0))

@@ -178,7 +178,7 @@ public final class SiteBuilder {
                 files.put(path, bytes);
             }
         });
-        SiteWriter.replace(out, files);
+        Destination.folder(out, files);
     }
 
     /**
@@ -195,7 +195,7 @@ public final class SiteBuilder {
                 result.timings().put("print", (System.nanoTime() - start) / 1_000_000);
                 start = System.nanoTime();
             }
-            SiteWriter.replace(options.out(), result.files());
+            Destination.folder(options.out(), result.files());
             result.timings().put("write", (System.nanoTime() - start) / 1_000_000);
         }
         return result;

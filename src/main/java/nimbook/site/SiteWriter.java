@@ -74,9 +74,13 @@ final class SiteWriter {
 
     /** Why {@code out} may not be replaced by a site, or null when it may (it is missing, empty, or a site). */
     static String refusal(Path out) throws IOException {
-        Path target = out.toAbsolutePath().normalize();
+        Path target = target(out);
+        if (Files.isSymbolicLink(target) && !Files.exists(target)) {
+            return out + " is a link to " + Files.readSymbolicLink(target) + ", which does not exist: choose a folder for"
+                    + " --out, or remove the link";
+        }
         if (Files.exists(target) && !Files.isDirectory(target)) {
-            return out + " is a file, not a folder: choose a folder for --out";
+            return out + " is " + Destination.kind(target) + ", not a folder: choose a folder for --out";
         }
         for (Path above = target.getParent(); above != null; above = above.getParent()) {
             if (Files.exists(above) && !Files.isDirectory(above)) {
@@ -90,8 +94,14 @@ final class SiteWriter {
         return null;
     }
 
-    static void replace(Path out, SortedMap<String, byte[]> files) throws IOException {
+    /** Where the site goes: {@code out}, or the folder it links to (the link stays, the folder it names is replaced). */
+    private static Path target(Path out) throws IOException {
         Path target = out.toAbsolutePath().normalize();
+        return Files.isSymbolicLink(target) && Files.isDirectory(target) ? target.toRealPath() : target;
+    }
+
+    static void replace(Path out, SortedMap<String, byte[]> files) throws IOException {
+        Path target = target(out);
         String refusal = refusal(out);
         if (refusal != null) {
             throw new RefusedException(refusal);
@@ -140,7 +150,7 @@ final class SiteWriter {
      * and old folders that killed builds left beside it. Waits for a build writing there now.
      */
     static void recover(Path out) throws IOException {
-        Path target = out.toAbsolutePath().normalize();
+        Path target = target(out);
         if (Files.isDirectory(target.getParent()) && !leftovers(target).isEmpty()) {
             try (Lock lock = Lock.beside(target)) {
                 recoverLocked(target);

@@ -2,9 +2,12 @@ package nimbook.cli;
 
 import static nimbook.cli.CliTest.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -121,5 +124,20 @@ class ExportCommandTest {
         assertEquals(new CliTest.Result(2, "", "nimbook: error: --out " + lost + ": there is no folder " + lost.getParent()
                 + ": create it, or name a file in a folder that exists (see nimbook export --help)\n"),
                 run("export", "--out", lost.toString()));
+    }
+
+    /** mknod f c 1 3; export --out f turned the device into a file: now refused, and /dev/stdout is written to. */
+    @Test
+    void aDeviceIsNeverReplacedAndStandardOutputIsWrittenTo(@TempDir Path temp) throws Exception {
+        CliTest.Result printed = run("export", "--seeds", "1", "--lessons", "1", "--format", "gift", "--out", "/dev/stdout");
+        assertEquals(0, printed.status(), printed.err());
+        assertTrue(printed.out().startsWith("$CATEGORY: "), printed.out());
+        assertTrue(printed.err().matches("nimbook: wrote /dev/stdout \\([0-9]+ categories, [0-9]+ questions\\)\n"), printed.err());
+        Path device = temp.resolve("f");
+        assumeTrue(new ProcessBuilder("mknod", device.toString(), "c", "1", "3").start().waitFor() == 0, "mknod needs root");
+        assertEquals(new CliTest.Result(2, "", "nimbook: error: --out " + device + " is a device, not a file: name a new"
+                + " file, or a regular one to replace (or /dev/stdout to print it) (see nimbook export --help)\n"),
+                run("export", "--out", device.toString()));
+        assertFalse(Files.isRegularFile(device, LinkOption.NOFOLLOW_LINKS));
     }
 }

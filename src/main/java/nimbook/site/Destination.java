@@ -1,0 +1,186 @@
+package nimbook.site;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFileAttributes;
+import java.util.List;
+import java.util.SortedMap;
+import nimbook.diag.IoReason;
+
+/**
+ * Where a command writes, and the one way it writes there, so that nothing is lost: a file is written whole beside
+ * its place and renamed over it (a new path, or a regular file, whose permissions the new one keeps); a link to a
+ * regular file replaces that file, the link kept; standard output named as a file ({@code /dev/stdout}) is written to;
+ * anything else — a device, a named pipe, a link to one or to nothing — is refused, never replaced by a file. A folder
+ * of files (a site, the sheets) is swapped in whole by {@link SiteWriter}. What fails is told with the path the user
+ * named, never a file of the writer's own.
+ */
+public final class Destination {
+    /** The names of standard output as a file: written to as the command's output, not replaced. */
+    private static final List<Path> STANDARD_OUTPUT = List.of(Path.of("/dev/stdout"), Path.of("/dev/fd/1"),
+            Path.of("/proc/self/fd/1"));
+
+    /** Writes a file's text. */
+    public interface Text {
+        void write(Writer out) throws IOException;
+    }
+
+    /** Thrown when a path is not one a command may write: what it is, and what to do. */
+    public static final class Refused extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        Refused(String message) {
+            super(message);
+        }
+    }
+
+    private Destination() {
+    }
+
+    /** Whether {@code path} names standard output. */
+    public static boolean standardOutput(Path path) {
+        return STANDARD_OUTPUT.contains(path);
+    }
+
+    /**
+     * Why the file {@code path} may not be written, or null when it may: it is missing, a regular file, a link to one,
+     * or standard output.
+     */
+    public static String refusal(Path path) throws IOException {
+        if (standardOutput(path)) {
+            return null;
+        }
+        BasicFileAttributes link = attributes(path, LinkOption.NOFOLLOW_LINKS);
+        if (link == null || link.isRegularFile()) {
+            return null;
+        }
+        String instead = ": name a new file, or a regular one to replace (or /dev/stdout to print it)";
+        if (!link.isSymbolicLink()) {
+            return path + " is " + kind(path, LinkOption.NOFOLLOW_LINKS) + ", not a file" + instead;
+        }
+        BasicFileAttributes target = attributes(path);
+        if (target == null) {
+            return path + " is a link to " + Files.readSymbolicLink(path) + ", which does not exist" + instead;
+        }
+        return target.isRegularFile() ? null : path + " is a link to " + path.toRealPath() + ", " + kind(path)
+                + ", not a file" + instead;
+    }
+
+    /**
+     * Replaces the file {@code path} with {@code text} (UTF-8), all at once; to {@code standardOutput} when the path
+     * names it.
+     */
+    public static void file(Path path, Writer standardOutput, Text text) throws IOException {
+        if (standardOutput(path)) {
+            text.write(standardOutput);
+            standardOutput.flush();
+            return;
+        }
+        String refusal = refusal(path);
+        if (refusal != null) {
+            throw new Refused(refusal);
+        }
+        // Through a link, to the file it names; the link stays.
+        Path target = Files.isSymbolicLink(path) ? path.toRealPath() : path.toAbsolutePath();
+        Path part = null;
+        try {
+            part = part(target);
+            try (Writer out = Files.newBufferedWriter(part, StandardCharsets.UTF_8)) {
+                text.write(out);
+            }
+            // Looked at again just before: a rename replaces whatever is there, a device as well as a file.
+            refusal = refusal(path);
+            if (refusal != null) {
+                throw new Refused(refusal);
+            }
+            Files.move(part, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            part = null;
+        } catch (Refused e) {
+            throw e;
+        } catch (IOException e) {
+            throw new IOException("cannot write " + path + ": " + IoReason.of(e), e);
+        } finally {
+            if (part != null) {
+                Files.deleteIfExists(part);
+            }
+        }
+    }
+
+    /** Replaces the folder {@code path} with these files (a site, the sheets), swapped in whole ({@link SiteWriter}). */
+    public static void folder(Path path, SortedMap<String, byte[]> files) throws IOException {
+        SiteWriter.replace(path, files);
+    }
+
+    /**
+     * A new file beside {@code target}, {@code .NAME.part-N}, to be renamed over it: with its permissions when it exists
+     * (the system's default for a new file otherwise).
+     */
+    private static Path part(Path target) throws IOException {
+        PosixFileAttributes kept = Files.exists(target) && posix(target) ? Files.readAttributes(target,
+                PosixFileAttributes.class) : null;
+        for (int n = 1; ; n++) {
+            Path part = target.resolveSibling("." + target.getFileName() + ".part-" + n);
+            try {
+                Files.newByteChannel(part, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+            } catch (FileAlreadyExistsException e) {
+                continue;
+            }
+            if (kept != null) {
+                Files.setPosixFilePermissions(part, kept.permissions());
+            }
+            return part;
+        }
+    }
+
+    private static boolean posix(Path path) {
+        return Files.getFileAttributeView(path, PosixFileAttributeView.class) != null;
+    }
+
+    /** The attributes of what is at {@code path}, or null when nothing is. */
+    private static BasicFileAttributes attributes(Path path, LinkOption... options) {
+        try {
+            return Files.readAttributes(path, BasicFileAttributes.class, options);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /**
+     * What is at {@code path} (a link followed unless {@code options} say not to), in words: "a file", "a folder", "a
+     * device", "a named pipe (FIFO)".
+     */
+    static String kind(Path path, LinkOption... options) {
+        BasicFileAttributes attributes = attributes(path, options);
+        if (attributes == null || attributes.isRegularFile()) {
+            return "a file";
+        }
+        if (attributes.isDirectory()) {
+            return "a folder";
+        }
+        if (attributes.isSymbolicLink()) {
+            return "a link";
+        }
+        // The JDK tells devices, pipes and sockets apart only by the mode of its "unix" view, where there is one.
+        int type;
+        try {
+            type = (Integer) Files.getAttribute(path, "unix:mode", options) & 0170000;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            type = 0;
+        }
+        return switch (type) {
+            case 0020000, 0060000 -> "a device";
+            case 0010000 -> "a named pipe (FIFO)";
+            case 0140000 -> "a socket";
+            default -> "neither a file nor a folder";
+        };
+    }
+}
