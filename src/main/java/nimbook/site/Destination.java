@@ -43,6 +43,18 @@ public final class Destination {
         }
     }
 
+    /**
+     * Thrown when a folder's new files are in place, but what its earlier version left beside it (the old site, moved
+     * aside) could not be removed: the command did what was asked, and this is what is left to do.
+     */
+    public static final class LeftBehind extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        LeftBehind(String message) {
+            super(message);
+        }
+    }
+
     private Destination() {
     }
 
