@@ -119,12 +119,17 @@ public final class Destination {
         } catch (Refused e) {
             throw e;
         } catch (IOException e) {
-            throw new IOException("cannot write " + path + ": " + IoReason.of(e), e);
+            throw failed(path, e);
         } finally {
             if (part != null) {
                 Files.deleteIfExists(part);
             }
         }
+    }
+
+    /** A failure to write, told of the path the user named (not a file of the writer's own, {@code .site.lock}). */
+    static IOException failed(Path named, IOException e) {
+        return new IOException("cannot write " + named + ": " + IoReason.of(e), e);
     }
 
     /** Replaces the folder {@code path} with these files (a site, the sheets), swapped in whole ({@link SiteWriter}). */

@@ -4,6 +4,7 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
@@ -105,12 +106,16 @@ final class SiteWriter {
         if (refusal != null) {
             throw new RefusedException(refusal);
         }
-        Files.createDirectories(target.getParent());
         Map<Path, IOException> stuck;
         Path old = null;
-        try (Lock lock = Lock.beside(target)) {
+        try {
+            Files.createDirectories(target.getParent());
+        } catch (FileSystemException e) {
+            throw Destination.failed(out, e);
+        }
+        try (Lock lock = Lock.beside(target, out)) {
             stuck = recoverLocked(target);
-            Path staging = Files.createDirectory(beside(target, "staging"));
+            Path staging = staging(target, out);
             try {
                 for (String folder : new TreeSet<>(files.keySet().stream()
                         .filter(name -> name.contains("/")).map(name -> name.substring(0, name.lastIndexOf('/'))).toList())) {
@@ -124,6 +129,8 @@ final class SiteWriter {
                 if (old != null) {
                     removed(old, stuck);
                 }
+            } catch (FileSystemException e) {
+                throw Destination.failed(out, e);
             } finally {
                 if (Files.exists(staging, LinkOption.NOFOLLOW_LINKS)) {
                     SiteFiles.delete(staging);
@@ -132,6 +139,15 @@ final class SiteWriter {
         }
         if (!stuck.isEmpty()) {
             throw new Destination.LeftBehind(leftBehind(out, target, old, stuck));
+        }
+    }
+
+    /** A new staging folder beside the site; what fails there is told of the folder the user named. */
+    private static Path staging(Path target, Path out) throws IOException {
+        try {
+            return Files.createDirectory(beside(target, "staging"));
+        } catch (FileSystemException e) {
+            throw Destination.failed(out, e);
         }
     }
 
@@ -188,7 +204,7 @@ final class SiteWriter {
     static void recover(Path out) throws IOException {
         Path target = target(out);
         if (Files.isDirectory(target.getParent()) && !leftovers(target).isEmpty()) {
-            try (Lock lock = Lock.beside(target)) {
+            try (Lock lock = Lock.beside(target, out)) {
                 recoverLocked(target);
             }
         }
@@ -266,7 +282,8 @@ final class SiteWriter {
         /** One writer of this JVM at a time: the system's locks are the process's, and two of its threads would clash. */
         private static final ReentrantLock IN_THIS_PROCESS = new ReentrantLock();
 
-        static Lock beside(Path target) throws IOException {
+        /** The lock for the site at {@code target}, named {@code out} by the user: what fails is told of that. */
+        static Lock beside(Path target, Path out) throws IOException {
             Path path = target.resolveSibling("." + target.getFileName() + ".lock");
             IN_THIS_PROCESS.lock();
             try {
@@ -280,6 +297,9 @@ final class SiteWriter {
                     }
                     channel.close();
                 }
+            } catch (FileSystemException e) {
+                IN_THIS_PROCESS.unlock();
+                throw Destination.failed(out, e);
             } catch (IOException | RuntimeException e) {
                 IN_THIS_PROCESS.unlock();
                 throw e;

@@ -295,6 +295,41 @@ class CliTest {
         assertEquals("precious", Files.readString(documents.resolve("thesis.tex")));
     }
 
+    /**
+     * Makes a folder one that cannot be written to (immutable for root, who may write anywhere else); returns the reason
+     * a write there fails, or null when it cannot be made so.
+     */
+    static String readOnly(Path folder, boolean on) throws IOException, InterruptedException {
+        if (System.getProperty("user.name").equals("root")) {
+            Process chattr = new ProcessBuilder("chattr", on ? "+i" : "-i", folder.toString()).redirectErrorStream(true)
+                    .start();
+            return chattr.waitFor() == 0 ? "operation not permitted" : null;
+        }
+        folder.toFile().setWritable(!on, false);
+        return "permission denied";
+    }
+
+    /** An output in a folder that cannot be written to is named as the user chose it, not .site.lock or q.xml.part. */
+    @Test
+    void anOutputInAReadOnlyFolderIsNamedAsChosen(@TempDir Path temp) throws Exception {
+        Path locked = Files.createDirectories(temp.resolve("locked"));
+        String reason = readOnly(locked, true);
+        org.junit.jupiter.api.Assumptions.assumeTrue(reason != null, "chattr");
+        String golden = "src/test/resources/books/golden/content";
+        try {
+            assertEquals(new Result(1, "", "nimbook: error: cannot write " + locked.resolve("site") + ": " + reason
+                    + "; nothing was written\n"), run("build", "--content", golden, "--out", locked.resolve("site").toString()));
+            assertEquals(new Result(1, "", "nimbook: error: cannot write " + locked.resolve("sheets") + ": " + reason
+                    + "\n"), run("sheets", "--content", golden, "--out", locked.resolve("sheets").toString()));
+            assertEquals(new Result(1, "", "nimbook: error: cannot write " + locked.resolve("q.xml") + ": " + reason
+                    + "\n"), run("export", "--content", golden, "--out", locked.resolve("q.xml").toString()));
+            assertEquals(new Result(1, "", "nimbook: error: cannot write " + locked.resolve("book") + ": " + reason
+                    + "\n"), run("init", locked.resolve("book").toString()));
+        } finally {
+            readOnly(locked, false);
+        }
+    }
+
     /** Where the site would go is looked at on the disk: through a link, under a file, around the lessons. */
     @Test
     void anOutputFolderIsCheckedWhereItReallyIs(@TempDir Path temp) throws IOException {
