@@ -81,12 +81,21 @@ final class InitCommand extends Command {
                 + " and " + content.resolve(FILES.get(1)) + ".");
         // The command as it was typed (the launcher passes it), so the advice works from where the author is; in the
         // current folder, the options' defaults are the book's folders.
-        String command = System.getProperty("nimbook.command", "nimbook");
-        streams.out().println("Build it:   " + command + " build" + (here ? "" : " --content " + content + " --out "
-                + folder.resolve("site")));
-        streams.out().println("Write it:   " + command + " serve" + (here ? "" : " --content " + content)
+        String command = quoted(System.getProperty("nimbook.command", "nimbook"));
+        streams.out().println("Build it:   " + command + " build" + (here ? "" : " --content " + quoted(content.toString())
+                + " --out " + quoted(folder.resolve("site").toString())));
+        streams.out().println("Write it:   " + command + " serve" + (here ? "" : " --content " + quoted(content.toString()))
                 + "  (a live preview)");
         return 0;
+    }
+
+    /** A word as a POSIX shell reads it back, pasted: as it is when it is safe, else in single quotes. */
+    static String quoted(String word) {
+        if (!word.isEmpty() && word.chars().allMatch(c -> c < 128 && (Character.isLetterOrDigit(c) || "_@%+=:,./-".indexOf(c)
+                >= 0))) {
+            return word;
+        }
+        return "'" + word.replace("'", "'\\''") + "'";
     }
 
     private static boolean isEmptyFolder(Path folder) throws IOException {

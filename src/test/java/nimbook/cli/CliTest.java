@@ -249,6 +249,27 @@ class CliTest {
                 + " new folder\n"), run("init", content.resolve("index.md").toString()));
     }
 
+    /** A folder with a space, a quote or a dollar: the suggested commands paste into a shell as they are. */
+    @Test
+    void initSuggestsCommandsThatPasteIntoAShell(@TempDir Path temp) throws Exception {
+        Path book = temp.resolve("Ann's book $HOME");
+        Result started = run("init", book.toString());
+        assertEquals(0, started.status(), started.err());
+        List<String> lines = started.out().lines().toList();
+        String build = lines.get(1).substring("Build it:   nimbook build ".length());
+        String serve = lines.get(2).substring("Write it:   nimbook serve ".length(), lines.get(2).indexOf("  (a live"));
+        assertEquals("--content '" + temp + "/Ann'\\''s book $HOME/content' --out '" + temp + "/Ann'\\''s book $HOME/site'",
+                build);
+        for (String arguments : List.of(build, serve)) {
+            Process shell = new ProcessBuilder("sh", "-c", "printf '%s\\n' " + arguments).start();
+            String words = new String(shell.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertEquals(0, shell.waitFor());
+            assertEquals(arguments.equals(build) ? List.of("--content", book.resolve("content").toString(), "--out",
+                    book.resolve("site").toString()) : List.of("--content", book.resolve("content").toString()),
+                    words.lines().toList());
+        }
+    }
+
     @Test
     void initWithoutAFolderStartsTheBookInTheCurrentFolder(@TempDir Path temp) throws IOException, InterruptedException {
         // As mdbook init does. This process's working folder is fixed, so the command runs in a process of its own.
