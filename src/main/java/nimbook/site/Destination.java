@@ -14,6 +14,7 @@ import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFileAttributes;
 import java.util.List;
 import java.util.SortedMap;
+import nimbook.diag.FileKind;
 import nimbook.diag.IoReason;
 
 /**
@@ -77,13 +78,13 @@ public final class Destination {
         }
         String instead = ": name a new file, or a regular one to replace (or /dev/stdout to print it)";
         if (!link.isSymbolicLink()) {
-            return path + " is " + kind(path, LinkOption.NOFOLLOW_LINKS) + ", not a file" + instead;
+            return path + " is " + FileKind.of(path, LinkOption.NOFOLLOW_LINKS) + ", not a file" + instead;
         }
         BasicFileAttributes target = attributes(path);
         if (target == null) {
             return path + " is a link to " + Files.readSymbolicLink(path) + ", which does not exist" + instead;
         }
-        return target.isRegularFile() ? null : path + " is a link to " + path.toRealPath() + ", " + kind(path)
+        return target.isRegularFile() ? null : path + " is a link to " + path.toRealPath() + ", " + FileKind.of(path)
                 + ", not a file" + instead;
     }
 
@@ -169,35 +170,5 @@ public final class Destination {
         } catch (IOException e) {
             return null;
         }
-    }
-
-    /**
-     * What is at {@code path} (a link followed unless {@code options} say not to), in words: "a file", "a folder", "a
-     * device", "a named pipe (FIFO)".
-     */
-    static String kind(Path path, LinkOption... options) {
-        BasicFileAttributes attributes = attributes(path, options);
-        if (attributes == null || attributes.isRegularFile()) {
-            return "a file";
-        }
-        if (attributes.isDirectory()) {
-            return "a folder";
-        }
-        if (attributes.isSymbolicLink()) {
-            return "a link";
-        }
-        // The JDK tells devices, pipes and sockets apart only by the mode of its "unix" view, where there is one.
-        int type;
-        try {
-            type = (Integer) Files.getAttribute(path, "unix:mode", options) & 0170000;
-        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
-            type = 0;
-        }
-        return switch (type) {
-            case 0020000, 0060000 -> "a device";
-            case 0010000 -> "a named pipe (FIFO)";
-            case 0140000 -> "a socket";
-            default -> "neither a file nor a folder";
-        };
     }
 }

@@ -21,6 +21,7 @@ import java.util.TreeSet;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import nimbook.diag.FileKind;
 import nimbook.diag.IoReason;
 
 /**
@@ -80,7 +81,7 @@ final class SiteWriter {
                     + " --out, or remove the link";
         }
         if (Files.exists(target) && !Files.isDirectory(target)) {
-            return out + " is " + Destination.kind(target) + ", not a folder: choose a folder for --out";
+            return out + " is " + FileKind.of(target) + ", not a folder: choose a folder for --out";
         }
         for (Path above = target.getParent(); above != null; above = above.getParent()) {
             if (Files.exists(above) && !Files.isDirectory(above)) {

@@ -101,7 +101,7 @@ class PreviewServerTest {
                     "only the stylesheet; the same site"
                     + " again before it was not told");
             server.publish(site, List.of(new Flagged(new SourcePosition("content/01-a.md", 3, 5), "claimed 1, but"
-                    + " grundy nim 1 1 is 0", "So {{ grundy nim 1 1 = 1 }}.")));
+                    + " grundy nim 1 1 is 0", "So {{ grundy nim 1 1 = 1 }}.", List.of())));
             assertEquals("{\"site\":2,\"css\":1,\"changed\":[\"index.html\"],\"problems\":[{\"where\":\"content/01-a.md:3:5\",\"message\":"
                     + "\"claimed 1, but grundy nim 1 1 is 0\",\"line\":\"So {{ grundy nim 1 1 = 1 }}.\",\"caret\":"
                     + "\"    ^\"}]}", next(events));
@@ -119,7 +119,7 @@ class PreviewServerTest {
             site.remove("01-a.html");
             Diagnostic problem = new Diagnostic(new SourcePosition(lesson.toString(), 5, 7), "claimed 1, but grundy"
                     + " nim 1 1 is 0");
-            Flagged flagged = Flagged.of(problem, new HashMap<>());
+            Flagged flagged = Flagged.of(problem, new HashMap<>(), List.of(book.toRealPath()));
             assertEquals(lesson + ":5:7: error: claimed 1, but grundy nim 1 1 is 0\n    So {{ grundy nim 1 1 = 1 }}.\n"
                     + "          ^", flagged.terminal());
             server.publish(site, List.of(flagged));

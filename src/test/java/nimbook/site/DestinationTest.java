@@ -74,7 +74,7 @@ class DestinationTest {
         assertEquals(device + " is a device, not a file" + INSTEAD, assertThrows(Destination.Refused.class,
                 () -> write(device, "bank")).getMessage());
         assertFalse(Files.isRegularFile(device, LinkOption.NOFOLLOW_LINKS));
-        assertEquals("a device", Destination.kind(device));
+        assertEquals("a device", nimbook.diag.FileKind.of(device));
         assertEquals(List.of("f"), listed(temp));
     }
 
