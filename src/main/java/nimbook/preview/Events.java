@@ -20,8 +20,7 @@ final class Events {
 
     /** Keeps {@code exchange} open as a stream of events, which starts with {@code first}. */
     synchronized void join(HttpExchange exchange, String first) throws IOException {
-        exchange.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
-        exchange.getResponseHeaders().set("Cache-Control", "no-store");
+        PreviewServer.headers(exchange, "text/event-stream; charset=utf-8");
         exchange.sendResponseHeaders(200, 0);
         open.add(exchange);
         write(exchange, "retry: " + RETRY + "\n" + event(first));

@@ -183,6 +183,59 @@ class PreviewServerTest {
         }
     }
 
+    /** The status line and body of the answer to a raw request, its lines given without their ends. */
+    static List<String> raw(PreviewServer server, String... lines) throws IOException {
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
+            socket.getOutputStream().write((String.join("\r\n", lines) + "\r\nConnection: close\r\n\r\n")
+                    .getBytes(StandardCharsets.UTF_8));
+            String response = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            return List.of(response.substring(0, response.indexOf("\r\n")), response.substring(response.indexOf(
+                    "\r\n\r\n") + 4));
+        }
+    }
+
+    /**
+     * Another site's page could read the preview: {@code <script src="http://127.0.0.1:PORT/assets/search-index.js">}
+     * loaded the book's search text (answers too), as the browser sends the preview's own Host. A request the browser
+     * says comes from another site is refused; what the preview's own pages ask for, or the author types, is served.
+     */
+    @Test
+    void aPageOfAnotherSiteCannotReadThePreview() throws Exception {
+        try (PreviewServer server = new PreviewServer(0, false)) {
+            TreeMap<String, byte[]> site = site("<p>book</p>");
+            site.put("assets/search-index.js", "window.nimbookSearch = [\"the answer is 3\"];".getBytes(StandardCharsets.UTF_8));
+            server.publish(site, List.of());
+            String host = "Host: 127.0.0.1:" + server.port();
+            String own = "http://127.0.0.1:" + server.port();
+            String refused = "the preview serves its own pages only, not a page of another site (%s): open " + own
+                    + "/ yourself\n";
+            String script = "GET /assets/search-index.js HTTP/1.1";
+            assertEquals(List.of("HTTP/1.1 403 Forbidden", String.format(refused, "Sec-Fetch-Site: \"cross-site\"")),
+                    raw(server, script, host, "Sec-Fetch-Site: cross-site", "Sec-Fetch-Mode: no-cors",
+                            "Sec-Fetch-Dest: script", "Referer: https://attacker.example/"));
+            // Another server of this machine (another port) is another origin of the same site.
+            assertEquals(List.of("HTTP/1.1 403 Forbidden", String.format(refused, "Sec-Fetch-Site: \"same-site\"")),
+                    raw(server, script, host, "Sec-Fetch-Site: same-site"));
+            assertEquals(List.of("HTTP/1.1 403 Forbidden", String.format(refused, "Origin: \"https://attacker.example\"")),
+                    raw(server, "GET " + PreviewServer.EVENTS + " HTTP/1.1", host, "Origin: https://attacker.example"));
+            assertEquals(List.of("HTTP/1.1 403 Forbidden", String.format(refused, "Origin: \"null\"")),
+                    raw(server, script, host, "Origin: null"));
+            // A browser without Sec-Fetch-* still names the page that asks.
+            assertEquals(List.of("HTTP/1.1 403 Forbidden", String.format(refused, "Referer: \"http://localhost:"
+                    + server.port() + "/\"")), raw(server, script, host, "Referer: http://localhost:" + server.port() + "/"));
+            String served = "window.nimbookSearch = [\"the answer is 3\"];";
+            assertEquals(List.of("HTTP/1.1 200 OK", served), raw(server, script, host, "Sec-Fetch-Site: same-origin",
+                    "Origin: " + own, "Referer: " + own + "/01-a.html"));
+            assertEquals(List.of("HTTP/1.1 200 OK", served), raw(server, script, host, "Sec-Fetch-Site: none"));
+            assertEquals(List.of("HTTP/1.1 200 OK", served), raw(server, script, "Host: LOCALHOST:" + server.port(),
+                    "Origin: http://localhost:" + server.port()));
+            assertEquals(List.of("HTTP/1.1 200 OK", served), raw(server, script, host));
+            HttpResponse<String> page = get(server, "/");
+            assertEquals("same-origin", page.headers().firstValue("Cross-Origin-Resource-Policy").orElseThrow());
+            assertEquals("nosniff", page.headers().firstValue("X-Content-Type-Options").orElseThrow());
+        }
+    }
+
     /** A file rewritten with the same size, its time kept (cp -p), is a change: its content is what is compared. */
     @Test
     void aRewriteOfTheSameSizeAndTimeIsSeen(@TempDir Path content) throws IOException {
