@@ -92,6 +92,11 @@ public final class PreviewServer implements AutoCloseable {
         return server.getAddress().getPort();
     }
 
+    /** How many pages listen to the builds now. */
+    int listening() {
+        return events.listening();
+    }
+
     /**
      * Serves these files from now on, with {@code problems} over every page; while there are problems, a page the build
      * left out is served as it last was. A build that changes nothing (a file saved unchanged) tells no page.
