@@ -221,13 +221,18 @@ public final class PreviewServer implements AutoCloseable {
         return false;
     }
 
-    /** A page with the script that follows the builds, told the build it belongs to (a build that lands while it loads still reaches it). */
+    /**
+     * A page with the script that follows the builds, told the build it belongs to (a build that lands while it loads
+     * still reaches it). In the inline JSON, every {@code <} is written as its JSON escape (a backslash, then u003c): a
+     * problem's line with {@code <!--<script} or {@code </script>} would otherwise end the script, or swallow the rest
+     * of the page.
+     */
     private byte[] withScript(byte[] page, Published now) {
         if (!live) {
             return page;
         }
         String html = new String(page, StandardCharsets.UTF_8);
-        String script = "<script id=\"nimbook-preview\">var nimbookPreview=" + now.json().replace("</", "<\\/") + ";</script><script src=\""
+        String script = "<script id=\"nimbook-preview\">var nimbookPreview=" + now.json().replace("<", "\\u003c") + ";</script><script src=\""
                 + SCRIPT + "\"></script>";
         int end = html.lastIndexOf("</body>");
         return (end < 0 ? html + script : html.substring(0, end) + script + html.substring(end))

@@ -138,6 +138,26 @@ class PreviewServerTest {
         }
     }
 
+    /**
+     * {@code <!--<script} in a problem's line broke the preview on every page: the inline JSON escaped only {@code </}, so
+     * the page's parser took the rest of the page for script. Every {@code <} in it is written as an escape.
+     */
+    @Test
+    void aProblemsLineCannotBreakThePageItIsShownOver() throws Exception {
+        try (PreviewServer server = new PreviewServer(0, true)) {
+            String line = "Nim <!--<script> </script> <b>";
+            server.publish(site("<!DOCTYPE html><html><body><p>one</p></body></html>"), List.of(new Flagged(
+                    new SourcePosition("content/01-a.md", 1, 5), "a <!--<script in the text", line, List.of(line))));
+            String body = get(server, "/").body();
+            org.jsoup.nodes.Document page = org.jsoup.Jsoup.parse(body);
+            assertEquals(2, page.select("script").size(), body);
+            assertEquals("/__nimbook/live.js", page.select("script").get(1).attr("src"));
+            String json = page.getElementById("nimbook-preview").data();
+            assertEquals(-1, json.indexOf('<'), json);
+            assertTrue(json.contains("\"line\":\"Nim \\u003c!--\\u003cscript> \\u003c/script> \\u003cb>\""), json);
+        }
+    }
+
     @Test
     void onlyGetAndHeadAreServed() throws Exception {
         try (PreviewServer server = new PreviewServer(0, false)) {
