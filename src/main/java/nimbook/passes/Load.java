@@ -175,7 +175,31 @@ public final class Load {
             text = text.substring(1);
         }
         SourceText source = new SourceText(display, text.replace("\r\n", "\n").replace('\r', '\n'));
+        controlCharacters(source, diagnostics);
         return new Source(path.getFileName().toString(), source);
+    }
+
+    /**
+     * Refuses the characters that are no text (controls but tab and line feed, and U+FFFE, U+FFFF): no page shows them,
+     * and XML, which a question bank is, may not hold them. Text pasted from another program brings them (a line break
+     * as U+000B). The first is told where it is, with how many more the file has.
+     */
+    private static void controlCharacters(SourceText source, Diagnostics diagnostics) {
+        String text = source.text();
+        int first = -1;
+        int count = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 && c != '\t' && c != '\n' || c >= 0x7F && c <= 0x9F || c == '\uFFFE' || c == '\uFFFF') {
+                first = first < 0 ? i : first;
+                count++;
+            }
+        }
+        if (first >= 0) {
+            diagnostics.error(source.at(first), String.format("control character U+%04X is not text a page can show:"
+                    + " delete it, or type a space or a line break in its place", (int) text.charAt(first))
+                    + (count > 1 ? " (" + (count - 1) + " more in this file)" : ""));
+        }
     }
 
     /**

@@ -140,4 +140,20 @@ class ExportCommandTest {
                 run("export", "--out", device.toString()));
         assertFalse(Files.isRegularFile(device, LinkOption.NOFOLLOW_LINKS));
     }
+
+    /** A control character in a lesson made a Moodle bank that is not well-formed XML: the lesson is refused where it is. */
+    @Test
+    void aControlCharacterInALessonIsRefusedBeforeTheBankIsWritten(@TempDir Path temp) throws Exception {
+        Path book = temp.resolve("book");
+        assertEquals(0, run("init", book.toString()).status());
+        Path lesson = book.resolve("content/01-first-lesson.md");
+        int lines = Files.readAllLines(lesson).size();
+        Files.writeString(lesson, Files.readString(lesson) + "Pasted\u000btext.\n");
+        Path bank = temp.resolve("q.xml");
+        CliTest.Result refused = run("export", "--content", book.resolve("content").toString(), "--out", bank.toString());
+        assertEquals(new CliTest.Result(1, "", lesson + ":" + (lines + 1) + ":7: error: control character U+000B is not"
+                + " text a page can show: delete it, or type a space or a line break in its place\nnimbook: 1 error\n"),
+                refused);
+        assertFalse(Files.exists(bank));
+    }
 }
