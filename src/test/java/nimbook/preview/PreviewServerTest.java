@@ -174,13 +174,7 @@ class PreviewServerTest {
 
     /** What a raw request with this Host header is answered: the status line, and the body. */
     private static List<String> withHost(PreviewServer server, String host) throws IOException {
-        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
-            socket.getOutputStream().write(("GET / HTTP/1.1\r\n" + (host == null ? "" : "Host: " + host + "\r\n")
-                    + "Connection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
-            String response = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            return List.of(response.substring(0, response.indexOf("\r\n")), response.substring(response.indexOf("\r\n\r\n")
-                    + 4));
-        }
+        return host == null ? raw(server, "GET / HTTP/1.1") : raw(server, "GET / HTTP/1.1", "Host: " + host);
     }
 
     /** A page elsewhere whose name was made to lead to 127.0.0.1 (DNS rebinding) sends its own name: refused. */

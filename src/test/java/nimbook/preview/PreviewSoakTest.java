@@ -21,6 +21,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import nimbook.book.BuildOptions;
 import nimbook.book.Edition;
@@ -52,12 +53,21 @@ class PreviewSoakTest {
         return done.getAsBoolean();
     }
 
+    /** What this process has open, by kind (sockets, pipes, jars), for a failure's message. */
     private static String describe() {
         try (Stream<Path> open = Files.list(Path.of("/proc/self/fd"))) {
-            return open.map(p -> { try { return Files.readSymbolicLink(p).toString(); } catch (IOException e) { return "?"; } })
-                    .collect(java.util.stream.Collectors.groupingBy(t -> t.replaceAll("[0-9]+", "N"), java.util.stream.Collectors.counting())).toString();
+            return open.map(PreviewSoakTest::target).collect(Collectors.groupingBy(
+                    target -> target.replaceAll("[0-9]+", "N"), TreeMap::new, Collectors.counting())).toString();
         } catch (IOException e) {
-            return "";
+            return e.toString();
+        }
+    }
+
+    private static String target(Path descriptor) {
+        try {
+            return Files.readSymbolicLink(descriptor).toString();
+        } catch (IOException e) {
+            return "gone";
         }
     }
 
