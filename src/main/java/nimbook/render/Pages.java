@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -49,6 +50,9 @@ public final class Pages {
     public static final class Memo {
         private Map<String, Made> last = Map.of();
         private final Map<String, Made> now = new ConcurrentHashMap<>();
+        /** Each page's part of the search index, as written, by the page (the same object while it is kept). */
+        private Map<Products.Page, byte[]> searchLast = new IdentityHashMap<>();
+        private Map<Products.Page, byte[]> searchNow = new IdentityHashMap<>();
 
         /** A page as rendered from its inputs. */
         private record Made(Object inputs, byte[] page) {
@@ -60,6 +64,10 @@ public final class Pages {
                     .map(Map.Entry::getKey).sorted().toList();
             last = Map.copyOf(now);
             now.clear();
+            if (!searchNow.isEmpty()) { // else the index was taken whole from the last build
+                searchLast = searchNow;
+                searchNow = new IdentityHashMap<>();
+            }
             return rendered;
         }
     }
@@ -195,7 +203,7 @@ public final class Pages {
         }
         List<Products.Page> searched = searched(site);
         renders.add(new Job(all, () -> memoised(SearchIndex.PATH, searched, () -> put(SearchIndex.PATH,
-                SearchIndex.script(searched)))));
+                SearchIndex.script(searched, memo.searchLast, memo.searchNow)))));
         List<Products.Preview> previews = chapters.stream().flatMap(chapter -> chapter.products().previews().stream())
                 .toList();
         renders.add(new Job(0, () -> memoised(Previews.PATH, previews, () -> put(Previews.PATH,

@@ -2,8 +2,7 @@ package nimbook.render;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Collections;
-import java.util.LinkedHashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import nimbook.book.Products;
@@ -23,6 +22,14 @@ public final class SearchIndex {
 
     /** The script that carries the index: the pages' sections, in order. */
     static byte[] script(List<Products.Page> pages) {
+        return script(pages, new IdentityHashMap<>(), new IdentityHashMap<>());
+    }
+
+    /**
+     * The script, each page written as {@code last} has it (the preview writes the index again at every save, when one
+     * page of it changed: a page kept from the last build is the same object); each page written is put in {@code now}.
+     */
+    static byte[] script(List<Products.Page> pages, Map<Products.Page, byte[]> last, Map<Products.Page, byte[]> now) {
         ByteArrayOutputStream script = new ByteArrayOutputStream();
         script.writeBytes(("// The book's text for the search box, written by nimbook build.\n"
                 + "window.nimbookSearch = [").getBytes(StandardCharsets.UTF_8));
@@ -30,23 +37,17 @@ public final class SearchIndex {
             if (i > 0) {
                 script.write(',');
             }
-            script.writeBytes(WRITTEN.computeIfAbsent(pages.get(i), SearchIndex::json));
+            Products.Page page = pages.get(i);
+            byte[] written = last.get(page);
+            if (written == null) {
+                written = json(page);
+            }
+            now.put(page, written);
+            script.writeBytes(written);
         }
         script.writeBytes("];\n".getBytes(StandardCharsets.UTF_8));
         return script.toByteArray();
     }
-
-    /**
-     * The pages written lately, kept: the preview writes the index again at every save, when one page of it changed
-     * (a page kept from the last build is the same object, found at once). The least recently used go.
-     */
-    private static final Map<Products.Page, byte[]> WRITTEN = Collections.synchronizedMap(
-            new LinkedHashMap<>(64, 0.75f, true) {
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<Products.Page, byte[]> eldest) {
-                    return size() > 200;
-                }
-            });
 
     private static byte[] json(Products.Page page) {
         Json json = new Json().open().value("href", page.href()).value("title", page.title()).openArray("sections");
