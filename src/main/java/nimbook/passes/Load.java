@@ -1,13 +1,14 @@
 package nimbook.passes;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
@@ -22,7 +23,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import nimbook.book.Source;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.IoReason;
@@ -183,12 +183,39 @@ public final class Load {
      * {@code notes.bak}, {@code notes.md.orig}): copied, a lesson's backup would publish its source, answers and all.
      */
     public static List<Path> files(Path folder) throws IOException {
-        try (Stream<Path> walk = Files.walk(folder)) {
-            return walk.filter(path -> !ignored(folder.relativize(path))
-                    && (Files.isRegularFile(path) || Files.isSymbolicLink(path))).sorted().toList();
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
-        }
+        return List.copyOf(walk(folder).keySet());
+    }
+
+    /**
+     * The files of {@link #files}, each with whether it is a link: one look at each file, which the walk makes anyway
+     * (a preview of a thousand lessons walks the folder at every save).
+     */
+    private static SortedMap<Path, Boolean> walk(Path folder) throws IOException {
+        SortedMap<Path, Boolean> files = new TreeMap<>();
+        Files.walkFileTree(folder, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult preVisitDirectory(Path directory, BasicFileAttributes attributes) {
+                return directory.equals(folder) || !ignored(folder.relativize(directory)) ? FileVisitResult.CONTINUE
+                        : FileVisitResult.SKIP_SUBTREE;
+            }
+
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                if ((attributes.isRegularFile() || attributes.isSymbolicLink()) && !ignored(folder.relativize(file))) {
+                    files.put(file, attributes.isSymbolicLink());
+                }
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+                if (e instanceof NoSuchFileException) {
+                    return FileVisitResult.CONTINUE; // gone while the folder was walked (an editor's temporary file)
+                }
+                throw e;
+            }
+        });
+        return files;
     }
 
     /**
@@ -233,9 +260,10 @@ public final class Load {
     public static List<Path> own(Path folder, String display, Diagnostics diagnostics) throws IOException {
         Path real = folder.toRealPath();
         List<Path> own = new ArrayList<>();
-        for (Path path : files(folder)) {
+        for (Map.Entry<Path, Boolean> file : walk(folder).entrySet()) {
+            Path path = file.getKey();
             String problem = null;
-            if (Files.isSymbolicLink(path)) {
+            if (file.getValue()) {
                 try {
                     Path target = path.toRealPath();
                     problem = !target.startsWith(real) ? "a link to " + target + ", outside " + display + "/: the book"

@@ -167,11 +167,12 @@ public final class Pages {
         String intro = site.intro() == null ? "" : site.intro().products().body();
         List<Job> renders = new ArrayList<>();
         List<String> introScripts = scripts(site.intro() == null ? List.of() : List.of(site.intro()));
-        Map<String, String> exercises = exercisesByLesson(chapters);
+        // The lessons' exercises, as the contents page shows them, are made from their keys.
+        List<List<ExerciseKey>> exercises = chapters.stream().map(chapter -> chapter.products().keys()).toList();
         renders.add(new Job(list.length(), () -> memoised(CONTENTS, list, () -> put(CONTENTS, contents(list)))));
         renders.add(new Job(intro.length(), () -> memoised("index.html", List.of(templates, site.book(), lessons,
                 intro, introScripts, exercises), () -> page("index.html", "index.ftlh", with(common, "intro", intro,
-                "lessons", lessons, "scripts", introScripts, "exercises", exercises)))));
+                "lessons", lessons, "scripts", introScripts, "exercises", exercisesByLesson(chapters))))));
         for (int i = 0; i < chapters.size(); i++) {
             int at = i;
             renders.add(new Job(chapters.get(i).products().body().length(), () -> lesson(common, site.book(), chapters,

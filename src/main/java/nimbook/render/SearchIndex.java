@@ -1,7 +1,8 @@
 package nimbook.render;
 
-import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,23 +31,29 @@ public final class SearchIndex {
      * page of it changed: a page kept from the last build is the same object); each page written is put in {@code now}.
      */
     static byte[] script(List<Products.Page> pages, Map<Products.Page, byte[]> last, Map<Products.Page, byte[]> now) {
-        ByteArrayOutputStream script = new ByteArrayOutputStream();
-        script.writeBytes(("// The book's text for the search box, written by nimbook build.\n"
-                + "window.nimbookSearch = [").getBytes(StandardCharsets.UTF_8));
-        for (int i = 0; i < pages.size(); i++) {
-            if (i > 0) {
-                script.write(',');
-            }
-            Products.Page page = pages.get(i);
+        byte[] head = ("// The book's text for the search box, written by nimbook build.\n"
+                + "window.nimbookSearch = [").getBytes(StandardCharsets.UTF_8);
+        byte[] tail = "];\n".getBytes(StandardCharsets.UTF_8);
+        List<byte[]> parts = new ArrayList<>(pages.size());
+        int length = head.length + tail.length + Math.max(0, pages.size() - 1);
+        for (Products.Page page : pages) {
             byte[] written = last.get(page);
             if (written == null) {
                 written = json(page);
             }
             now.put(page, written);
-            script.writeBytes(written);
+            parts.add(written);
+            length += written.length;
         }
-        script.writeBytes("];\n".getBytes(StandardCharsets.UTF_8));
-        return script.toByteArray();
+        // Copied once into a script of its final size: a book of a thousand lessons has an index of megabytes.
+        ByteBuffer script = ByteBuffer.allocate(length).put(head);
+        for (int i = 0; i < parts.size(); i++) {
+            if (i > 0) {
+                script.put((byte) ',');
+            }
+            script.put(parts.get(i));
+        }
+        return script.put(tail).array();
     }
 
     private static byte[] json(Products.Page page) {

@@ -64,6 +64,7 @@ class PreviewBenchmark {
             }
             String page = address.group(1) + LESSON + ".html";
             BlockingQueue<Heard> events = listen(address.group(1));
+            awaitServed(page);
             chromium.await("the first build", () -> {
                 chromium.open(page);
                 return Boolean.TRUE.equals(chromium.script("return document.querySelector('main') !== null"));
@@ -129,6 +130,19 @@ class PreviewBenchmark {
         reader.setDaemon(true);
         reader.start();
         return heard;
+    }
+
+    /** Waits for the first build to serve {@code page}: a large book's takes longer than the browser's waits. */
+    private static void awaitServed(String page) throws Exception {
+        HttpClient client = HttpClient.newHttpClient();
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
+        while (client.send(HttpRequest.newBuilder(URI.create(page)).build(), HttpResponse.BodyHandlers.discarding())
+                .statusCode() != 200) {
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("the first build did not serve " + page);
+            }
+            Thread.sleep(200);
+        }
     }
 
     /** The event of the next build that changed a page. */
