@@ -94,11 +94,7 @@ public final class VisibleText {
             while (end < text.length() && !blank(text.charAt(end))) {
                 end++;
             }
-            if (space && out.length() > 0) {
-                out.append(' ');
-            }
-            space = false;
-            out.append(text, i, end);
+            append(text, i, end);
             i = end;
         }
     }
@@ -117,10 +113,15 @@ public final class VisibleText {
 
     /** Appends words whole after a space if one is due (never at the start). */
     private void append(String words) {
+        append(words, 0, words.length());
+    }
+
+    /** Appends {@code text}'s characters from {@code start} to {@code end} as {@link #append(String)} does. */
+    private void append(String text, int start, int end) {
         if (space && out.length() > 0) {
             out.append(' ');
         }
-        out.append(words);
+        out.append(text, start, end);
         space = false;
     }
 
@@ -234,11 +235,7 @@ public final class VisibleText {
                 while (end < to && plain(html.charAt(end))) {
                     end++;
                 }
-                if (space && out.length() > 0) {
-                    out.append(' ');
-                }
-                space = false;
-                out.append(html, i, end);
+                append(html, i, end);
                 i = end;
             }
         }
