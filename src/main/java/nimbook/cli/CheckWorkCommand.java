@@ -59,8 +59,8 @@ final class CheckWorkCommand extends Command {
                 kind, line.hasOption("binary"), new String(streams.in().readAllBytes(), StandardCharsets.UTF_8));
         StringBuilder text = new StringBuilder();
         for (StepChecker.Line step : checked.lines()) {
-            text.append(step.number()).append(": ").append(step.verdict().mark().word()).append(": ")
-                    .append(step.verdict().message()).append('\n');
+            text.append(step.number()).append(": ").append(step.mark().word()).append(": ").append(step.message())
+                    .append(step.reading().isEmpty() ? "" : " (" + step.reading() + ")").append('\n');
         }
         text.append("answer: ").append(checked.state().word()).append(": ").append(checked.message()).append('\n');
         streams.out().print(text);

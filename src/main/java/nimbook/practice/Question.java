@@ -79,6 +79,13 @@ record Question(Solver solver, Matcher matcher, Position position, Position exer
         if (expr instanceof Expr.Mex mex) {
             return nimbook.solver.Mex.of(values(mex.items()));
         }
+        if (expr instanceof Expr.Add add) {
+            long total = 0;
+            for (Expr item : add.items()) {
+                total = Math.min(Long.MAX_VALUE / 2, total + value(item));
+            }
+            return total;
+        }
         long total = 0;
         for (Expr item : ((Expr.Sum) expr).items()) {
             total ^= value(item);

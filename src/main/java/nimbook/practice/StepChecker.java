@@ -33,8 +33,12 @@ public final class StepChecker {
         }
     }
 
-    /** One non-empty line (numbered from 1, as typed) and its verdict. */
-    public record Line(int number, String text, Verdict verdict) {
+    /**
+     * One non-empty line (numbered from 1, as typed), its mark (right; wrong; unreadable; incomplete, for a line right so
+     * far that does not say what it comes to) and what to tell the reader of it, and how it was read when that is not as
+     * written ("read as binary: 101 = 5"; "" when so).
+     */
+    public record Line(int number, String text, State mark, String message, String reading) {
     }
 
     /**

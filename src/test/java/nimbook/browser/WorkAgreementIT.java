@@ -125,8 +125,12 @@ class WorkAgreementIT {
             }
             List<Map<String, Object>> lines = new ArrayList<>();
             for (StepChecker.Line line : checked.lines()) {
-                lines.add(Map.of("line", (long) line.number(), "mark", line.verdict().mark().word(), "message",
-                        line.verdict().message()));
+                Map<String, Object> one = new LinkedHashMap<>(Map.of("line", (long) line.number(), "mark",
+                        line.mark().word(), "message", line.message()));
+                if (!line.reading().isEmpty()) {
+                    one.put("reading", line.reading());
+                }
+                lines.add(one);
             }
             json.put("lines", lines);
         } catch (NotationException e) {
