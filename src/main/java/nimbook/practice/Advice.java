@@ -128,6 +128,10 @@ final class Advice {
             }
             return position + " = " + String.join(" ⊕ ", terms) + " = …";
         }
+        if (question.kind().startsWith("move") || question.kind().equals("count")) {
+            // Where moves are asked, an example names none: one of them might win.
+            return position + " = …";
+        }
         try {
             List<String> named = new ArrayList<>();
             List<Solver.Option> options = question.solver().options(position);
