@@ -190,9 +190,11 @@ final class StepReader {
         if (!inner.isEmpty() && Character.isDigit(inner.charAt(0))) {
             Position position = question.position();
             if (question.game() == null) {
-                throw new Matcher.Unreadable("G(" + inner + ") names a component of the exercise’s game, but " + position
-                        + " has several games: name the game, like G(" + position.terms().get(0).game().notation()
-                        + " " + inner + ").");
+                // Ambiguous: asked, with its readings, one for each of the exercise's games.
+                List<String> readings = new ArrayList<>();
+                position.terms().forEach(term -> readings.add("G(" + term.game().notation() + " " + inner + ")"));
+                throw new Matcher.Unreadable("G(" + inner + ") could be " + String.join(" or ", readings) + ", as " + position
+                        + " has several games: name the game.");
             }
             written = question.game().notation() + " " + inner;
         }

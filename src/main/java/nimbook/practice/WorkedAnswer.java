@@ -97,8 +97,11 @@ final class WorkedAnswer {
             String text = clause.text();
             if (text.contains(NotationReader.SUBJECT) || text.contains(NotationReader.HEAPS)) {
                 if (subject == null) {
-                    throw new Matcher.Unreadable("Say which position \"" + clause.written() + "\" is about, like "
-                            + Advice.outcome(question) + ".");
+                    // Ambiguous after a line about no position: asked, with the reading it would have.
+                    throw new Matcher.Unreadable("\"" + clause.written() + "\" could be about " + question.position()
+                            + " or about another position: write which, like " + NotationReader.shown(text.replace(
+                                    NotationReader.SUBJECT, question.position().toString()).replace(NotationReader.HEAPS,
+                                            heaps(question.position()))) + ".");
                 }
                 text = text.replace(NotationReader.SUBJECT, subject.toString()).replace(NotationReader.HEAPS,
                         heaps(subject));

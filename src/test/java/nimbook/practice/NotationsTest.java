@@ -342,14 +342,12 @@ class NotationsTest {
     @Test
     void anAmbiguousLineIsAskedAboutNotGuessed() {
         assertEquals("""
-                1 unreadable: Say which position "so N" is about, like nim 3 4 5 is P (or N).
-                answer unreadable: Say which position "so N" is about, like nim 3 4 5 is P (or N).
+                1 unreadable: "so N" could be about nim 3 4 5 or about another position: write which, like nim 3 4 5 is N.
+                answer unreadable: "so N" could be about nim 3 4 5 or about another position: write which, like nim 3 4 5 is N.
                 """, checked("nim 3 4 5", "grundy", "3 ⊕ 4 = 7 so N"));
         assertEquals("""
-                1 unreadable: G(4) names a component of the exercise’s game, but kayles 4 + nim 3 has several games: name the\
-                 game, like G(kayles 4).
-                answer unreadable: G(4) names a component of the exercise’s game, but kayles 4 + nim 3 has several games: name\
-                 the game, like G(kayles 4).
+                1 unreadable: G(4) could be G(kayles 4) or G(nim 4), as kayles 4 + nim 3 has several games: name the game.
+                answer unreadable: G(4) could be G(kayles 4) or G(nim 4), as kayles 4 + nim 3 has several games: name the game.
                 """, checked("kayles 4 + nim 3", "grundy", "G(4) = 1"));
     }
 

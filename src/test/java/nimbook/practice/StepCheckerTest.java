@@ -341,8 +341,7 @@ class StepCheckerTest {
                  nim 3.
                 2 unreadable: Write G of a position in brackets, like G(7) or G(kayles 4).
                 3 unreadable: Write what is equal on both sides of =, like kayles 4 + nim 3 = G(kayles 4) ⊕ G(nim 3) = ….
-                4 unreadable: G(4) names a component of the exercise’s game, but kayles 4 + nim 3 has several games: name the\
-                 game, like G(kayles 4).
+                4 unreadable: G(4) could be G(kayles 4) or G(nim 4), as kayles 4 + nim 3 has several games: name the game.
                 5 right: Right.
                 answer unreadable: Lines 1, 2, 3 and 4 cannot be read: see how to write them.
                 """, checked("kayles 4 + nim 3", "grundy", """
