@@ -66,8 +66,12 @@ final class OwnPosition {
         }
         if (moves == null) {
             moves = new java.util.HashSet<>();
-            for (Solver.Option option : question.solver().options(question.position())) {
-                moves.add(option.result().canonical());
+            try {
+                for (Solver.Option option : question.solver().options(question.position())) {
+                    moves.add(option.result().canonical());
+                }
+            } catch (NotationException e) {
+                // Too many to list: no move can be judged either, so none is told.
             }
         }
         return moves.contains(pos.position().canonical());
