@@ -152,7 +152,9 @@ public final class Browser {
     /**
      * Checks a worked answer line by line ({@link StepChecker}); {@code binary} is "true" when the question is about
      * binary. {@code {"ok":true,"state":"right|wrong|unreadable|incomplete","message":…,"claimed":…,"lines":[{"line":…,
-     * "mark":…,"message":…}]}}, with {@code claimed} (the value the reader gave the position) only when there is one.
+     * "mark":"right|wrong|unreadable|incomplete","message":…,"reading":…}]}}, with {@code claimed} (the value the reader
+     * gave the position) only when there is one, and a line's {@code reading} (how it was read) only when it was not read
+     * as written.
      */
     @JSExport
     @JSMethod("nimbookWork")
@@ -169,8 +171,11 @@ public final class Browser {
             }
             json.openArray("lines");
             for (StepChecker.Line line : checked.lines()) {
-                json.open().value("line", line.number()).value("mark", line.verdict().mark().word())
-                        .value("message", line.verdict().message()).close();
+                json.open().value("line", line.number()).value("mark", line.mark().word()).value("message", line.message());
+                if (!line.reading().isEmpty()) {
+                    json.value("reading", line.reading());
+                }
+                json.close();
             }
             return json.closeArray().close().toString();
         } catch (NotationException e) {
