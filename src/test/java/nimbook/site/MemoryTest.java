@@ -95,11 +95,12 @@ class MemoryTest {
         edit("01-nim.md", "{#bouton}", "{#boutons-theorem}");
         Memory.Report renamed = rebuild();
         // The lessons that cite it now have errors; the others are left alone.
-        assertEquals(List.of("01-nim.md", "02-sums.md", "08-problems.md"), renamed.lessons());
+        assertEquals(List.of("01-nim.md", "02-sums.md", "06-nim-in-disguise.md", "08-problems.md"), renamed.lessons());
         edit("01-nim.md", "{{ ref bouton }}", "{{ ref boutons-theorem }}");
         edit("02-sums.md", "{{ ref bouton }}", "{{ ref boutons-theorem }}");
+        edit("06-nim-in-disguise.md", "{{ ref bouton }}", "{{ ref boutons-theorem }}");
         edit("08-problems.md", "{{ ref bouton }}", "{{ ref boutons-theorem }}");
-        assertEquals(List.of("01-nim.md", "02-sums.md", "08-problems.md"), rebuild().lessons());
+        assertEquals(List.of("01-nim.md", "02-sums.md", "06-nim-in-disguise.md", "08-problems.md"), rebuild().lessons());
     }
 
     @Test
