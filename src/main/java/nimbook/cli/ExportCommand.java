@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import nimbook.assess.Bank;
 import nimbook.assess.BankFormat;
 import nimbook.assess.Key;
+import nimbook.book.ExerciseKey;
 import nimbook.render.TemplateException;
 import nimbook.site.SiteBuilder;
 import org.apache.commons.cli.CommandLine;
@@ -68,8 +69,12 @@ final class ExportCommand extends Command {
         Files.move(written, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                 java.nio.file.StandardCopyOption.ATOMIC_MOVE);
         long categories = bank.questions().stream().map(Bank.Question::category).distinct().count();
+        long kept = key.entries().stream().map(Key.Entry::exercise).filter(exercise -> !Bank.exportable(exercise))
+                .map(ExerciseKey::number).distinct().count();
         streams.out().println("nimbook: wrote " + out + " (" + categories + " categories, " + bank.questions().size()
-                + " questions)");
+                + " questions)" + (kept == 0 ? "" : "; " + kept + " exercise" + (kept == 1 ? "" : "s") + " asking for a"
+                + " position or game of the student's own left out, as no LMS can judge them: grade them with nimbook"
+                + " grade"));
         return 0;
     }
 }
