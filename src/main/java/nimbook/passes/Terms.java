@@ -56,7 +56,7 @@ final class Terms {
      * The term a {@code {{ define … }}} defines ({@code option} for {@code {{ define option | options }}}), or null for
      * another directive and for a malformed one, which its expansion reports.
      */
-    private static String defined(DirectiveNode directive) {
+    static String defined(DirectiveNode directive) {
         String text = directive.crossReference() ? "" : directive.text().toString().strip();
         if (!text.startsWith("define ") && !text.equals("define")) {
             return null;

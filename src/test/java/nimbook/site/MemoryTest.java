@@ -84,9 +84,9 @@ class MemoryTest {
         assertEquals(new Memory.Report(List.of(), List.of("print.html")), rebuild(), "nothing changed");
 
         edit("03-sprague-grundy.md", "\n## ", "\nA sentence added.\n\n## ");
+        // Its definitions moved down a line, but read as they did: the glossary, which shows them, is not made again.
         assertEquals(new Memory.Report(List.of("03-sprague-grundy.md"), List.of("03-sprague-grundy.html",
-                "assets/search-index.js", "glossary.html", "print.html")), rebuild(),
-                "lesson 3's definitions moved down a line");
+                "assets/search-index.js", "print.html")), rebuild(), "lesson 3's definitions moved down a line");
     }
 
     @Test
