@@ -152,7 +152,7 @@ public final class Collect {
             if (term == null || term.isEmpty()) {
                 continue;
             }
-            PageContext context = PageContext.part(Glossary.anchor(term), Set.of());
+            PageContext context = PageContext.quoted(Glossary.anchor(term));
             VisibleText text = new VisibleText();
             Node around = definition(node);
             if (around instanceof DirectiveBlock block) {
