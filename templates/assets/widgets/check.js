@@ -8,8 +8,12 @@
     outcome: "P or N",
     count: "How many winning moves",
     move: "The position your move leaves: the exercise\u2019s, with one component changed",
-    moves: "Every winning move: the positions after them, one per line or separated by ;"
+    moves: "Every winning move: the positions after them, one per line or separated by ;",
+    construct: "Your answer, in the book\u2019s notation",
+    counterexample: "Your counterexample, in the book\u2019s notation"
   };
+  // Kinds whose answer is a position or game of the reader's own: judged whole, never as steps of working.
+  var FINDS = { construct: true, counterexample: true };
   var MARKS = { right: "\u2713", wrong: "\u2717", unreadable: "?", incomplete: "\u2026" };
   // The student edition shows the last hint, the worked solution, after this many tries (or when asked), unless the
   // book turns it off (worked-solutions: off in index.md): it is computed here, never written in the edition's files.
@@ -63,9 +67,10 @@
         button.click();
       }
     });
-    var help = nb.element("p", { "class": "check-help", id: nb.id("help"), text: "Show your working if you like, a step"
-      + " per line: kayles 4 = 1, mex{0, 2} = 1, 3 \u2295 4 = 7, nim 1 2 3 is P, nim 3 4 5 \u2192 nim 1 4 5."
-      + " Ctrl+Enter checks." });
+    var help = nb.element("p", { "class": "check-help", id: nb.id("help"), text: FINDS[kind]
+      ? "A position like nim 1 2 3, or a game like subtract:1,4: the calculator helps you find one. Ctrl+Enter checks."
+      : "Show your working if you like, a step per line: kayles 4 = 1, mex{0, 2} = 1, 3 \u2295 4 = 7, nim 1 2 3 is P,"
+      + " nim 3 4 5 \u2192 nim 1 4 5. Ctrl+Enter checks." });
     // A screen reader going through the form fields hears which exercise a box answers ("Exercise 1.3"), and in the
     // box the last verdict on it.
     var verdict = nb.element("p", { "class": "verdict", id: nb.id("verdict"), "aria-live": "polite" });

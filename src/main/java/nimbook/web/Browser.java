@@ -1,6 +1,7 @@
 package nimbook.web;
 
 import java.util.List;
+import nimbook.practice.Demand;
 import nimbook.practice.Generator;
 import nimbook.practice.Hints;
 import nimbook.practice.Matcher;
@@ -134,11 +135,12 @@ public final class Browser {
     @JSExport
     @JSMethod("nimbookCheck")
     public static String check(String text, String kind, String answer) {
-        if (!Matcher.KINDS.contains(kind)) {
-            return error("\"" + kind + "\" is not something to check: use " + String.join(", ", Matcher.KINDS));
+        if (!Matcher.KINDS.contains(kind) && !Demand.KINDS.contains(kind)) {
+            return error("\"" + kind + "\" is not something to check: use " + String.join(", ", Matcher.KINDS) + ", "
+                    + String.join(", ", Demand.KINDS));
         }
         try {
-            Verdict verdict = MATCHER.judge(SOLVER.parse(text), kind, answer);
+            Verdict verdict = MATCHER.judge(text, kind, answer);
             Json json = new Json().open().value("ok", true).value("correct", verdict.mark() == Verdict.Mark.RIGHT);
             if (verdict.mark() == Verdict.Mark.UNREADABLE) {
                 json.value("unreadable", true);
@@ -159,6 +161,16 @@ public final class Browser {
     @JSExport
     @JSMethod("nimbookWork")
     public static String work(String text, String kind, String binary, String answer) {
+        if (Demand.KINDS.contains(kind)) {
+            // A game or position to find is one answer, not a worked calculation: the matcher judges it whole.
+            try {
+                Verdict verdict = MATCHER.judge(text, kind, answer);
+                return new Json().open().value("ok", true).value("state", verdict.mark().word())
+                        .value("message", verdict.message()).openArray("lines").closeArray().close().toString();
+            } catch (NotationException e) {
+                return error(e);
+            }
+        }
         if (!Matcher.KINDS.contains(kind)) {
             return error("\"" + kind + "\" is not something to check: use " + String.join(", ", Matcher.KINDS));
         }
@@ -192,8 +204,9 @@ public final class Browser {
     public static String hints(String text, String kind, String yours) {
         try {
             Json json = new Json().open().value("ok", true).openArray("rungs");
-            for (Hints.Rung rung : Hints.of(SOLVER, SOLVER.parse(text), kind, yours.isEmpty() ? null
-                    : Long.valueOf(yours))) {
+            List<Hints.Rung> rungs = Demand.KINDS.contains(kind) ? Demand.parse(text).hints(SOLVER)
+                    : Hints.of(SOLVER, SOLVER.parse(text), kind, yours.isEmpty() ? null : Long.valueOf(yours));
+            for (Hints.Rung rung : rungs) {
                 json.open().value("number", rung.number()).value("title", rung.title()).openArray("lines");
                 rung.lines().forEach(json::element);
                 json.closeArray().close();

@@ -149,7 +149,11 @@ class CliTest {
         assertEquals(new Result(0, "set\tlesson\texercise\tlabel\tkind\tposition\tanswer\tquestion\n"
                 + "0\t1\t1.1\tfirst-exercise\toutcome\tnim 1 2 3\tP\tWho wins from 1, 2, 3?\n"
                 + "0\t1\t1.2\t\tmoves\tnim 5 2 1\tnim 3 2 1\tFind every winning move.\n"
-                + "0\t2\t2.1\t\tgrundy\tsquares 14\t2\tWhat is the value of a square-game heap of 14?\n", ""),
+                + "0\t2\t2.1\t\tgrundy\tsquares 14\t2\tWhat is the value of a square-game heap of 14?\n"
+                + "0\t2\t2.2\t\tconstruct\tsquares with value 2, components 2, distinct\tsquares 2 4\tGive two different"
+                + " square-game heaps worth 2 together.\n"
+                + "0\t2\t2.3\t\tcounterexample\tsubtract with not start 0\tsubtract:2,4,7\tEvery subtraction game repeats"
+                + " from heap 0, a reader guesses. Give a subtraction game that shows the guess is false.\n", ""),
                 run("exercises", "--content", book));
         Result other = run("exercises", "--content", book, "--seed", "3");
         assertEquals(0, other.status());

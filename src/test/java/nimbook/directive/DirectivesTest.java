@@ -50,12 +50,16 @@ class DirectivesTest {
                         + " nim 3 1..15 is three heaps of 1 to 15", null),
                 new OptionSpec("want", "N or P", "N when a move is asked"),
                 new OptionSpec("seed", "a whole number: the same position in every set", null),
-                new OptionSpec("answer", "grundy, outcome, moves, move or count", null),
+                new OptionSpec("answer", "grundy, outcome, moves, move or count; construct or counterexample, with find:",
+                        null),
+                new OptionSpec("find", "with answer: construct or counterexample, what to find: a game, \"with\" and"
+                        + " conditions, like nim with outcome P, components 3 (listed below)", null),
                 new OptionSpec("hint", "text, math and emphasis", null)), Body.QUESTION, "exercise", true,
                 "this exercise asks nothing: write its question after the options and a blank line", null, null, "check",
                 "the question (the body; after a line `---`, notes for the solution), numbered per lesson, with its"
                 + " answer and worked solution in the answer key; `generate` deals a position per set (`answer: move`"
-                + " only N-positions, whatever the seed), `position` gives one"),
+                + " only N-positions, whatever the seed), `position` gives one; `find` asks for a position or game of its"
+                + " own, which the reader's answer box judges (the key shows one the build found)"),
                 Directives.block("exercise").spec());
         assertEquals(new BlockSpec("proof-exercise", "Proof exercise", Numbering.STATEMENT, List.of(
                 new OptionSpec("hint", "text, math and emphasis", null)), Body.QUESTION, "proof-exercise", true,
