@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The preview's rebuilds, which take from a memory what the last build made and still holds: after every edit of a
  * series, the site and the problems are the same as a cold build's, and the build says what it made again.
  */
+@nimbook.Slow
 class MemoryTest {
     @TempDir
     Path temp;
