@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
-import nimbook.solver.Text;
+import nimbook.text.Text;
 import nimbook.solver.Component;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;

@@ -5,7 +5,7 @@ import java.util.List;
 import nimbook.practice.StepChecker.Checked;
 import nimbook.practice.StepChecker.Line;
 import nimbook.practice.StepChecker.State;
-import nimbook.solver.Text;
+import nimbook.text.Text;
 import nimbook.solver.NotationException;
 
 /**

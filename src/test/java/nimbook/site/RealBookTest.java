@@ -203,7 +203,7 @@ class RealBookTest {
      * JavaScript (with the step checker and the generator) and the widgets' scripts — compressed as a server sends them,
      * stays under 120 KB, the practice issue's budget. Compiling a JDK facility into the solver once took it from 77 to
      * 131 KB without any other sign: formatting and Unicode tables then, and later regular expressions (a
-     * {@code String.split} by a pattern brought in the JDK's whole engine, 29 KB compressed; {@code solver.Text} splits
+     * {@code String.split} by a pattern brought in the JDK's whole engine, 29 KB compressed; {@code text.Text} splits
      * instead).
      */
     @Test
@@ -214,7 +214,7 @@ class RealBookTest {
         assertTrue(scripts.contains("assets/solver.js"), scripts.toString());
         // The regular-expression engine's table of Unicode blocks, there whenever any pattern is compiled for the page.
         assertFalse(new String(result.files().get("assets/solver.js"), java.nio.charset.StandardCharsets.UTF_8)
-                .contains("CJKStrokes"), "the page's solver compiles a regular expression: split with solver.Text");
+                .contains("CJKStrokes"), "the page's solver compiles a regular expression: split with text.Text");
         try (java.util.zip.GZIPOutputStream gzip = new java.util.zip.GZIPOutputStream(compressed) {
             {
                 def.setLevel(java.util.zip.Deflater.BEST_COMPRESSION);
