@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import nimbook.book.ExerciseKey;
 import nimbook.markdown.Markdown;
+import nimbook.practice.Demand;
 import nimbook.render.TemplateException;
 import nimbook.render.Templates;
 import nimbook.solver.NotationException;
@@ -68,8 +69,8 @@ public record Bank(List<Question> questions) {
         List<Question> questions = new ArrayList<>();
         // Grouped by exercise, in the book's order; within a category, by set in the order asked.
         Map<String, List<Key.Entry>> byExercise = new LinkedHashMap<>();
-        key.entries().forEach(entry -> byExercise.computeIfAbsent(entry.exercise().number(), n -> new ArrayList<>())
-                .add(entry));
+        key.entries().stream().filter(entry -> exportable(entry.exercise())).forEach(entry -> byExercise
+                .computeIfAbsent(entry.exercise().number(), n -> new ArrayList<>()).add(entry));
         for (List<Key.Entry> entries : byExercise.values()) {
             for (Key.Entry entry : entries) {
                 ExerciseKey exercise = entry.exercise();
@@ -87,6 +88,14 @@ public record Bank(List<Question> questions) {
             }
         }
         return new Bank(questions);
+    }
+
+    /**
+     * Whether an LMS can judge the exercise: one that asks for a position or game of the reader's own (construct,
+     * counterexample) needs the solver, so it stays out of banks and is graded with {@code nimbook grade}.
+     */
+    public static boolean exportable(ExerciseKey exercise) {
+        return !Demand.KINDS.contains(exercise.answerKind());
     }
 
     private static Answer answer(ExerciseKey exercise, Solver solver) throws NotationException, Unaskable {

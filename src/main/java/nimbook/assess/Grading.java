@@ -175,7 +175,7 @@ public final class Grading {
         }
         try {
             ExerciseKey exercise = inSet(Long.parseLong(set), number);
-            return matcher.judge(solver.parse(exercise.position()), exercise.answerKind(), record.get("answer"));
+            return matcher.judge(exercise.position(), exercise.answerKind(), record.get("answer"));
         } catch (Problem | NotationException e) {
             problems.add(at + "\"set\": set " + set + " cannot be dealt: " + e.getMessage());
             return null;

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import nimbook.assess.Bank;
 import nimbook.assess.BankFormat;
 import nimbook.assess.Key;
+import nimbook.book.ExerciseKey;
 import nimbook.render.TemplateException;
 import nimbook.site.Destination;
 import nimbook.site.SiteBuilder;
@@ -66,9 +67,13 @@ final class ExportCommand extends Command {
         // Written whole, then put in place: a failed export leaves the old one.
         Destination.file(out, streams.out(), writer -> format.write(bank, writer));
         long categories = bank.questions().stream().map(Bank.Question::category).distinct().count();
+        long kept = key.entries().stream().map(Key.Entry::exercise).filter(exercise -> !Bank.exportable(exercise))
+                .map(ExerciseKey::number).distinct().count();
         // Printed into the bank's file, the summary would spoil it.
-        (Destination.standardOutput(out) ? streams.err() : streams.out()).println("nimbook: wrote " + out + " (" + categories + " categories, " + bank.questions().size()
-                + " questions)");
+        (Destination.standardOutput(out) ? streams.err() : streams.out()).println("nimbook: wrote " + out + " ("
+                + categories + " categories, " + bank.questions().size() + " questions)" + (kept == 0 ? "" : "; " + kept
+                + " exercise" + (kept == 1 ? "" : "s") + " asking for a position or game of the student's own left out,"
+                + " as no LMS can judge them: grade them with nimbook grade"));
         return 0;
     }
 }

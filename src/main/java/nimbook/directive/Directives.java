@@ -199,8 +199,9 @@ public final class Directives {
                     + " the file lacks is an error with a suggestion; an entry no lesson cites is an error at its line")
                     .family("ref").kind("nb-cite").evaluatedBy(Sources::citation),
             InlineSpec.named("define").arguments("TERM").gives("the term where a lesson defines it (`<dfn>`);"
-                    + " `glossary.html` lists every defined term, linked to the numbered block around it (whose preview"
-                    + " shows on hover) or else to its section, and the search finds it. A term is defined once in the"
+                    + " `glossary.html` lists every defined term with its definition, the numbered block around it or else"
+                    + " its paragraph (math and all), linked to that block (whose preview shows on hover) or else to its"
+                    + " section; the search finds the term and the definition's words. A term is defined once in the"
                     + " book. A sentence that inflects it writes the entry, a bar and its own form: `{{ define option |"
                     + " options }}` shows \"options\" and defines \"option\"").kind("nb-define")
                     .evaluatedBy(Sources::definition),

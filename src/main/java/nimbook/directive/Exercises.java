@@ -1,7 +1,5 @@
 package nimbook.directive;
 
-import nimbook.directive.BlockSpec.OptionSpec;
-import nimbook.solver.Notation;
 import com.vladsch.flexmark.ast.Code;
 import com.vladsch.flexmark.util.ast.Node;
 import java.util.ArrayList;
@@ -15,7 +13,9 @@ import nimbook.book.Facts;
 import nimbook.book.Numbered;
 import nimbook.book.Steps;
 import nimbook.diag.SourcePosition;
+import nimbook.directive.BlockSpec.OptionSpec;
 import nimbook.markdown.PageContext;
+import nimbook.practice.Demand;
 import nimbook.practice.Generator;
 import nimbook.practice.Matcher;
 import nimbook.solver.Explanation;
@@ -30,8 +30,9 @@ import nimbook.text.Spelling;
  * {@code exercise}: a question about a position, answered by the solver. The position is written out
  * ({@code position: nim 3 4 5}) or generated from the build's seed ({@code generate: nim 3 1..15} — three heaps
  * of 1 to 15 — optionally with {@code want: N} or {@code want: P}), so instructors regenerate a set with
- * {@code --seed}. {@code answer:} says what is asked: grundy, outcome, moves, move or count. Its body is the question;
- * after a line {@code ---}, the author's notes for the solution.
+ * {@code --seed}. {@code answer:} says what is asked: grundy, outcome, moves, move or count; or, with {@code find:}
+ * instead of a position, construct or counterexample: a position or game that meets a {@link Demand}. Its body is the
+ * question; after a line {@code ---}, the author's notes for the solution.
  */
 final class Exercises implements BlockDirective {
     private static final BlockSpec SPEC = BlockSpec.block("exercise").display("Exercise")
@@ -41,12 +42,17 @@ final class Exercises implements BlockDirective {
                     + " nim 3 1..15 is three heaps of 1 to 15"))
             .option(OptionSpec.named("want").takes("N or P").otherwise("N when a move is asked"))
             .option(OptionSpec.named("seed").takes("a whole number: the same position in every set"))
-            .option(OptionSpec.named("answer").takes("grundy, outcome, moves, move or count"))
+            .option(OptionSpec.named("answer").takes("grundy, outcome, moves, move or count; construct or"
+                    + " counterexample, with find:"))
+            .option(OptionSpec.named("find").takes("with answer: construct or counterexample, what to find: a game,"
+                    + " \"with\" and conditions, like nim with outcome P, components 3 (listed below)"))
             .option(OptionSpec.named("hint").takes("text, math and emphasis"))
             .refuseEmptyBody("this exercise asks nothing: write its question after the options and a blank line")
-            .renders("the question (the body; after a line `---`, notes for the solution), numbered per lesson, with its answer"
-            + " and worked solution in the answer key; `generate` deals a position per set (`answer: move` only"
-            + " N-positions, whatever the seed), `position` gives one").build();
+            .renders("the question (the body; after a line `---`, notes for the solution), numbered per lesson, with its"
+                    + " answer and worked solution in the answer key; `generate` deals a position per set (`answer:"
+                    + " move` only N-positions, whatever the seed), `position` gives one; `find` asks for a position or"
+                    + " game of its own, which the reader's answer box judges (the key shows one the build found)")
+            .build();
 
     @Override
     public BlockSpec spec() {
@@ -63,10 +69,16 @@ final class Exercises implements BlockDirective {
         Problems problems = new Problems();
         // A misspelt option would also be reported as a missing one: the others are read when all are known, or given.
         boolean known = problems.check(block::allow);
-        Position position = known || block.optional("position") != null || block.optional("generate") != null
-                ? problems.read(() -> position(block, book)) : null;
         String kind = known || block.optional("answer") != null
                 ? problems.read(() -> kind(block, "an exercise can ask")) : null;
+        Block.Option answer = block.optional("answer");
+        if (answer != null && Demand.KINDS.contains(answer.value())) {
+            // The reader finds the position: none is written out or dealt.
+            problems.throwAny();
+            return Finds.expand(block, scope, kind);
+        }
+        Position position = known || block.optional("position") != null || block.optional("generate") != null
+                ? problems.read(() -> position(block, book)) : null;
         Scope.Asked asked = scope.ask(block, position);
         problems.throwAny();
         ExerciseKey key = key(block, scope, position, kind, asked);
@@ -75,6 +87,12 @@ final class Exercises implements BlockDirective {
                     Position dealt = inSet(block, book, set);
                     return key(block, scope, dealt, kind, scope.ask(block, dealt));
                 };
+        return part(block, scope, key, asked, dealer);
+    }
+
+    /** The exercise's part: its key for the page's template, its question, hint and notes as holes. */
+    static Part part(Block block, Scope scope, ExerciseKey key, Scope.Asked asked, Exercise.Dealer dealer) {
+        BookContext book = scope.book();
         int level = scope.level();
         String edition = book.edition().name().toLowerCase(Locale.ROOT);
         List<Part.Hole> holes = List.of(new Part.Hole(block.node().body(), key.questionHtml()),
@@ -159,9 +177,20 @@ final class Exercises implements BlockDirective {
     /** What is asked ({@code answer:}), one of {@link #KINDS}; {@code asked} says by what in the error. */
     static String kind(Block block, String asked) throws DirectiveException {
         Block.Option answer = block.required("answer");
-        if (!Matcher.KINDS.contains(answer.value())) {
+        List<String> kinds = new ArrayList<>(Matcher.KINDS);
+        if (block.name().equals("exercise")) {
+            kinds.addAll(Demand.KINDS);
+        }
+        if (!kinds.contains(answer.value())) {
             throw new DirectiveException(block.positionOf(answer), Notation.quote(answer.value()) + " is not something "
-                    + asked + Spelling.suggest(answer.value(), Matcher.KINDS) + ": answer is one of " + String.join(", ", Matcher.KINDS));
+                    + asked + Spelling.suggest(answer.value(), kinds) + ": answer is one of " + String.join(", ", kinds));
+        }
+        if (Demand.KINDS.contains(answer.value()) != (block.optional("find") != null)) {
+            throw new DirectiveException(block.positionOf(answer), Demand.KINDS.contains(answer.value())
+                    ? "answer: " + answer.value() + " needs find: the game or position to find, like find: nim with"
+                    + " outcome P, components 3"
+                    : "find: goes with answer: construct or counterexample; answer: " + answer.value() + " asks about"
+                    + " a position: drop find:");
         }
         return answer.value();
     }

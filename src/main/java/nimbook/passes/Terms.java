@@ -57,7 +57,7 @@ final class Terms {
      * The term a {@code {{ define … }}} defines ({@code option} for {@code {{ define option | options }}}), or null for
      * another directive and for a malformed one, which its expansion reports.
      */
-    private static String defined(String text) {
+    static String defined(String text) {
         if (!text.startsWith("define ") && !text.equals("define")) {
             return null;
         }

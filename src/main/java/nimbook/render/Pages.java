@@ -181,9 +181,9 @@ public final class Pages {
                     site.bibliography().references())))));
         }
         if (!site.glossary().definitions().isEmpty()) {
-            renders.add(new Job(0, () -> memoised(Glossary.PAGE, List.of(templates, site.book(),
-                    site.glossary()), () -> page(Glossary.PAGE, "glossary.ftlh", with(common, "terms",
-                    site.glossary().definitions())))));
+            List<Term> terms = terms(site);
+            renders.add(new Job(0, () -> memoised(Glossary.PAGE, List.of(templates, site.book(), terms),
+                    () -> page(Glossary.PAGE, "glossary.ftlh", with(common, "terms", terms)))));
         }
         List<Products.Page> searched = searched(site);
         renders.add(new Job(all, () -> memoised(SearchIndex.PATH, searched, () -> put(SearchIndex.PATH,
@@ -212,6 +212,27 @@ public final class Pages {
         }
     }
 
+    /**
+     * A glossary entry: the term as defined, its anchor on the glossary page, the link to its definition, how that place
+     * is named and its lesson's title, and the definition itself as HTML (the block or paragraph that defines it) and
+     * as text.
+     */
+    public record Term(String term, String anchor, String href, String where, String lesson, String html, String text) {
+    }
+
+    /** The glossary's entries, each with its definition as the lesson that defines it collected it. */
+    private static List<Term> terms(Site site) {
+        Map<String, Products.Defined> defined = new java.util.HashMap<>();
+        java.util.stream.Stream.concat(site.chapters().stream(), java.util.stream.Stream.ofNullable(site.intro()))
+                .forEach(chapter -> chapter.products().defined().forEach(definition -> defined.putIfAbsent(
+                        definition.term().toLowerCase(java.util.Locale.ROOT), definition)));
+        return site.glossary().definitions().stream().map(entry -> {
+            Products.Defined definition = defined.get(entry.term().toLowerCase(java.util.Locale.ROOT));
+            return new Term(entry.term(), entry.anchor(), entry.href(), entry.where(), entry.lesson(),
+                    definition == null ? "" : definition.html(), definition == null ? "" : definition.text());
+        }).toList();
+    }
+
     /** The search index's pages: the introduction, each lesson, then the games. */
     private static List<Products.Page> searched(Site site) {
         // The contents page is there with or without an introduction.
@@ -221,9 +242,9 @@ public final class Pages {
         searched.add(new Products.Page("games.html", "The games", site.games().stream().map(game -> new Products.Section(
                 game.anchor(), game.name(), game.description() + ". Example: " + game.example())).toList()));
         if (!site.glossary().definitions().isEmpty()) {
-            searched.add(new Products.Page(Glossary.PAGE, "Glossary", site.glossary().definitions().stream()
+            searched.add(new Products.Page(Glossary.PAGE, "Glossary", terms(site).stream()
                     .map(term -> new Products.Section(term.anchor(), term.term(), "Defined in " + term.where() + ", "
-                            + term.lesson() + ".")).toList()));
+                            + term.lesson() + ". " + term.text())).toList()));
         }
         return searched;
     }

@@ -41,7 +41,7 @@ class PagesTest {
     private static Pages.Chapter chapter(Pages.Entry entry, String body, Set<String> widgets) {
         return new Pages.Chapter(entry, null, new Products(null, body, List.of(new Products.Heading(2, "h", "H")),
                 new Products.Page(entry.href(), entry.number() + ". " + entry.title(), List.of()), List.of(), List.of(),
-                List.of(), widgets));
+                List.of(), widgets, List.of()));
     }
 
     private static Document page(SortedMap<String, byte[]> pages, String name) {
