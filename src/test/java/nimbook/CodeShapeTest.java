@@ -13,9 +13,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The shape the code keeps (docs/developers.md): no class over 400 lines, no method over 60. Read by the JDK's own
- * parser, so that a brace in a string or a comment cannot fool the count. {@link ArchitectureTest} checks the arrows
- * between the packages.
+ * The shape the code keeps (docs/developers.md): no class over 400 lines, no method over 60, and no script of the page
+ * (or of its tests and benchmarks) over 400 lines either. Read by the JDK's own parser, so that a brace in a string or
+ * a comment cannot fool the count. {@link ArchitectureTest} checks the arrows between the packages.
  */
 class CodeShapeTest {
     private static final int CLASS_LINES = 400;
@@ -43,5 +43,30 @@ class CodeShapeTest {
             }.scan(unit, null);
         }
         assertEquals(List.of(), over, "over " + CLASS_LINES + " lines a class or " + METHOD_LINES + " a method");
+    }
+
+    /** Every script of ours, but those joined from modules ({@link ScriptsTest}), whose modules are held to it instead. */
+    @Test
+    void noScriptIsOver400Lines() throws IOException {
+        List<Path> joined = new ArrayList<>();
+        for (Path folder : ScriptsTest.assembled()) {
+            joined.add(Path.of("templates/assets", folder.getFileName() + ".js"));
+        }
+        List<String> over = new ArrayList<>();
+        for (String root : List.of("templates", "src/main/js", "src/main/resources", "src/test/js", "bench")) {
+            if (!Files.isDirectory(Path.of(root))) {
+                continue;
+            }
+            try (java.util.stream.Stream<Path> files = Files.walk(Path.of(root))) {
+                for (Path file : files.filter(path -> path.toString().matches(".*\\.m?js") && !joined.contains(path))
+                        .sorted().toList()) {
+                    long lines = Files.readAllLines(file).size();
+                    if (lines > CLASS_LINES) {
+                        over.add(file + " " + lines + " lines");
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), over, "a script over " + CLASS_LINES + " lines: split it into modules (src/main/js)");
     }
 }
