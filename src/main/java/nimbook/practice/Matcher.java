@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
-import nimbook.solver.Text;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
+import nimbook.text.Text;
 
 /**
  * Judges a reader's answer to an exercise, without revealing the right one: a value ({@code grundy}), P or N

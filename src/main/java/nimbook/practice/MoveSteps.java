@@ -8,7 +8,7 @@ import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
-import nimbook.solver.Text;
+import nimbook.text.Text;
 
 /**
  * Outcomes ({@code nim 1 2 3 is P}, {@code P}), counts of winning moves ({@code nim 3 4 5 has 1 winning moves}) and

@@ -16,6 +16,7 @@ import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
+import nimbook.text.Json;
 import org.teavm.jso.JSExport;
 import org.teavm.jso.JSMethod;
 

@@ -28,8 +28,7 @@ class PagesTest {
         Markdown markdown = new Markdown(Directives::shape);
         Templates templates = new Templates(Path.of("templates"), "templates");
         templates.share("position", Markdown::position);
-        Pages.Book book = new Pages.Book("The book", "", answers, "instructor", 0, false, false,
-                false, false, false);
+        Book book = Book.titled("The book").answers(answers).workedSolutions(false);
         Pages.Site site = new Pages.Site(book, null, List.of(
                 chapter(FIRST, "<p id=\"one\">One.</p>", Set.of("check", "play")),
                 chapter(SECOND, "<p id=\"two\">Two.</p>", Set.of())), List.of(), nimbook.book.Bibliography.NONE,
