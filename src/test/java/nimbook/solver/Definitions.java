@@ -44,6 +44,11 @@ final class Definitions {
 
     /** The value of heaps by a one-heap rule: a memoised mex over whole positions, no XOR. */
     static Brute<List<Long>> heaps(Function<Long, List<List<Long>>> rule) {
+        return heaps(rule, false);
+    }
+
+    /** The same, in normal or misère play. */
+    static Brute<List<Long>> heaps(Function<Long, List<List<Long>>> rule, boolean misere) {
         return new Brute<>(heaps -> {
             List<List<Long>> next = new ArrayList<>();
             for (int i = 0; i < heaps.size(); i++) {
@@ -56,7 +61,7 @@ final class Definitions {
                 }
             }
             return next;
-        });
+        }, misere);
     }
 
     /** A memoised mex over states of type S, given each state's successors. */

@@ -74,22 +74,8 @@ class GenusTest {
 
     /** Misère values of whole positions of the game's heaps and Nim heaps of two and one (-2, -1). */
     private static Definitions.Brute<List<Long>> misere(Function<Long, List<List<Long>>> rule) {
-        return new Definitions.Brute<>(heaps -> {
-            List<List<Long>> next = new ArrayList<>();
-            for (int i = 0; i < heaps.size(); i++) {
-                long heap = heaps.get(i);
-                List<List<Long>> options = heap == -2 ? List.of(List.of(), List.of(-1L)) : heap == -1 ? List.of(List.of())
-                        : rule.apply(heap);
-                for (List<Long> option : options) {
-                    List<Long> after = new ArrayList<>(heaps);
-                    after.remove(i);
-                    after.addAll(option);
-                    after.sort(null);
-                    next.add(after);
-                }
-            }
-            return next;
-        }, true);
+        return Definitions.heaps(heap -> heap == -2 ? List.of(List.of(), List.of(-1L)) : heap == -1 ? List.of(List.of())
+                : rule.apply(heap), true);
     }
 
     private static List<List<Long>> positions(int heaps, long largest) {
