@@ -42,7 +42,7 @@ public enum Theorem {
         }
     },
     TAME_SUMS("tame-sums", "in misère play of taking one or two counters, and of taking one, three or four, the genus of"
-            + " a sum of heaps is that of the misère Nim position of the heaps' genera, and so is its misère outcome",
+            + " a sum of heaps is that of the misère Nim position of the heaps’ genera, and so is its misère outcome",
             Map.of("heaps", 3L, "size", 9L)) {
         @Override
         Verification run(Map<String, Long> p) {
