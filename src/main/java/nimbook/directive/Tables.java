@@ -71,7 +71,7 @@ public final class Tables implements BlockDirective {
     }
 
     /** The caption as HTML; its {@code {{ … }}} and its link are two problems, both reported in one run. */
-    private static String caption(Block block, Markdown markdown, Problems problems) throws DirectiveException {
+    static String caption(Block block, Markdown markdown, Problems problems) throws DirectiveException {
         Block.Option caption = block.optional("caption");
         if (caption == null) {
             return "";
@@ -170,9 +170,9 @@ public final class Tables implements BlockDirective {
 
     /** The cell with {row} and {column} filled in; {head:…} is a row or a board whose only head is there. */
     private static String filled(String cell, long r, long c) {
-        return cell.replace("{head:row,column}", Coins.lone(r, c)).replace("{head:row}", Coins.lone(r))
-                .replace("{head:column}", Coins.lone(c)).replace("{row}", Long.toString(r))
-                .replace("{column}", Long.toString(c));
+        String heads = !cell.contains("{head:") ? cell : cell.replace("{head:row,column}", Coins.lone(r, c))
+                .replace("{head:row}", Coins.lone(r)).replace("{head:column}", Coins.lone(c));
+        return heads.replace("{row}", Long.toString(r)).replace("{column}", Long.toString(c));
     }
 
     private static GrundyTable sequence(Block block, Solver solver, String captionHtml, Problems problems)
@@ -228,7 +228,7 @@ public final class Tables implements BlockDirective {
     }
 
     /** A grid's rows or columns: at most {@link #GRID_LIMIT} of them. */
-    private static Range gridRange(Block block, Block.Option option) throws DirectiveException {
+    static Range gridRange(Block block, Block.Option option) throws DirectiveException {
         Range range = range(block, option);
         if (range.size() > GRID_LIMIT) {
             throw new DirectiveException(block.positionOf(option), "a grid shows at most " + GRID_LIMIT + " rows and "

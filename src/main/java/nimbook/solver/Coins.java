@@ -26,8 +26,11 @@ public final class Coins {
         return Component.of(row);
     }
 
-    /** A board whose only head is in row r and column c (from 1), written: {@code TT,TH}. */
+    /** A board whose only head is in row r and column c (from 1), written: {@code TT,TH}; row or column 0: {@code T}. */
     public static String lone(long r, long c) {
+        if (r < 1 || c < 1) {
+            return "T";
+        }
         String tails = "T".repeat((int) c);
         return (tails + ",").repeat((int) r - 1) + tails.substring(1) + "H";
     }
