@@ -12,7 +12,7 @@ import java.util.List;
  */
 final class CoinRow implements Game {
     /** The longest row: a head's options are at most about COINS²/2 (Mock Turtles), its table COINS³/6 steps. */
-    static final int COINS = 256;
+    static final int COINS = Coins.MOST;
 
     /** Which coins left of coin n a move turning coin n from heads to tails turns as well. */
     enum Rule {

@@ -9,6 +9,9 @@ import java.util.List;
  * of columns and then the faces row by row.
  */
 public final class Coins {
+    /** The most coins in a row. */
+    public static final int MOST = 256;
+
     private Coins() {
     }
 
