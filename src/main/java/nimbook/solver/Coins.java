@@ -58,7 +58,7 @@ public final class Coins {
                 continue;
             }
             if (c != 'H' && c != 'T' && c != 'h' && c != 't') {
-                throw wrong(game, text, "holds " + Notation.quote(String.valueOf(c)), offset + i);
+                throw wrong(game, text, "holds " + Notation.quote(capitals(String.valueOf(c))), offset + i);
             }
             parts[count++] = c == 'H' || c == 'h' ? 1 : 0;
             column++;
@@ -70,9 +70,19 @@ public final class Coins {
         return Component.of(Arrays.copyOf(parts, count));
     }
 
+    /** The message quotes the coins in capitals, as they are read (the page reads what a reader types in lower case). */
     private static NotationException wrong(Game game, String text, String fault, int at) {
-        return new NotationException(Notation.quote(text) + " " + fault + ": " + game.notation() + " takes "
-                + game.shape().takes() + ", like " + game.notation() + " " + game.shape().example(), at);
+        return new NotationException(Notation.quote(capitals(text)) + " " + fault + ": " + game.notation()
+                + " takes " + game.shape().takes() + ", like " + game.notation() + " " + game.shape().example(), at);
+    }
+
+    /** ASCII letters in capitals, by hand: Unicode's case tables would weigh on the page's solver. */
+    private static String capitals(String text) {
+        char[] chars = text.toCharArray();
+        for (int i = 0; i < chars.length; i++) {
+            chars[i] = chars[i] >= 'a' && chars[i] <= 'z' ? (char) (chars[i] - 'a' + 'A') : chars[i];
+        }
+        return new String(chars);
     }
 
     /** Refuses a row longer than {@code most} coins, or a face other than 0 and 1. */
