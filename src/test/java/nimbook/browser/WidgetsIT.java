@@ -550,6 +550,39 @@ class WidgetsIT {
         noErrorsAndNothingLeft("file");
     }
 
+    /**
+     * A coin game's board draws its heads and tails, and each move the coins it leaves (a board's rows under each other);
+     * pressing a move turns the coins, and the computer replies.
+     */
+    @Test
+    void aCoinBoardTurnsCoins() {
+        open("file");
+        for (String start : List.of("twins THHTH", "turning-corners TTT,THH")) {
+            WebElement play = chromium.driver.findElement(By.cssSelector("[data-widget=play][data-start='" + start + "']"));
+            play.findElement(By.cssSelector("button[data-action=first-you]")).click();
+            String game = start.substring(0, start.indexOf(' '));
+            WebElement field = play.findElement(By.cssSelector("fieldset.shape-" + (game.equals("twins") ? "coins" : "board")));
+            assertEquals(start.substring(game.length() + 1), faces(field.findElement(By.cssSelector(".picture"))));
+            List<WebElement> buttons = field.findElements(By.cssSelector("button[data-action=move]"));
+            assertEquals(game.equals("twins") ? 7 : 3, buttons.size(), start);
+            for (WebElement button : buttons) {
+                String label = button.getAttribute("aria-label");
+                assertEquals(label.substring(label.lastIndexOf(' ') + 1), faces(button), label);
+            }
+            buttons.get(0).click();
+            chromium.await("the computer's reply", () -> List.of("you", "over").contains(play.getAttribute("data-turn")));
+            String played = play.findElements(By.cssSelector(".game-log li")).get(0).getAttribute("textContent");
+            assertTrue(played.startsWith("You: " + game + " "), played);
+        }
+        noErrorsAndNothingLeft("file");
+    }
+
+    /** The faces a picture of coins shows, H and T, a board's rows joined by commas. */
+    private static String faces(WebElement picture) {
+        return String.join(",", picture.findElements(By.cssSelector(".coin-row")).stream()
+                .map(row -> row.getAttribute("textContent")).toList());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"file", "http"})
     void theCheckSaysRightOrWrongWithoutGivingTheAnswerAway(String where) {
