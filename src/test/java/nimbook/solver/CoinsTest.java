@@ -147,6 +147,58 @@ class CoinsTest {
         }
     }
 
+    /**
+     * The Tartan theorem for every product of two of the four games, on every board of 3 × 4 coins: a move of G₁ × G₂ on
+     * the head (x, y) turns T₁ × T₂ for a move T₁ of G₁ on x and T₂ of G₂ on y; a board is worth the nim-sum of
+     * g₁(x) ⊗ g₂(y) over its heads.
+     */
+    @Test
+    void productsOfTheFourGamesFollowTheTartanTheorem() throws NotationException {
+        int rows = 3;
+        int columns = 4;
+        for (Map.Entry<String, IntFunction<List<Long>>> first : RULES.entrySet()) {
+            for (Map.Entry<String, IntFunction<List<Long>>> second : RULES.entrySet()) {
+                long[] g1 = solver.sequence(solver.game(first.getKey()), rows);
+                long[] g2 = solver.sequence(solver.game(second.getKey()), columns);
+                Definitions.Brute<Long> brute = new Definitions.Brute<>(board -> product(board, rows, columns,
+                        first.getValue(), second.getValue()));
+                for (long mask = 0; mask < 1L << rows * columns; mask++) {
+                    long tartan = 0;
+                    for (int i = 0; i < rows * columns; i++) {
+                        tartan ^= (mask >> i & 1) == 1 ? NimField.product(g1[i / columns + 1], g2[i % columns + 1]) : 0;
+                    }
+                    assertEquals(tartan, brute.value(mask), first.getKey() + " × " + second.getKey() + ", board " + mask);
+                }
+            }
+        }
+    }
+
+    /** The moves of a product of two coin games on a board held as bits, row by row (bit columns · (x − 1) + y − 1). */
+    private static List<Long> product(long board, int rows, int columns, IntFunction<List<Long>> first,
+            IntFunction<List<Long>> second) {
+        List<Long> next = new ArrayList<>();
+        for (int x = 1; x <= rows; x++) {
+            for (int y = 1; y <= columns; y++) {
+                if ((board >> (columns * (x - 1) + y - 1) & 1) == 1) {
+                    for (long rowSet : first.apply(x)) {
+                        for (long columnSet : second.apply(y)) {
+                            long turned = 0;
+                            long t1 = rowSet | 1L << (x - 1);
+                            long t2 = columnSet | 1L << (y - 1);
+                            for (int a = 0; a < rows; a++) {
+                                for (int b = 0; b < columns; b++) {
+                                    turned |= (t1 >> a & 1) == 1 && (t2 >> b & 1) == 1 ? 1L << (columns * a + b) : 0;
+                                }
+                            }
+                            next.add(board ^ turned);
+                        }
+                    }
+                }
+            }
+        }
+        return next;
+    }
+
     /** A head at (r, c) goes to tails with the coins at (a, c), (r, b) and (a, b) for every a < r and b < c. */
     private static List<Long> corners(long board, int rows, int columns) {
         List<Long> next = new ArrayList<>();
