@@ -340,11 +340,12 @@
           figure.appendChild(nb.element("span", { "class": "wrap", text: "↻" }));
         }
       } else if (shape === "COINS" || shape === "BOARD") {
-        // Heads and tails, coin 1 on the left; a board's rows from the top.
+        // Heads and tails, coin 1 on the left; a board's rows from the top. Their letters are drawn by the stylesheet:
+        // a move's button is named by its label alone, which its text must not contradict.
         text.split(",").forEach(function (line) {
           var coins = nb.element("span", { "class": "coin-row" });
           line.split("").forEach(function (face) {
-            coins.appendChild(nb.element("span", { "class": "face " + (face === "H" ? "heads" : "tails"), text: face }));
+            coins.appendChild(nb.element("span", { "class": "face " + (face === "H" ? "heads" : "tails") }));
           });
           figure.appendChild(coins);
         });
