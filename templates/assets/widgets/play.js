@@ -265,11 +265,11 @@
             play("you", move.result, component.label + " → " + move.to);
           }
         }, "move");
-        if (component.shape === "PILE") {
-          // A pile's move shows the pile it leaves, drawn as the board draws it.
+        if (component.shape === "PILE" || component.shape === "COINS" || component.shape === "BOARD") {
+          // A pile's move shows the pile it leaves, a coin game's the coins, drawn as the board draws them.
           choice.textContent = "→ ";
           move.to.split(" + ").forEach(function (part) {
-            choice.appendChild(picture("PILE", part));
+            choice.appendChild(picture(component.shape, part));
           });
         }
         choice.setAttribute("aria-label", "Move " + component.label + " to " + move.to);
@@ -289,7 +289,7 @@
 
     // A picture of a component (its shape, and its text in the notation): counters for a small heap (a row of them for
     // each heap played together), coloured sections for a pile, coins on the steps of a staircase, the squares of a
-    // chocolate bar, the places of a circle, two boxes for a pair. Inline, as a move's button holds one.
+    // chocolate bar, the places of a circle, a row or board of coins, two boxes for a pair. Inline, as a move's button holds one.
     function picture(shape, text) {
       var figure = nb.element("span", { "class": "picture " + shape.toLowerCase() + "-picture", "aria-hidden": "true" });
       var numbers = text.split(/[ ,]/).map(Number);
@@ -339,6 +339,16 @@
           });
           figure.appendChild(nb.element("span", { "class": "wrap", text: "↻" }));
         }
+      } else if (shape === "COINS" || shape === "BOARD") {
+        // Heads and tails, coin 1 on the left; a board's rows from the top. Their letters are drawn by the stylesheet:
+        // a move's button is named by its label alone, which its text must not contradict.
+        text.split(",").forEach(function (line) {
+          var coins = nb.element("span", { "class": "coin-row" });
+          line.split("").forEach(function (face) {
+            coins.appendChild(nb.element("span", { "class": "face " + (face === "H" ? "heads" : "tails") }));
+          });
+          figure.appendChild(coins);
+        });
       } else if (shape === "HEAP") {
         numbers.forEach(function (heap) {
           figure.appendChild(row(heap, "counter", 40));

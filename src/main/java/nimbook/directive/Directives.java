@@ -21,9 +21,8 @@ import nimbook.text.Spelling;
  */
 public final class Directives {
     /** Every block directive, in the order the directive reference lists them. */
-    private static final List<BlockDirective> DECLARED = List.of(new Tables(), new GenusTable(), new LoopyTable(),
-            new LoopyBoard(),
-            new WorkedExample(), new PlayThrough(),
+    private static final List<BlockDirective> DECLARED = List.of(new Tables(), new NimTable(), new GenusTable(),
+            new LoopyTable(), new LoopyBoard(), new WorkedExample(), new PlayThrough(),
             new Exercises(), new Verification(),
             new Statement("definition", "Definition"), new Statement("theorem", "Theorem"),
             new Statement("lemma", "Lemma"), new Statement("proposition", "Proposition"),
@@ -195,6 +194,9 @@ public final class Directives {
             InlineSpec.named("nimsum").arguments("3 4 5").gives("the XOR of numbers").mathToo().claim(Claim.NUMBER)
                     .evaluatedBy((call, values) -> InlineSpec.Value.number(values.numbers(call).stream()
                             .reduce(0L, (a, b) -> a ^ b))),
+            InlineSpec.named("nim-product").arguments("3 5").gives("the nim-product of numbers below 2³² (`3 ⊗ 5 = 15`)")
+                    .mathToo().claim(Claim.NUMBER)
+                    .evaluatedBy((call, values) -> InlineSpec.Value.number(values.nimProduct(call))),
             InlineSpec.named("mex").arguments("0 1 3").gives("the least number not listed").mathToo().claim(Claim.NUMBER)
                     .evaluatedBy((call, values) -> InlineSpec.Value.number(Mex.of(values.numbers(call)))),
             InlineSpec.named("binary").arguments("13").gives("`1101`").kind("nb-binary").mathToo()

@@ -14,6 +14,7 @@ import nimbook.markdown.DirectiveNode;
 import nimbook.markdown.MathNode;
 import nimbook.practice.Range;
 import nimbook.solver.Game;
+import nimbook.solver.NimField;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
@@ -368,6 +369,23 @@ public final class InlineValues {
     /** The numbers a directive takes ({@code nimsum}, {@code mex}). */
     List<Long> numbers(InlineCall call) throws DirectiveException {
         return numbers(call, "numbers");
+    }
+
+    /** The nim-product of two or more numbers, each below 2³² (where the field's product is computed). */
+    long nimProduct(InlineCall call) throws DirectiveException {
+        List<Long> factors = numbers(call, "two or more numbers");
+        long product = 1;
+        for (long factor : factors) {
+            if (factor > NimField.LARGEST) {
+                throw new DirectiveException(source.at(call.argsAt(Math.max(0, call.args().indexOf(Long.toString(factor))))),
+                        "\"" + factor + "\" is too large: " + takes(call, "numbers up to " + NimField.LARGEST));
+            }
+            product = NimField.product(product, factor);
+        }
+        if (factors.size() < 2) {
+            throw new DirectiveException(source.at(call.argsOffset()), takes(call, "two or more numbers"));
+        }
+        return product;
     }
 
     /** "binary takes one number, like {{ binary 13 }}": the example its spec gives. */

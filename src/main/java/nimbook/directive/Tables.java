@@ -11,6 +11,7 @@ import nimbook.book.GrundyTable.Cell;
 import nimbook.book.GrundyTable.Row;
 import nimbook.markdown.Markdown;
 import nimbook.practice.Range;
+import nimbook.solver.Coins;
 import nimbook.solver.Game;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
@@ -70,7 +71,7 @@ public final class Tables implements BlockDirective {
     }
 
     /** The caption as HTML; its {@code {{ … }}} and its link are two problems, both reported in one run. */
-    private static String caption(Block block, Markdown markdown, Problems problems) throws DirectiveException {
+    static String caption(Block block, Markdown markdown, Problems problems) throws DirectiveException {
         Block.Option caption = block.optional("caption");
         if (caption == null) {
             return "";
@@ -113,11 +114,16 @@ public final class Tables implements BlockDirective {
         }
     }
 
-    /** The cell pattern for a game: two heaps or circles, or one pair, two-section pile, two-step staircase or two-row bar. */
+    /**
+     * The cell pattern for a game: two heaps or circles, or one pair, two-section pile, two-step staircase or two-row bar;
+     * two rows of coins with one head each, or a board with one head in the row and the column.
+     */
     public static String cellOf(Game game) {
         return game.notation() + switch (game.shape()) {
             case HEAP, CIRCLE -> " {row} {column}";
             case PAIR, PILE, STAIRCASE, DIAGRAM -> " {row},{column}";
+            case COINS -> " {head:row} {head:column}";
+            case BOARD -> " {head:row,column}";
         };
     }
 
@@ -133,7 +139,7 @@ public final class Tables implements BlockDirective {
         for (long r = rows.from(); r <= rows.to(); r++) {
             List<Position> cells = new ArrayList<>();
             for (long c = columns.from(); c <= columns.to(); c++) {
-                String position = cell.replace("{row}", Long.toString(r)).replace("{column}", Long.toString(c));
+                String position = filled(cell, r, c);
                 written.add(position);
                 try {
                     cells.add(solver.parse(position));
@@ -157,7 +163,16 @@ public final class Tables implements BlockDirective {
             table.add(new Row(Long.toString(rows.from() + r), List.of(), cells));
         }
         return new GrundyTable("grid", game, misere, captionHtml, "row", "column",
-                cell.replace("{row}", "row").replace("{column}", "column"), heads, table);
+                cell.replace("{head:row,column}", "(one head, in row and column)").replace("{head:row}", "(one head, on coin"
+                        + " row)").replace("{head:column}", "(one head, on coin column)").replace("{row}", "row")
+                        .replace("{column}", "column"), heads, table);
+    }
+
+    /** The cell with {row} and {column} filled in; {head:…} is a row or a board whose only head is there. */
+    private static String filled(String cell, long r, long c) {
+        String heads = !cell.contains("{head:") ? cell : cell.replace("{head:row,column}", Coins.lone(r, c))
+                .replace("{head:row}", Coins.lone(r)).replace("{head:column}", Coins.lone(c));
+        return heads.replace("{row}", Long.toString(r)).replace("{column}", Long.toString(c));
     }
 
     private static GrundyTable sequence(Block block, Solver solver, String captionHtml, Problems problems)
@@ -165,8 +180,9 @@ public final class Tables implements BlockDirective {
         Block.Option gameOption = problems.read(() -> block.required("game"));
         Game game = gameOption == null ? null : problems.read(() -> {
             Game named = gameOf(block, gameOption, solver);
-            if (named.shape() != Shape.HEAP) {
-                throw new DirectiveException(block.positionOf(gameOption), "heaps: makes a table of one-heap games, but "
+            if (named.shape() != Shape.HEAP && named.shape() != Shape.COINS) {
+                throw new DirectiveException(block.positionOf(gameOption), "heaps: makes a table of one-heap games and rows"
+                        + " of coins, but "
                         + named.notation() + " takes " + named.shape().plural() + ": show it as a grid, with rows: and"
                         + " columns:");
             }
@@ -193,7 +209,8 @@ public final class Tables implements BlockDirective {
             for (long n = start; n < start + perRow && n <= heaps.to(); n++) {
                 heads.add(Long.toString(n));
                 long value = values[(int) n];
-                cells.add(new Cell(game.notation() + " " + n, value, value == 0));
+                cells.add(new Cell(game.notation() + " " + (game.shape() == Shape.COINS ? Coins.lone(n) : n), value,
+                        value == 0));
             }
             rows.add(new Row("", heads, cells));
         }
@@ -211,7 +228,7 @@ public final class Tables implements BlockDirective {
     }
 
     /** A grid's rows or columns: at most {@link #GRID_LIMIT} of them. */
-    private static Range gridRange(Block block, Block.Option option) throws DirectiveException {
+    static Range gridRange(Block block, Block.Option option) throws DirectiveException {
         Range range = range(block, option);
         if (range.size() > GRID_LIMIT) {
             throw new DirectiveException(block.positionOf(option), "a grid shows at most " + GRID_LIMIT + " rows and "

@@ -53,8 +53,11 @@ public final class GamesPage {
         if (game.shape() == Shape.HEAP && !game.joint()) {
             return Tables.sequence(solver, game, new Range(0, 23), 12, game.misere() ? "Misère values of a single heap"
                     + " of " + code(game) + " (the value of a position is not the XOR of these)." : "");
+        } else if (game.shape() == Shape.COINS) {
+            return Tables.sequence(solver, game, new Range(1, 24), 12, "Grundy values of a row of " + code(game)
+                    + " whose only head is coin n; a row is worth the nim-sum of its heads’ values.");
         }
-        Range range = accepts(game, Component.of(0, 0)) ? new Range(0, 7) : new Range(1, 8);
+        Range range = accepts(game, Component.of(0, 0)) && game.shape() != Shape.BOARD ? new Range(0, 7) : new Range(1, 8);
         return Tables.grid(solver, game.notation(), Tables.cellOf(game), range, range, gridCaption(game));
     }
 
@@ -71,7 +74,9 @@ public final class GamesPage {
                     + " P-positions are marked.";
             case CIRCLE -> "Grundy values of two unbroken circles of " + code(game) + ": the row is the counters of one"
                     + " circle, the column those of the other; P-positions are marked.";
-            case PAIR -> "";
+            case BOARD -> "Grundy values of a board of " + code(game) + " whose only head is in the row and column; a"
+                    + " board is worth the nim-sum of its heads’ values.";
+            case PAIR, COINS -> "";
         };
     }
 

@@ -84,13 +84,34 @@ public record Generator(List<Part> parts, Outcome want) {
             range = Range.parse(words[2]);
             // The largest component the range can give: a game that refuses it would refuse some seed's deal. A joint
             // game's heaps are one component.
-            long[] largest = new long[game.joint() ? (int) count : Math.max(1, game.shape().numbers())];
-            Arrays.fill(largest, range.to());
-            game.check(Component.of(largest));
+            if (range.from() < 1 && (game.shape() == Shape.COINS || game.shape() == Shape.BOARD)) {
+                throw new NotationException(Notation.quote(words[2]) + " starts at 0: the range is how many coins a row (or"
+                        + " a board's side) holds, at least 1, like 4..8", 0);
+            }
+            game.check(largest(game, (int) count, range.to()));
         } catch (NotationException e) {
             throw e.shifted(rangeAt);
         }
         return new Part(words[0], game.shape(), (int) count, range);
+    }
+
+    /** The largest component a range gives: its numbers all the largest, or as many coins as it allows. */
+    private static Component largest(Game game, int count, long to) {
+        // Past a million coins, any game has refused the row: the array stays small.
+        int coins = (int) Math.min(to, 1_000_000);
+        return switch (game.shape()) {
+            case COINS -> Component.of(new long[coins]);
+            case BOARD -> {
+                long[] board = new long[1 + (coins <= 1000 ? coins * coins : 1)];
+                board[0] = coins;
+                yield Component.of(board);
+            }
+            default -> {
+                long[] largest = new long[game.joint() ? count : Math.max(1, game.shape().numbers())];
+                Arrays.fill(largest, to);
+                yield Component.of(largest);
+            }
+        };
     }
 
     private static int leading(String text) {
@@ -107,8 +128,8 @@ public record Generator(List<Part> parts, Outcome want) {
     }
 
     /**
-     * A position dealt from the seed, with the wanted outcome when there is one. A pile, staircase or bar has one to four
-     * sections, steps or rows (a circle is dealt whole); every number is drawn from its term's range.
+     * A position dealt from the seed, with the wanted outcome when there is one. Every number (a row's coins, a board's
+     * sides) is drawn from its term's range.
      */
     public Position deal(Solver solver, long seed) throws NotationException {
         Lcg random = new Lcg(seed);
@@ -117,16 +138,7 @@ public record Generator(List<Part> parts, Outcome want) {
             for (Part part : parts) {
                 text.append(text.length() == 0 ? "" : " + ").append(part.game());
                 for (int c = 0; c < part.count(); c++) {
-                    int sections = switch (part.shape()) {
-                        case HEAP, CIRCLE -> 1;
-                        case PAIR -> 2;
-                        case PILE, STAIRCASE, DIAGRAM -> 1 + random.nextInt(4);
-                    };
-                    text.append(' ');
-                    for (int s = 0; s < sections; s++) {
-                        text.append(s == 0 ? "" : ",")
-                                .append(part.range().from() + (long) (random.nextDouble() * part.range().size()));
-                    }
+                    text.append(' ').append(component(part, random));
                 }
             }
             Position position;
@@ -140,6 +152,36 @@ public record Generator(List<Part> parts, Outcome want) {
             }
         }
         throw new NotationException("no " + want + "-position came up in " + TRIES + " tries: widen the range", 0);
+    }
+
+    /**
+     * One component, written: a pile, staircase or bar has one to four sections, steps or rows; a row of coins a
+     * length from the range, a board as many rows and columns, each coin heads or tails at even odds.
+     */
+    private static String component(Part part, Lcg random) {
+        StringBuilder text = new StringBuilder();
+        int sections = switch (part.shape()) {
+            case HEAP, CIRCLE -> 1;
+            case PAIR -> 2;
+            case PILE, STAIRCASE, DIAGRAM -> 1 + random.nextInt(4);
+            case COINS, BOARD -> 0;
+        };
+        for (int s = 0; s < sections; s++) {
+            text.append(s == 0 ? "" : ",").append(draw(part.range(), random));
+        }
+        long rows = part.shape() == Shape.BOARD ? draw(part.range(), random) : part.shape() == Shape.COINS ? 1 : 0;
+        long columns = rows == 0 ? 0 : draw(part.range(), random);
+        for (long r = 0; r < rows; r++) {
+            text.append(r == 0 ? "" : ",");
+            for (long c = 0; c < columns; c++) {
+                text.append(random.nextInt(2) == 0 ? 'T' : 'H');
+            }
+        }
+        return text.toString();
+    }
+
+    private static long draw(Range range, Lcg random) {
+        return range.from() + (long) (random.nextDouble() * range.size());
     }
 
     @Override

@@ -3,7 +3,10 @@ package nimbook.practice;
 import java.util.ArrayList;
 import java.util.List;
 import nimbook.solver.NotationException;
+import nimbook.solver.Coins;
+import nimbook.solver.Notation;
 import nimbook.solver.Position;
+import nimbook.solver.Shape;
 import nimbook.text.Text;
 
 /**
@@ -196,7 +199,10 @@ final class StepReader {
                 throw new Matcher.Unreadable("G(" + inner + ") could be " + String.join(" or ", readings) + ", as " + position
                         + " has several games: name the game.");
             }
-            written = question.game().notation() + " " + inner;
+            // G(5) of a coin game is its lone head on coin 5.
+            boolean coin = question.game().shape() == Shape.COINS && Notation.isWholeNumber(inner)
+                    && Long.parseLong(inner) <= Coins.MOST;
+            written = question.game().notation() + " " + (coin ? Coins.lone(Long.parseLong(inner)) : inner);
         }
         return new Expr.Pos("G(" + inner + ")", parse(written));
     }

@@ -80,7 +80,18 @@ public final class Games {
                     .example("misere:kayles 4 3"),
             Entry.game("chomp", Chomp::new).components("chocolate bars: the lengths of the rows, the poisoned square's"
                     + " row first (rows in any order make the same bar); eat a square with every square below and to the"
-                    + " right of it, never the poisoned one").example("chomp 3,3,2"));
+                    + " right of it, never the poisoned one").example("chomp 3,3,2"),
+            coins(CoinRow.Rule.TURNING_TURTLES, "turning-turtles THHTH"), coins(CoinRow.Rule.TWINS, "twins THHTH"),
+            coins(CoinRow.Rule.MOCK_TURTLES, "mock-turtles TTHTH"), coins(CoinRow.Rule.RULER, "ruler THTHH"),
+            Entry.game("turning-corners", TurningCorners::new).components("boards of coins: rows of heads `H` and tails"
+                    + " `T` from the top, joined by commas; turn the four corners of a rectangle, the one furthest from the"
+                    + " top left from heads to tails").example("turning-corners TTH,THT,HTT"));
+
+    /** A coin-turning game on a row: what a move turns, besides its coin going from heads to tails. */
+    private static Entry coins(CoinRow.Rule rule, String example) {
+        return Entry.game(rule.name, () -> new CoinRow(rule)).components("rows of coins: heads `H` and tails `T` from"
+                + " coin 1 on the left; " + rule.description).example(example);
+    }
 
     /** Makes a game of a family from its parameters (null when none are written), at {@code at} in the text. */
     @FunctionalInterface

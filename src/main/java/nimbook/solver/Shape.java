@@ -19,7 +19,12 @@ public enum Shape {
      * and of empty places in turn, from a run, like {@code 7,3}.
      */
     CIRCLE("circle", "a circle", "circles", "7,3", "one number for an unbroken circle, or its runs of counters and of"
-            + " empty places in turn, joined by commas");
+            + " empty places in turn, joined by commas"),
+    /** A row of coins, heads H and tails T from coin 1 on the left, like {@code THHTH}. */
+    COINS("row", "a row of coins", "rows", "THHTH", "heads H and tails T, from coin 1 on the left"),
+    /** A board of coins: its rows of H and T from the top, joined by commas, like {@code TTH,THT}. */
+    BOARD("board", "a board of coins", "boards", "TTH,THH", "its rows of heads H and tails T from the top, joined by"
+            + " commas");
 
     private final String word;
     private final String noun;
@@ -65,7 +70,7 @@ public enum Shape {
         return switch (this) {
             case HEAP -> 1;
             case PAIR -> 2;
-            case PILE, STAIRCASE, DIAGRAM, CIRCLE -> 0;
+            case PILE, STAIRCASE, DIAGRAM, CIRCLE, COINS, BOARD -> 0;
         };
     }
 }

@@ -381,19 +381,19 @@ public final class Solver {
         return null;
     }
 
-    /** G(0), …, G(n) for a one-heap game. */
+    /** G(0), …, G(n) for a one-heap game; for a coin game, its lone heads' values (G(n): a head on coin n). */
     public long[] sequence(Game game, long n) throws NotationException {
-        if (game.shape() != Shape.HEAP) {
-            throw new NotationException("sequence needs a one-heap game, but " + game.notation() + " takes "
-                    + game.shape().plural() + " like " + game.shape().example(), 0);
-        }
-        if (n > SEQUENCE_LIMIT) {
+        if (game.shape() != Shape.HEAP && game.shape() != Shape.COINS) {
+            throw new NotationException("sequence needs a one-heap game or a row of coins, but " + game.notation()
+                    + " takes " + game.shape().plural() + " like " + game.shape().example(), 0);
+        } else if (n > SEQUENCE_LIMIT) {
             throw new NotationException("\"" + n + "\" is too large: sequences go up to " + SEQUENCE_LIMIT, 0);
         }
-        game.check(Component.of(n));
+        boolean coins = game.shape() == Shape.COINS; // past the longest row, one coin more is refused
+        game.check(coins ? Coins.loneRow((int) Math.min(n, CoinRow.COINS + 1)) : Component.of(n));
         long[] values = new long[(int) n + 1];
         for (int i = 0; i <= n; i++) {
-            values[i] = game.grundy(Component.of(i));
+            values[i] = game.grundy(coins ? Coins.loneRow(i) : Component.of(i));
         }
         return values;
     }

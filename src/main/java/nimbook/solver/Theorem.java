@@ -131,6 +131,28 @@ public enum Theorem {
         Verification run(Map<String, Long> p) {
             return GameChecks.chomp(this, p.get("size"));
         }
+    },
+    COIN_ROWS("coin-rows", "in Turning Turtles, Twins, Mock Turtles and Ruler a row is worth the nim-sum of its heads’"
+            + " values, and a lone head on coin n is worth n, n − 1, the n-th odious number and the largest power of 2"
+            + " dividing n", Map.of("coins", 10L, "heads", 256L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            return CoinChecks.rows(this, p.get("coins"), p.get("heads"));
+        }
+    },
+    TARTAN("tartan", "in Turning Corners a board is worth the nim-sum of (r − 1) ⊗ (c − 1) over its heads, in row r and"
+            + " column c", Map.of("rows", 3L, "columns", 4L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            return CoinChecks.tartan(this, p.get("rows"), p.get("columns"));
+        }
+    },
+    NIM_PRODUCT("nim-product", "the nim-product by the Fermat 2-power rules is the mex of a′ ⊗ b ⊕ a ⊗ b′ ⊕ a′ ⊗ b′ over"
+            + " a′ < a and b′ < b", Map.of("size", 64L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            return CoinChecks.product(this, p.get("size"));
+        }
 };
 
     private final String id;

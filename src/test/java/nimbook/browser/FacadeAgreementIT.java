@@ -46,6 +46,20 @@ class FacadeAgreementIT {
             String pattern = GAMES[i % GAMES.length];
             positions.add(String.format(pattern, 1 + random.nextInt(12), 1 + random.nextInt(12), 1 + random.nextInt(12)));
         }
+        for (int i = 0; i < 600; i++) {
+            // Rows of the coin games, and boards of Turning Corners, with each coin heads or tails.
+            String[] rows = {"turning-turtles", "twins", "mock-turtles", "ruler", "turning-corners"};
+            int columns = 1 + random.nextInt(i % 5 == 4 ? 4 : 12);
+            StringBuilder coins = new StringBuilder(rows[i % 5]).append(' ');
+            for (int r = 0; r < (i % 5 == 4 ? 1 + random.nextInt(4) : 1); r++) {
+                coins.append(r == 0 ? "" : ",");
+                for (int c = 0; c < columns; c++) {
+                    coins.append(random.nextBoolean() ? 'H' : 'T');
+                }
+            }
+            positions.add(coins.toString());
+        }
+        positions.addAll(List.of("twins THXH", "turning-corners TH,HTT", "ruler " + "H".repeat(300), "mock-turtles 3"));
         positions.addAll(List.of("nimm 3", "nim -3", "wythoff 3", "colourful 1,0,2", "squares 3000000", "nim 3 +",
                 "kayles 1000000000000", "empty-and-divide 2019,9102", "subtract:1,2,4 2019", "squares 200001",
                 "wythoff 3,201", "grundys-game 10001", "moore:2 3 + nim 1", "chomp 0", "chomp 8,8,8,8,8,8,8,8",

@@ -263,7 +263,7 @@ class WidgetsIT {
         WebElement button = play.findElement(By.cssSelector("button[data-action=hint]"));
         WebElement line = play.findElement(By.cssSelector(".hint-line"));
         assertEquals(line.getAttribute("id"), button.getAttribute("aria-controls"));
-        assertEquals(4, chromium.driver.findElements(By.cssSelector("[data-widget=play] button[data-action=hint]")).stream()
+        assertEquals(6, chromium.driver.findElements(By.cssSelector("[data-widget=play] button[data-action=hint]")).stream()
                 .map(hint -> hint.getAttribute("aria-controls")).distinct().count(), "each board's button has its own line");
         assertEquals("polite", line.getAttribute("aria-live"));
         assertEquals("false", button.getAttribute("aria-expanded"));
@@ -568,6 +568,42 @@ class WidgetsIT {
             assertEquals("→", button.getText().strip(), "no numbers but the picture's: " + label);
         }
         noErrorsAndNothingLeft("file");
+    }
+
+    /**
+     * A coin game's board draws its heads and tails, and each move the coins it leaves (a board's rows under each other);
+     * pressing a move turns the coins, and the computer replies.
+     */
+    @Test
+    void aCoinBoardTurnsCoins() {
+        open("file");
+        for (String start : List.of("twins THHTH", "turning-corners TTT,THH")) {
+            WebElement play = chromium.driver.findElement(By.cssSelector("[data-widget=play][data-start='" + start + "']"));
+            // Clicked by script: the page scrolled to this board may leave a paragraph above the button.
+            chromium.script("arguments[0].click()", play.findElement(By.cssSelector("button[data-action=first-you]")));
+            String game = start.substring(0, start.indexOf(' '));
+            WebElement field = play.findElement(By.cssSelector("fieldset.shape-" + (game.equals("twins") ? "coins" : "board")));
+            assertEquals(start.substring(game.length() + 1), faces(field.findElement(By.cssSelector(".picture"))));
+            List<WebElement> buttons = field.findElements(By.cssSelector("button[data-action=move]"));
+            assertEquals(game.equals("twins") ? 7 : 3, buttons.size(), start);
+            for (WebElement button : buttons) {
+                String label = button.getAttribute("aria-label");
+                assertEquals(label.substring(label.lastIndexOf(' ') + 1), faces(button), label);
+                assertEquals("→", button.getText().strip(), "no letters but the picture's: " + label);
+            }
+            chromium.script("arguments[0].click()", buttons.get(0));
+            chromium.await("the computer's reply", () -> List.of("you", "over").contains(play.getAttribute("data-turn")));
+            String played = play.findElements(By.cssSelector(".game-log li")).get(0).getAttribute("textContent");
+            assertTrue(played.startsWith("You: " + game + " "), played);
+        }
+        noErrorsAndNothingLeft("file");
+    }
+
+    /** The faces a picture of coins shows, H and T (drawn by the stylesheet), a board's rows joined by commas. */
+    private static String faces(WebElement picture) {
+        return String.join(",", picture.findElements(By.cssSelector(".coin-row")).stream()
+                .map(row -> String.join("", row.findElements(By.cssSelector(".face")).stream()
+                        .map(face -> face.getAttribute("class").contains("heads") ? "H" : "T").toList())).toList());
     }
 
     @ParameterizedTest

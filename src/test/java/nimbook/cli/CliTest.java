@@ -87,8 +87,8 @@ class CliTest {
     void sequencePrintsOneLine() {
         assertEquals(new Result(0, "0 1 2 0 1 2 0 1 2\n", ""), run("sequence", "subtract:1,2,4", "8"));
         assertEquals(new Result(0, "0 1 2 3 1 4 3 2 1 4 2 6 4\n", ""), run("sequence", "kayles", "12"));
-        assertEquals(new Result(2, "", "nimbook: error: sequence needs a one-heap game, but wythoff takes pairs like 3,5\n"),
-                run("sequence", "wythoff", "5"));
+        assertEquals(new Result(2, "", "nimbook: error: sequence needs a one-heap game or a row of coins, but wythoff"
+                + " takes pairs like 3,5\n"), run("sequence", "wythoff", "5"));
         assertEquals(new Result(2, "", "nimbook: error: \"x\" is not a whole number: the last heap is a whole number, like 20\n"),
                 run("sequence", "nim", "x"));
         assertEquals(new Result(2, "", "nimbook: error: \"20000000\" is too large: sequences go up to 10000000\n"),

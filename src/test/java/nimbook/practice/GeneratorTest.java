@@ -32,6 +32,28 @@ class GeneratorTest {
         }
     }
 
+    /** A row of coins has a length from the range, a board as many rows and columns; each coin heads or tails. */
+    @Test
+    void coinsAreDealtAsRowsAndBoardsOfTheRangesSizes() throws NotationException {
+        Generator rows = Generator.parse(SOLVER, "twins 2 3..5 + turning-corners 1 2..3", null);
+        Set<String> seen = new HashSet<>();
+        for (long seed = 0; seed < 300; seed++) {
+            // Seeds spread out as a set's are (Generator.seed), not the first draws of neighbouring seeds.
+            Position position = rows.deal(SOLVER, Generator.seed(seed, "10.4"));
+            String[] words = position.toString().split(" ");
+            assertTrue(words[1].matches("[HT]{3,5}") && words[2].matches("[HT]{3,5}"), position.toString());
+            assertTrue(words[5].matches("([HT]{2},){1,2}[HT]{2}|([HT]{3},){1,2}[HT]{3}"), position.toString());
+            seen.add(words[1]);
+            seen.add(words[2]);
+        }
+        assertEquals(8 + 16 + 32, seen.size(), "every row of 3 to 5 coins comes up");
+        assertEquals("\"0..4\" starts at 0: the range is how many coins a row (or a board's side) holds, at least 1, like"
+                + " 4..8", assertThrows(NotationException.class, () -> Generator.parse(SOLVER, "ruler 1 0..4", null))
+                .getMessage());
+        assertEquals("\"ruler " + "T".repeat(34) + "…\" (306 characters) has 300 coins: a row holds at most 256", assertThrows(NotationException.class, () -> Generator.parse(SOLVER, "ruler 1 1..300", null))
+                .getMessage());
+    }
+
     @Test
     void aSumOfGamesIsDealtTermByTermWithinItsRanges() throws NotationException {
         Generator generator = Generator.parse(SOLVER, "nim 2 1..7 + kayles 1 1..12 + squares 1 1..20", null);

@@ -38,6 +38,38 @@ class StepCheckerTest {
         return checked(position, kind, false, text);
     }
 
+    /** A row of coins: G(n) is the lone head on coin n, and a move is the row it leaves, in either case. */
+    @Test
+    void coinRowsAreCheckedLikeHeaps() {
+        assertEquals("""
+                1 right: Right.
+                2 wrong: G(5) is 8, not 7: its options have values 0, 1, 2, 3, 3, 4, 5, 5, 6, 6 and 7, and mex{0, 1, 2, 3, 4, 5,\
+                 6, 7} = 8.
+                3 right: Right.
+                4 right: Right.
+                5 right: Right.
+                6 right: Right: the value is 1. [read as: mock-turtles THTTHH = 1]
+                answer wrong: Line 2 is wrong. (claimed 1)
+                """, checked("mock-turtles THTTHH", "grundy", """
+                G(2) = 2
+                G(5) = 7
+                mock-turtles TTTTTH = 11
+                G(mock-turtles TTTH) = mex{0, 1, 2, 3, 4, 5, 6} = 7
+                2 ⊕ 8 ⊕ 11 = 1
+                so the value is 1
+                """));
+        assertEquals("""
+                1 right: Right.
+                2 right: Right. [read as: turning-corners TTTH,TTHT,THTH = 1]
+                3 right: Right: that move leaves value 0, a P-position. [read as: turning-corners ttth,thhh,tttt]
+                answer right: Right: that move leaves value 0, a P-position. (claimed 1)
+                """, checked("turning-corners TTTH,TTHT,THTH", "move", """
+                turning-corners TT,TH = 1
+                the nim-sum is 1
+                move to turning-corners TTTH,THHH,TTTT
+                """));
+    }
+
     @Test
     void aValueIsRightOrWrongWithTheSolversReason() {
         assertEquals("""
