@@ -312,30 +312,28 @@ public final class InlineValues {
     }
 
     Position position(InlineCall call) throws DirectiveException {
+        return read(call, book.solver()::parse);
+    }
+
+    /** What a parser reads in a directive's arguments; its errors point into them. */
+    private <T> T read(InlineCall call, Parser<T> parser) throws DirectiveException {
         try {
-            return book.solver().parse(call.args());
+            return parser.parse(call.args());
         } catch (NotationException e) {
             throw new DirectiveException(source.at(call.argsAt(e.offset())), e.getMessage());
         }
     }
 
+    private interface Parser<T> { T parse(String text) throws NotationException; }
+
     /** The genus of a misère position, in TeX. */
     nimbook.solver.Genus genus(InlineCall call) throws DirectiveException {
-        Position position = position(call);
-        try {
-            return nimbook.solver.Genus.of(position);
-        } catch (NotationException e) {
-            throw new DirectiveException(source.at(call.argsOffset()), e.getMessage());
-        }
+        return read(call, text -> nimbook.solver.Genus.of(book.solver().parse(text)));
     }
 
     /** Tokens on graphs that may have cycles, {@code loopy 0>1,1>0@0}. */
     nimbook.solver.Loopy loopy(InlineCall call) throws DirectiveException {
-        try {
-            return nimbook.solver.Loopy.parse(call.args());
-        } catch (NotationException e) {
-            throw new DirectiveException(source.at(call.argsAt(e.offset())), e.getMessage());
-        }
+        return read(call, nimbook.solver.Loopy::parse);
     }
 
     /** A claimed move, read as the page reads a reader's ({@link nimbook.practice.Matcher#read}). */
@@ -359,33 +357,18 @@ public final class InlineValues {
 
     /** The one number a directive takes ({@code binary}, {@code powers}). */
     long one(InlineCall call) throws DirectiveException {
-        List<Long> numbers = numbers(call, "one number");
-        if (numbers.size() != 1) {
-            throw new DirectiveException(source.at(call.argsOffset()), takes(call, "one number"));
-        }
-        return numbers.get(0);
+        return numbers(call, "one number", 1, 1, Long.MAX_VALUE).get(0);
     }
 
     /** The numbers a directive takes ({@code nimsum}, {@code mex}). */
     List<Long> numbers(InlineCall call) throws DirectiveException {
-        return numbers(call, "numbers");
+        return numbers(call, "numbers", 0, Integer.MAX_VALUE, Long.MAX_VALUE);
     }
 
     /** The nim-product of two or more numbers, each below 2³² (where the field's product is computed). */
     long nimProduct(InlineCall call) throws DirectiveException {
-        List<Long> factors = numbers(call, "two or more numbers");
-        long product = 1;
-        for (long factor : factors) {
-            if (factor > NimField.LARGEST) {
-                throw new DirectiveException(source.at(call.argsAt(Math.max(0, call.args().indexOf(Long.toString(factor))))),
-                        "\"" + factor + "\" is too large: " + takes(call, "numbers up to " + NimField.LARGEST));
-            }
-            product = NimField.product(product, factor);
-        }
-        if (factors.size() < 2) {
-            throw new DirectiveException(source.at(call.argsOffset()), takes(call, "two or more numbers"));
-        }
-        return product;
+        return numbers(call, "two or more numbers up to " + NimField.LARGEST, 2, Integer.MAX_VALUE, NimField.LARGEST)
+                .stream().reduce(1L, NimField::product);
     }
 
     /** "binary takes one number, like {{ binary 13 }}": the example its spec gives. */
@@ -393,18 +376,24 @@ public final class InlineValues {
         return call.name() + " takes " + what + ", like {{ " + call.name() + " " + call.spec().arguments() + " }}";
     }
 
-    private List<Long> numbers(InlineCall call, String what) throws DirectiveException {
+    /** From fewest to most whole numbers, each at most largest; else an error saying what the directive takes. */
+    private List<Long> numbers(InlineCall call, String what, int fewest, int most, long largest)
+            throws DirectiveException {
         List<Long> numbers = new ArrayList<>();
         int at = 0;
         String args = call.args();
         for (String word : args.isEmpty() ? new String[0] : SPACES.split(args)) {
             at = args.indexOf(word, at);
-            if (!Notation.isWholeNumber(word)) {
+            if (!Notation.isWholeNumber(word) || Long.parseLong(word) > largest) {
                 throw new DirectiveException(source.at(call.argsAt(at)), Notation.quote(word) + " "
-                        + Notation.notWholeNumber(word) + ": " + takes(call, what));
+                        + (Notation.isWholeNumber(word) ? "is too large" : Notation.notWholeNumber(word)) + ": "
+                        + takes(call, what));
             }
             numbers.add(Long.parseLong(word));
             at += word.length();
+        }
+        if (numbers.size() < fewest || numbers.size() > most) {
+            throw new DirectiveException(source.at(call.argsOffset()), takes(call, what));
         }
         return numbers;
     }
