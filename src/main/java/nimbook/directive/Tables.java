@@ -113,11 +113,15 @@ public final class Tables implements BlockDirective {
         }
     }
 
-    /** The cell pattern for a game: two heaps or circles, or one pair, two-section pile, two-step staircase or two-row bar. */
+    /**
+     * The cell pattern for a game: two heaps or circles, or one pair, two-section pile, two-step staircase or two-row
+     * bar, or a Hackenbush picture of two stalks on one edge.
+     */
     public static String cellOf(Game game) {
         return game.notation() + switch (game.shape()) {
             case HEAP, CIRCLE -> " {row} {column}";
             case PAIR, PILE, STAIRCASE, DIAGRAM -> " {row},{column}";
+            case GRAPH -> " 0-1,stalk{row}@1,stalk{column}@1";
         };
     }
 

@@ -71,6 +71,8 @@ public final class GamesPage {
                     + " P-positions are marked.";
             case CIRCLE -> "Grundy values of two unbroken circles of " + code(game) + ": the row is the counters of one"
                     + " circle, the column those of the other; P-positions are marked.";
+            case GRAPH -> "Grundy values of Hackenbush pictures of one edge on the ground carrying two stalks: the row is"
+                    + " the edges of one stalk, the column those of the other; P-positions are marked.";
             case PAIR -> "";
         };
     }

@@ -86,7 +86,8 @@ public record Generator(List<Part> parts, Outcome want) {
             // game's heaps are one component.
             long[] largest = new long[game.joint() ? (int) count : Math.max(1, game.shape().numbers())];
             Arrays.fill(largest, range.to());
-            game.check(Component.of(largest));
+            game.check(game.shape() == Shape.GRAPH ? solver.parse(game.notation() + " stalk" + Math.max(1, range.to()))
+                    .terms().get(0).components().get(0) : Component.of(largest));
         } catch (NotationException e) {
             throw e.shifted(rangeAt);
         }
@@ -117,10 +118,16 @@ public record Generator(List<Part> parts, Outcome want) {
             for (Part part : parts) {
                 text.append(text.length() == 0 ? "" : " + ").append(part.game());
                 for (int c = 0; c < part.count(); c++) {
+                    if (part.shape() == Shape.GRAPH) {
+                        text.append(' ').append(picture(random, part.range().from() + (long) (random.nextDouble()
+                                * part.range().size())));
+                        continue;
+                    }
                     int sections = switch (part.shape()) {
                         case HEAP, CIRCLE -> 1;
                         case PAIR -> 2;
                         case PILE, STAIRCASE, DIAGRAM -> 1 + random.nextInt(4);
+                        case GRAPH -> 0;
                     };
                     text.append(' ');
                     for (int s = 0; s < sections; s++) {
@@ -140,6 +147,24 @@ public record Generator(List<Part> parts, Outcome want) {
             }
         }
         throw new NotationException("no " + want + "-position came up in " + TRIES + " tries: widen the range", 0);
+    }
+
+    /**
+     * A Hackenbush picture of {@code edges} edges: each grows from a node already drawn, to a new node three times in
+     * four, else back to a drawn node (closing a cycle, or a loop).
+     */
+    private static String picture(Lcg random, long edges) {
+        if (edges == 0) {
+            return "0";
+        }
+        StringBuilder text = new StringBuilder();
+        int nodes = 1;
+        for (long e = 0; e < edges; e++) {
+            int from = random.nextInt(nodes);
+            int to = nodes > 1 && random.nextInt(4) == 0 ? random.nextInt(nodes) : nodes++;
+            text.append(e == 0 ? "" : ",").append(from).append('-').append(to);
+        }
+        return text.toString();
     }
 
     @Override

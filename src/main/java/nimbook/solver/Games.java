@@ -76,7 +76,12 @@ public final class Games {
                     + " counters from adjacent places").example("circular-nim 10"),
             Entry.game("chomp", Chomp::new).components("chocolate bars: the lengths of the rows, the poisoned square's"
                     + " row first (rows in any order make the same bar); eat a square with every square below and to the"
-                    + " right of it, never the poisoned one").example("chomp 3,3,2"));
+                    + " right of it, never the poisoned one").example("chomp 3,3,2"),
+            Entry.game("hackenbush", Hackenbush::new).components("pictures hanging from the ground: edges between"
+                    + " numbered nodes joined by commas, node 0 the ground (`0-1,1-2,1-3`); a path `0-1-2-3`, a cycle"
+                    + " `0-1-2-0`, a loop `1-1`; shapes on new nodes, on the ground or on node N with `@N`: `stalk3`,"
+                    + " `star3@1`, `cycle4`; `0` is the bare ground; cut an edge, and what no longer hangs from the"
+                    + " ground falls away").example("hackenbush 0-1,1-2,1-3"));
 
     /** Makes a game of a family from its parameters (null when none are written), at {@code at} in the text. */
     @FunctionalInterface

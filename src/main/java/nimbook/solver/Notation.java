@@ -116,8 +116,15 @@ public final class Notation {
             throw new NotationException(quote(token.text()) + " is not a component: a sum joins its terms with one +"
                     + " between spaces, like nim 3 + squares 11", token.offset());
         }
-        String[] parts = Text.split(token.text(), ",").toArray(String[]::new);
         Shape shape = game.shape();
+        if (shape == Shape.GRAPH) {
+            try {
+                return Graph.read(token.text()).component();
+            } catch (NotationException e) {
+                throw e.shifted(token.offset());
+            }
+        }
+        String[] parts = Text.split(token.text(), ",").toArray(String[]::new);
         if (shape.numbers() != 0 && parts.length != shape.numbers()) {
             throw new NotationException(quote(token.text()) + " is not " + shape.noun() + ": " + game.notation() + " takes "
                     + shape.takes() + ", like " + game.notation() + " " + shape.example(), token.offset());

@@ -19,7 +19,13 @@ public enum Shape {
      * and of empty places in turn, from a run, like {@code 7,3}.
      */
     CIRCLE("circle", "a circle", "circles", "7,3", "one number for an unbroken circle, or its runs of counters and of"
-            + " empty places in turn, joined by commas");
+            + " empty places in turn, joined by commas"),
+    /**
+     * A Hackenbush picture: edges between numbered nodes joined by commas, node 0 the ground, like {@code 0-1,1-2,1-3};
+     * a path {@code 0-1-2}, and shapes on new nodes: {@code stalk3}, {@code star3@1}, {@code cycle4}.
+     */
+    GRAPH("picture", "a picture", "pictures", "0-1,1-2,1-3", "edges between numbered nodes joined by commas, node 0 the"
+            + " ground (paths 0-1-2 and the shapes stalk3, star3@1, cycle4 too)");
 
     private final String word;
     private final String noun;
@@ -65,7 +71,7 @@ public enum Shape {
         return switch (this) {
             case HEAP -> 1;
             case PAIR -> 2;
-            case PILE, STAIRCASE, DIAGRAM, CIRCLE -> 0;
+            case PILE, STAIRCASE, DIAGRAM, CIRCLE, GRAPH -> 0;
         };
     }
 }
