@@ -81,7 +81,7 @@ public final class Games {
                     + " numbered nodes joined by commas, node 0 the ground (`0-1,1-2,1-3`); a path `0-1-2-3`, a cycle"
                     + " `0-1-2-0`, a loop `1-1`; shapes on new nodes, on the ground or on node N with `@N`: `stalk3`,"
                     + " `star3@1`, `cycle4`; `0` is the bare ground; cut an edge, and what no longer hangs from the"
-                    + " ground falls away").example("hackenbush 0-1,1-2,1-3"));
+                    + " ground falls away").example("hackenbush 0-1-2,1-3,2-3"));
 
     /** Makes a game of a family from its parameters (null when none are written), at {@code at} in the text. */
     @FunctionalInterface

@@ -192,8 +192,8 @@ final class Graph {
         }
         int n = Integer.parseInt(count);
         if (n < 1 || n > EDGES || shape.equals("cycle") && n < 2) {
-            throw new NotationException(Notation.quote(part) + " has " + n + " edges: a stalk or star has 1 to " + EDGES
-                    + ", a cycle 2 to " + EDGES, at);
+            throw new NotationException(Notation.quote(part) + " has the wrong size: a stalk or a star has 1 to " + EDGES
+                    + " edges, a cycle 2 to " + EDGES, at);
         }
         for (int i = 0; i < n; i++) {
             int lower = shape.equals("star") || i == 0 ? base : fresh - 1;

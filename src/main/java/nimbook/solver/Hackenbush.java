@@ -151,7 +151,7 @@ final class Hackenbush implements Game {
         }
         List<Step.Fused> fused = new ArrayList<>();
         for (int v = 0; v < nodes; v++) {
-            if (used[v] && find(parent, v) == v && loops[v] > 0) {
+            if (used[v] && find(parent, v) == v && loops[v] > 0 && fusesOthers(parent, used, v)) {
                 List<Long> members = new ArrayList<>();
                 for (int w = 0; w < nodes; w++) {
                     if (used[w] && find(parent, w) == v) {
@@ -211,6 +211,16 @@ final class Hackenbush implements Game {
             }
         }
         return value[order.get(0)];
+    }
+
+    /** Whether some node other than {@code v} is fused into it: a loop alone is a loop already. */
+    private static boolean fusesOthers(int[] parent, boolean[] used, int v) {
+        for (int w = 0; w < parent.length; w++) {
+            if (w != v && used[w] && find(parent, w) == v) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int find(int[] parent, int v) {

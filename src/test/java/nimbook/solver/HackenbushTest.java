@@ -120,10 +120,10 @@ class HackenbushTest {
         "hackenbush 0-x          | 11 | \"x\" in \"0-x\" is not a node: nodes are numbered 0 (the ground) to 999",
         "hackenbush 0-1,7        | 15 | \"7\" is not an edge: an edge joins two nodes, like 0-1: hackenbush takes edges between numbered nodes joined by commas, node 0 the ground, like hackenbush 0-1,1-2,1-3, or the shapes stalk3, star3@1, cycle4",
         "hackenbush 0-1,,1-2     | 15 | \"0-1,,1-2\" has an empty part between commas: hackenbush takes edges between numbered nodes joined by commas, node 0 the ground, like hackenbush 0-1,1-2,1-3, or the shapes stalk3, star3@1, cycle4",
-        "hackenbush stalk0       | 11 | \"stalk0\" has 0 edges: a stalk or star has 1 to 120, a cycle 2 to 120",
-        "hackenbush cycle1       | 11 | \"cycle1\" has 1 edges: a stalk or star has 1 to 120, a cycle 2 to 120",
+        "hackenbush stalk0       | 11 | \"stalk0\" has the wrong size: a stalk or a star has 1 to 120 edges, a cycle 2 to 120",
+        "hackenbush cycle1       | 11 | \"cycle1\" has the wrong size: a stalk or a star has 1 to 120 edges, a cycle 2 to 120",
         "hackenbush tree3        | 11 | \"tree3\" is not a part of a picture: hackenbush takes edges between numbered nodes joined by commas, node 0 the ground, like hackenbush 0-1,1-2,1-3, or the shapes stalk3, star3@1, cycle4",
-        "hackenbush stalk121     | 11 | \"stalk121\" has 121 edges: a stalk or star has 1 to 120, a cycle 2 to 120",
+        "hackenbush stalk121     | 11 | \"stalk121\" has the wrong size: a stalk or a star has 1 to 120 edges, a cycle 2 to 120",
         "hackenbush star60,star61 | 11 | \"hackenbush 0-1,0-2,0-3,0-4,0-5,0-6,0-7,0…\" (628 characters) has 121 edges: a picture holds at most 120",
     })
     void badPicturesAreNamedWithTheirPlace(String text, int offset, String message) {
