@@ -310,7 +310,8 @@ public final class Pages {
      * make another (a calculator offers a board for the position typed into it).
      */
     private static final List<String> WIDGET_SCRIPTS = List.of("assets/solver.js", "assets/widgets/common.js",
-            "assets/widgets/play.js", "assets/widgets/calculator.js", "assets/widgets/check.js");
+            "assets/widgets/hackenbush.js", "assets/widgets/play.js", "assets/widgets/calculator.js",
+            "assets/widgets/check.js");
 
     /** The widgets' scripts a page of these lessons needs: none, or all of them. */
     static List<String> scripts(List<Chapter> chapters) {

@@ -132,15 +132,20 @@ final class GraphForm {
                 System.arraycopy(neighbours, 0, signature, 2, n);
                 signatures[v] = signature;
             }
-            Integer[] order = new Integer[n];
+            // Insertion sort: nodes are few, and a sort with a comparator would add to the pages' solver.
+            int[] order = new int[n];
             for (int v = 0; v < n; v++) {
-                order[v] = v;
+                int i = v;
+                while (i > 0 && compare(signatures[order[i - 1]], signatures[v]) > 0) {
+                    order[i] = order[i - 1];
+                    i--;
+                }
+                order[i] = v;
             }
-            Arrays.sort(order, (a, b) -> compare(signatures[a], signatures[b]));
             int[] next = new int[n];
             int colour = 0;
             for (int i = 1; i < n; i++) {
-                colour += Arrays.equals(signatures[order[i]], signatures[order[i - 1]]) ? 0 : 1;
+                colour += compare(signatures[order[i]], signatures[order[i - 1]]) == 0 ? 0 : 1;
                 next[order[i]] = colour;
             }
             if (colour + 1 == classes) {

@@ -550,6 +550,34 @@ class WidgetsIT {
         noErrorsAndNothingLeft("file");
     }
 
+    /**
+     * A Hackenbush picture is drawn with an edge per cut: a click on the winning edge cuts it, the edges it leaves hanging
+     * fall, and the move is the one the cut's button plays; the buttons name the edges, for the keyboard.
+     */
+    @Test
+    void anEdgeOfAPictureIsCutByAClick() throws NotationException {
+        open("file");
+        WebElement play = chromium.driver.findElement(By.cssSelector("[data-widget=play][data-start^=hackenbush]"));
+        play.findElement(By.cssSelector("button[data-action=first-you]")).click();
+        chromium.await("the reader's turn", () -> "you".equals(play.getAttribute("data-turn")));
+        String winning = SOLVER.winningMoves(SOLVER.parse(play.getAttribute("data-position"))).get(0).toString();
+        List<WebElement> fields = play.findElements(By.cssSelector("fieldset.shape-graph"));
+        WebElement field = fields.stream().filter(f -> !f.findElements(By.cssSelector("button[data-result='" + winning
+                + "']")).isEmpty()).findFirst().orElseThrow();
+        List<WebElement> buttons = field.findElements(By.cssSelector("button[data-action=move]"));
+        List<WebElement> edges = field.findElements(By.cssSelector("svg.hackenbush g.edge"));
+        assertEquals(buttons.size(), edges.size());
+        assertTrue(buttons.get(0).getText().matches("Cut \\d+-\\d+"), buttons.get(0).getText());
+        int cut = buttons.stream().map(b -> b.getAttribute("data-result")).toList().indexOf(winning);
+        edges.get(cut).click();
+        assertTrue(field.findElements(By.cssSelector("g.edge.falling")).size() >= 1);
+        chromium.await("the computer's reply", () -> List.of("you", "over").contains(play.getAttribute("data-turn")));
+        assertTrue(play.findElement(By.cssSelector(".game-log li")).getText().contains(" → "));
+        assertEquals(winning, SOLVER.parse(play.findElements(By.cssSelector(".game-log li code")).get(0).getText())
+                .toString());
+        noErrorsAndNothingLeft("file");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"file", "http"})
     void theCheckSaysRightOrWrongWithoutGivingTheAnswerAway(String where) {
