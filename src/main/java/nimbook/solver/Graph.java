@@ -2,6 +2,7 @@ package nimbook.solver;
 
 import java.util.ArrayList;
 import java.util.List;
+import nimbook.text.Text;
 
 /**
  * A Green Hackenbush picture: edges between numbered nodes, node 0 the ground, loops and repeated edges allowed. As a
@@ -124,20 +125,13 @@ final class Graph {
         if (text.equals("0")) {
             return new Graph(new int[0], new int[0]);
         }
-        List<String> parts = new ArrayList<>();
-        int start = 0;
-        for (int i = 0; i <= text.length(); i++) {
-            if (i == text.length() || text.charAt(i) == ',') {
-                parts.add(text.substring(start, i));
-                start = i + 1;
-            }
-        }
+        List<String> parts = Text.split(text, ",");
         int fresh = 1;
         for (String part : parts) {
             // Numbered nodes, and the node a shape stands on: new nodes are numbered after them all.
             int sign = part.indexOf('@');
-            for (String node : split(sign < 0 ? part : part.substring(sign + 1), '-')) {
-                if (isDigits(node) && node.length() <= 3) {
+            for (String node : Text.split(sign < 0 ? part : part.substring(sign + 1), "-")) {
+                if (isNode(node)) {
                     fresh = Math.max(fresh, Integer.parseInt(node) + 1);
                 }
             }
@@ -165,7 +159,7 @@ final class Graph {
             throw new NotationException(Notation.quote(text) + " has an empty part between commas" + usage, at);
         }
         if (part.charAt(0) >= '0' && part.charAt(0) <= '9') {
-            List<String> nodes = split(part, '-');
+            List<String> nodes = Text.split(part, "-");
             if (nodes.size() < 2) {
                 throw new NotationException(Notation.quote(part) + " is not an edge: an edge joins two nodes, like 0-1"
                         + usage, at);
@@ -186,8 +180,7 @@ final class Graph {
         int sign = part.indexOf('@');
         String count = part.substring(shapeEnd, sign < 0 ? part.length() : sign);
         int base = sign < 0 ? 0 : node(part.substring(sign + 1), part, at);
-        if (!(shape.equals("stalk") || shape.equals("star") || shape.equals("cycle")) || !isDigits(count)
-                || count.length() > 3) {
+        if (!(shape.equals("stalk") || shape.equals("star") || shape.equals("cycle")) || !isNode(count)) {
             throw new NotationException(Notation.quote(part) + " is not a part of a picture" + usage, at);
         }
         int n = Integer.parseInt(count);
@@ -207,31 +200,15 @@ final class Graph {
     }
 
     private static int node(String node, String part, int at) throws NotationException {
-        if (!isDigits(node) || node.length() > 3) {
+        if (!isNode(node)) {
             throw new NotationException(Notation.quote(node) + " in " + Notation.quote(part) + " is not a node: nodes are"
                     + " numbered 0 (the ground) to " + NODES, at);
         }
         return Integer.parseInt(node);
     }
 
-    private static List<String> split(String text, char by) {
-        List<String> pieces = new ArrayList<>();
-        int start = 0;
-        for (int i = 0; i <= text.length(); i++) {
-            if (i == text.length() || text.charAt(i) == by) {
-                pieces.add(text.substring(start, i));
-                start = i + 1;
-            }
-        }
-        return pieces;
-    }
-
-    private static boolean isDigits(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
-                return false;
-            }
-        }
-        return !text.isEmpty();
+    /** A node's number as written: one to three digits. */
+    private static boolean isNode(String text) {
+        return text.length() <= 3 && Notation.isWholeNumber(text);
     }
 }
