@@ -16,6 +16,8 @@ final class Graph {
 
     final int[] from;
     final int[] to;
+    /** Each node's edges, made when first searched (a picture is not shared between threads). */
+    private int[][] incident;
 
     Graph(int[] from, int[] to) {
         this.from = from;
@@ -55,23 +57,50 @@ final class Graph {
         return nodes;
     }
 
-    /** Which nodes the ground reaches along the edges, {@code skipped} left out (-1 for none). */
+    /** Which nodes the ground reaches along the edges, {@code skipped} left out (-1 for none): a search from the ground. */
     boolean[] reached(int skipped) {
-        boolean[] reached = new boolean[nodes()];
+        int[][] incident = incident();
+        boolean[] reached = new boolean[incident.length];
+        int[] queue = new int[incident.length];
+        int head = 0;
+        int tail = 0;
         reached[0] = true;
-        boolean grew = true;
-        // Sweeps until nothing changes: pictures are small, and this needs no queue.
-        while (grew) {
-            grew = false;
-            for (int e = 0; e < from.length; e++) {
-                if (e != skipped && reached[from[e]] != reached[to[e]]) {
-                    reached[from[e]] = true;
-                    reached[to[e]] = true;
-                    grew = true;
+        queue[tail++] = 0;
+        while (head < tail) {
+            int at = queue[head++];
+            for (int e : incident[at]) {
+                int other = from[e] == at ? to[e] : from[e];
+                if (e != skipped && !reached[other]) {
+                    reached[other] = true;
+                    queue[tail++] = other;
                 }
             }
         }
         return reached;
+    }
+
+    /** Each node's edges, by number, made at the first search: a picture is searched once for each of its edges. */
+    private int[][] incident() {
+        if (incident == null) {
+            int[] degree = new int[nodes()];
+            for (int e = 0; e < from.length; e++) {
+                degree[from[e]]++;
+                degree[to[e]] += from[e] == to[e] ? 0 : 1;
+            }
+            int[][] lists = new int[degree.length][];
+            for (int v = 0; v < lists.length; v++) {
+                lists[v] = new int[degree[v]];
+                degree[v] = 0;
+            }
+            for (int e = 0; e < from.length; e++) {
+                lists[from[e]][degree[from[e]]++] = e;
+                if (from[e] != to[e]) {
+                    lists[to[e]][degree[to[e]]++] = e;
+                }
+            }
+            incident = lists;
+        }
+        return incident;
     }
 
     /** The picture after edge {@code cut} is cut: what no longer hangs from the ground falls away. Nodes keep numbers. */

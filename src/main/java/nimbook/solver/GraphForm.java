@@ -13,17 +13,38 @@ import java.util.List;
  * Written here: a graph library would be the solver's first dependency, and the pages' solver would carry it.
  */
 final class GraphForm {
-    /** Ways of breaking ties looked at, at most. */
+    /**
+     * Ways of breaking ties looked at, at most, in a picture of up to {@link #SMALL} nodes; a larger picture takes the
+     * first way at every tie (its form may then depend on how its nodes were numbered), so that no standard form
+     * takes seconds in a page.
+     */
     private static final int BUDGET = 2000;
+    private static final int SMALL = 12;
 
     private final int n;
     private final int[][] times;
+    /** Each node's neighbours, itself left out. */
+    private final int[][] neighbours;
     private long[] best;
     private int leaves;
 
     private GraphForm(int n, int[][] times) {
         this.n = n;
         this.times = times;
+        neighbours = new int[n][];
+        for (int v = 0; v < n; v++) {
+            int count = 0;
+            for (int w = 0; w < n; w++) {
+                count += w != v && times[v][w] > 0 ? 1 : 0;
+            }
+            neighbours[v] = new int[count];
+            count = 0;
+            for (int w = 0; w < n; w++) {
+                if (w != v && times[v][w] > 0) {
+                    neighbours[v][count++] = w;
+                }
+            }
+        }
     }
 
     static Graph of(Graph graph) {
@@ -79,7 +100,7 @@ final class GraphForm {
         }
         List<Integer> tried = new ArrayList<>();
         for (int v = 0; v < n; v++) {
-            if (colours[v] != tied || twinOfTried(v, tried) || !tried.isEmpty() && leaves >= BUDGET) {
+            if (colours[v] != tied || twinOfTried(v, tried) || !tried.isEmpty() && leaves >= (n <= SMALL ? BUDGET : 1)) {
                 continue;
             }
             tried.add(v);
@@ -114,23 +135,24 @@ final class GraphForm {
 
     /**
      * Splits colours until each node's colour says what it touches: its colour, its loops and the colours of its
-     * neighbours with how many edges join them. Colours come out as 0, 1, 2, … in the order of the colours given.
+     * neighbours with how many edges join them (those as one number, a hash of their sorted list, so that a round costs
+     * little more than the edges). Colours come out as 0, 1, 2, … in the order of the colours given.
      */
     private int[] refine(int[] colours) {
         int classes = -1;
         while (true) {
             long[][] signatures = new long[n][];
             for (int v = 0; v < n; v++) {
-                long[] neighbours = new long[n];
-                for (int w = 0; w < n; w++) {
-                    neighbours[w] = w == v || times[v][w] == 0 ? Long.MAX_VALUE : (long) colours[w] * 1024 + times[v][w];
+                long[] around = new long[neighbours[v].length];
+                for (int i = 0; i < around.length; i++) {
+                    around[i] = (long) colours[neighbours[v][i]] * 1024 + times[v][neighbours[v][i]];
                 }
-                Arrays.sort(neighbours);
-                long[] signature = new long[n + 2];
-                signature[0] = colours[v];
-                signature[1] = times[v][v];
-                System.arraycopy(neighbours, 0, signature, 2, n);
-                signatures[v] = signature;
+                Arrays.sort(around);
+                long hash = around.length;
+                for (long entry : around) {
+                    hash = hash * 1_000_003L + entry;
+                }
+                signatures[v] = new long[] {colours[v], times[v][v], hash};
             }
             // Insertion sort: nodes are few, and a sort with a comparator would add to the pages' solver.
             int[] order = new int[n];
