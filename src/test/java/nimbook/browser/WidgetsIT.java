@@ -243,7 +243,7 @@ class WidgetsIT {
         WebElement button = play.findElement(By.cssSelector("button[data-action=hint]"));
         WebElement line = play.findElement(By.cssSelector(".hint-line"));
         assertEquals(line.getAttribute("id"), button.getAttribute("aria-controls"));
-        assertEquals(4, chromium.driver.findElements(By.cssSelector("[data-widget=play] button[data-action=hint]")).stream()
+        assertEquals(5, chromium.driver.findElements(By.cssSelector("[data-widget=play] button[data-action=hint]")).stream()
                 .map(hint -> hint.getAttribute("aria-controls")).distinct().count(), "each board's button has its own line");
         assertEquals("polite", line.getAttribute("aria-live"));
         assertEquals("false", button.getAttribute("aria-expanded"));
