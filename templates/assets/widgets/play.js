@@ -277,7 +277,8 @@
           // A picture's moves are its cuts, one per edge in the order written: the button names the edge.
           var edge = nb.hackenbush.edges(component.text)[m].join("-");
           choice.textContent = "Cut " + edge;
-          choice.setAttribute("aria-label", "Cut edge " + edge + " of " + component.label + ", leaving " + move.to);
+          // The name starts with the text shown, as a voice command says it.
+          choice.setAttribute("aria-label", "Cut " + edge + " of " + component.label + ", leaving " + move.to);
         }
         choice.setAttribute("data-result", move.result);
         if (state.turn !== "you") {
