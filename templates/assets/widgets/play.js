@@ -259,7 +259,7 @@
       var field = nb.element("fieldset", { "class": "component shape-" + component.shape.toLowerCase()
         + (marked ? " moved" : "") }, [legend, picture(component.shape, component.text)]);
       var moves = nb.element("div", { "class": "moves" });
-      component.moves.forEach(function (move) {
+      component.moves.forEach(function (move, m) {
         var choice = button("→ " + move.to, function () {
           if (state.turn === "you") {
             play("you", move.result, component.label + " → " + move.to);
@@ -273,6 +273,13 @@
           });
         }
         choice.setAttribute("aria-label", "Move " + component.label + " to " + move.to);
+        if (component.shape === "GRAPH") {
+          // A picture's moves are its cuts, one per edge in the order written: the button names the edge.
+          var edge = nb.hackenbush.edges(component.text)[m].join("-");
+          choice.textContent = "Cut " + edge;
+          // The name starts with the text shown, as a voice command says it.
+          choice.setAttribute("aria-label", "Cut " + edge + " of " + component.label + ", leaving " + move.to);
+        }
         choice.setAttribute("data-result", move.result);
         if (state.turn !== "you") {
           choice.setAttribute("aria-disabled", "true");
@@ -284,6 +291,14 @@
       }
       field.appendChild(moves);
       field.setAttribute("data-index", String(index));
+      if (component.shape === "GRAPH") {
+        // A click on an edge cuts it: what falls away falls, then the cut is played as its button plays it.
+        nb.hackenbush.wire(field, component, function () { return state.turn === "you"; }, function (move) {
+          state.turn = "wait";
+          root.setAttribute("data-turn", "wait");
+          window.setTimeout(function () { play("you", move.result, component.label + " → " + move.to); }, 400);
+        });
+      }
       return field;
     }
 
@@ -349,6 +364,8 @@
           });
           figure.appendChild(coins);
         });
+      } else if (shape === "GRAPH") {
+        figure.appendChild(nb.hackenbush.draw(text));
       } else if (shape === "HEAP") {
         numbers.forEach(function (heap) {
           figure.appendChild(row(heap, "counter", 40));

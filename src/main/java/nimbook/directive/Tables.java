@@ -116,7 +116,8 @@ public final class Tables implements BlockDirective {
 
     /**
      * The cell pattern for a game: two heaps or circles, or one pair, two-section pile, two-step staircase or two-row bar;
-     * two rows of coins with one head each, or a board with one head in the row and the column.
+     * two rows of coins with one head each, or a board with one head in the row and the column; or a Hackenbush picture
+     * of two stalks on one edge.
      */
     public static String cellOf(Game game) {
         return game.notation() + switch (game.shape()) {
@@ -124,6 +125,7 @@ public final class Tables implements BlockDirective {
             case PAIR, PILE, STAIRCASE, DIAGRAM -> " {row},{column}";
             case COINS -> " {head:row} {head:column}";
             case BOARD -> " {head:row,column}";
+            case GRAPH -> " 0-1,stalk{row}@1,stalk{column}@1";
         };
     }
 

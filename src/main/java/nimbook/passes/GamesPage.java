@@ -76,6 +76,8 @@ public final class GamesPage {
                     + " circle, the column those of the other; P-positions are marked.";
             case BOARD -> "Grundy values of a board of " + code(game) + " whose only head is in the row and column; a"
                     + " board is worth the nim-sum of its heads’ values.";
+            case GRAPH -> "Grundy values of Hackenbush pictures of one edge on the ground carrying two stalks: the row is"
+                    + " the edges of one stalk, the column those of the other; P-positions are marked.";
             case PAIR, COINS -> "";
         };
     }

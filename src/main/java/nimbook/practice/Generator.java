@@ -88,7 +88,9 @@ public record Generator(List<Part> parts, Outcome want) {
                 throw new NotationException(Notation.quote(words[2]) + " starts at 0: the range is how many coins a row (or"
                         + " a board's side) holds, at least 1, like 4..8", 0);
             }
-            game.check(largest(game, (int) count, range.to()));
+            // A picture's check needs a picture: the largest the range gives, a stalk.
+            game.check(game.shape() == Shape.GRAPH ? solver.parse(game.notation() + " stalk" + Math.max(1, range.to()))
+                    .terms().get(0).components().get(0) : largest(game, (int) count, range.to()));
         } catch (NotationException e) {
             throw e.shifted(rangeAt);
         }
@@ -159,12 +161,15 @@ public record Generator(List<Part> parts, Outcome want) {
      * length from the range, a board as many rows and columns, each coin heads or tails at even odds.
      */
     private static String component(Part part, Lcg random) {
+        if (part.shape() == Shape.GRAPH) {
+            return picture(random, draw(part.range(), random));
+        }
         StringBuilder text = new StringBuilder();
         int sections = switch (part.shape()) {
             case HEAP, CIRCLE -> 1;
             case PAIR -> 2;
             case PILE, STAIRCASE, DIAGRAM -> 1 + random.nextInt(4);
-            case COINS, BOARD -> 0;
+            case COINS, BOARD, GRAPH -> 0;
         };
         for (int s = 0; s < sections; s++) {
             text.append(s == 0 ? "" : ",").append(draw(part.range(), random));
@@ -176,6 +181,24 @@ public record Generator(List<Part> parts, Outcome want) {
             for (long c = 0; c < columns; c++) {
                 text.append(random.nextInt(2) == 0 ? 'T' : 'H');
             }
+        }
+        return text.toString();
+    }
+
+    /**
+     * A Hackenbush picture of {@code edges} edges: each grows from a node already drawn, to a new node three times in
+     * four, else back to a drawn node (closing a cycle, or a loop).
+     */
+    private static String picture(Lcg random, long edges) {
+        if (edges == 0) {
+            return "0";
+        }
+        StringBuilder text = new StringBuilder();
+        int nodes = 1;
+        for (long e = 0; e < edges; e++) {
+            int from = random.nextInt(nodes);
+            int to = nodes > 1 && random.nextInt(4) == 0 ? random.nextInt(nodes) : nodes++;
+            text.append(e == 0 ? "" : ",").append(from).append('-').append(to);
         }
         return text.toString();
     }

@@ -114,6 +114,10 @@ public final class Hints {
             return position + " is Moore’s Nim: it is a P-position exactly when each binary column of its heaps holds a"
                     + " multiple of " + (moore.k() + 1) + " ones.";
         }
+        if (step instanceof Step.Fusion) {
+            return position + " is a Green Hackenbush picture: fuse the nodes of each cycle, then, from the top down,"
+                    + " replace the branches on each node by one stalk, their nim-sum.";
+        }
         return "In misère Nim, while some heap has two or more counters, play as in normal Nim (the nim-sum); when none"
                 + " has, count the heaps of one.";
     }
@@ -157,6 +161,13 @@ public final class Hints {
                     + ", so G(" + periodic.heap() + ") = G(" + periodic.equivalent() + ").");
         } else if (step instanceof Step.NimHeap heap) {
             lines.add("A Nim heap of " + heap.size() + " moves to every smaller heap.");
+        } else if (step instanceof Step.Fusion fusion) {
+            // The fusions only: the nim-sums of the colon principle are the reader's to find.
+            List<String> all = ExplanationText.lines(step);
+            lines.addAll(all.subList(0, 1 + fusion.fused().size()));
+            if (fusion.fused().isEmpty()) {
+                lines.add("  no cycle: the picture is a tree; start at its highest nodes.");
+            }
         } else if (step instanceof Step.Misere misere) {
             lines.add(misere.onlySmallHeaps() ? "No heap of " + misere.position() + " has two or more counters."
                     : "Some heap of " + misere.position() + " has two or more counters.");

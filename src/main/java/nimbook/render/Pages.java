@@ -310,8 +310,9 @@ public final class Pages {
      * calculator offers a board for the position typed into it). The solver is not among them: the helpers fetch it
      * when a widget first asks it something.
      */
-    private static final List<String> WIDGET_SCRIPTS = List.of("assets/widgets/common.js", "assets/widgets/play.js",
-            "assets/widgets/calculator.js", "assets/widgets/check.js", "assets/widgets/loopy.js");
+    private static final List<String> WIDGET_SCRIPTS = List.of("assets/widgets/common.js",
+            "assets/widgets/hackenbush.js", "assets/widgets/play.js", "assets/widgets/calculator.js",
+            "assets/widgets/check.js", "assets/widgets/loopy.js");
 
     /** The widgets' scripts a page of these lessons needs: none, or all of them. */
     static List<String> scripts(List<Chapter> chapters) {

@@ -67,6 +67,8 @@ public final class ExplanationText {
             lines.addAll(columns(oddSteps(staircase), staircase.value(), null));
         } else if (step instanceof Step.Moore moore) {
             lines.addAll(moore(moore));
+        } else if (step instanceof Step.Fusion fusion) {
+            lines.addAll(fusion(fusion));
         } else if (step instanceof Step.WinningMoves moves) {
             lines.addAll(winningMoves(moves));
         }
@@ -191,6 +193,30 @@ public final class ExplanationText {
         }
         lines.add("Its Grundy value, the mex of its options’ values, is " + moore.value() + ".");
         return lines;
+    }
+
+    private static List<String> fusion(Step.Fusion fusion) {
+        List<String> lines = new ArrayList<>();
+        lines.add("Green Hackenbush " + fusion.position() + ":");
+        for (Step.Fused fused : fusion.fused()) {
+            lines.add("  fusion: nodes " + joined(fused.nodes(), ", ") + " lie on cycles; fused into node "
+                    + fused.nodes().get(0) + ", their " + fused.loops() + " edges become loops, each a stalk of 1");
+        }
+        for (Step.Colon colon : fusion.colons()) {
+            String carries = (colon.node() == 0 ? "  the ground" : "  node " + colon.node()) + " carries ";
+            String stalks = colon.stalks().size() == 1 ? "one stalk of " + colon.value()
+                    : "stalks of " + joined(colon.stalks(), ", ") + ": " + joined(colon.stalks(), " ⊕ ") + " = "
+                            + colon.value() + (colon.node() == 0 ? ", one stalk of " + colon.value()
+                                    : ", so by the colon principle they make one stalk of " + colon.value());
+            lines.add(carries + (colon.stalks().isEmpty() ? "nothing" : stalks) + (colon.node() == 0 ? ""
+                    : ", and with the edge below node " + colon.node() + ", a stalk of " + (colon.value() + 1)));
+        }
+        lines.add("So the picture is worth a stalk of " + fusion.value() + ": value " + fusion.value() + ".");
+        return lines;
+    }
+
+    private static String joined(List<Long> numbers, String by) {
+        return String.join(by, numbers.stream().map(String::valueOf).toList());
     }
 
     private static List<String> winningMoves(Step.WinningMoves moves) {

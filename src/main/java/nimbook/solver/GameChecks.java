@@ -168,6 +168,26 @@ final class GameChecks {
         return new Verification(theorem, Map.of("size", size), cases, null);
     }
 
+    /**
+     * Every picture of up to {@code edges} edges (connected, hanging from the ground, loops and repeated edges allowed,
+     * one of each shape), its value by the fusion and colon principles against a memoised mex over standard forms.
+     */
+    static Verification hackenbush(Theorem theorem, long edges) {
+        atMost("edges", edges, 8);
+        Hackenbush game = new Hackenbush();
+        Search brute = new Search(game);
+        long cases = 0;
+        for (Component picture : Hackenbush.pictures((int) edges)) {
+            cases++;
+            long value = game.grundy(picture);
+            if (brute.value(picture) != value) {
+                return new Verification(theorem, Map.of("edges", edges), cases, game.term(List.of(picture)) + ": worth "
+                        + brute.value(picture) + " by brute force, not " + value);
+            }
+        }
+        return new Verification(theorem, Map.of("edges", edges), cases, null);
+    }
+
     /** Refuses a check whose searches would look at more than {@link #SEARCH_LIMIT} options. */
     private static void searchable(Theorem theorem, String range, String lower, long options) {
         if (options > SEARCH_LIMIT) {

@@ -85,7 +85,12 @@ public final class Games {
             coins(CoinRow.Rule.MOCK_TURTLES, "mock-turtles TTHTH"), coins(CoinRow.Rule.RULER, "ruler THTHH"),
             Entry.game("turning-corners", TurningCorners::new).components("boards of coins: rows of heads `H` and tails"
                     + " `T` from the top, joined by commas; turn the four corners of a rectangle, the one furthest from the"
-                    + " top left from heads to tails").example("turning-corners TTH,THT,HTT"));
+                    + " top left from heads to tails").example("turning-corners TTH,THT,HTT"),
+            Entry.game("hackenbush", Hackenbush::new).components("pictures hanging from the ground: edges between"
+                    + " numbered nodes joined by commas, node 0 the ground (`0-1,1-2,1-3`); a path `0-1-2-3`, a cycle"
+                    + " `0-1-2-0`, a loop `1-1`; shapes on new nodes, on the ground or on node N with `@N`: `stalk3`,"
+                    + " `star3@1`, `cycle4`; `0` is the bare ground; cut an edge, and what no longer hangs from the"
+                    + " ground falls away").example("hackenbush 0-1-2,1-3,2-3"));
 
     /** A coin-turning game on a row: what a move turns, besides its coin going from heads to tails. */
     private static Entry coins(CoinRow.Rule rule, String example) {

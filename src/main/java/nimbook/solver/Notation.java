@@ -120,6 +120,13 @@ public final class Notation {
         if (shape == Shape.COINS || shape == Shape.BOARD) {
             return Coins.read(game, token.text(), token.offset());
         }
+        if (shape == Shape.GRAPH) {
+            try {
+                return Graph.read(token.text()).component();
+            } catch (NotationException e) {
+                throw e.shifted(token.offset());
+            }
+        }
         String[] parts = Text.split(token.text(), ",").toArray(String[]::new);
         if (shape.numbers() != 0 && parts.length != shape.numbers()) {
             throw new NotationException(quote(token.text()) + " is not " + shape.noun() + ": " + game.notation() + " takes "

@@ -24,7 +24,13 @@ public enum Shape {
     COINS("row", "a row of coins", "rows", "THHTH", "heads H and tails T, from coin 1 on the left"),
     /** A board of coins: its rows of H and T from the top, joined by commas, like {@code TTH,THT}. */
     BOARD("board", "a board of coins", "boards", "TTH,THH", "its rows of heads H and tails T from the top, joined by"
-            + " commas");
+            + " commas"),
+    /**
+     * A Hackenbush picture: edges between numbered nodes joined by commas, node 0 the ground, like {@code 0-1,1-2,1-3};
+     * a path {@code 0-1-2}, and shapes on new nodes: {@code stalk3}, {@code star3@1}, {@code cycle4}.
+     */
+    GRAPH("picture", "a picture", "pictures", "0-1,1-2,1-3", "edges between numbered nodes joined by commas, node 0 the"
+            + " ground (paths 0-1-2 and the shapes stalk3, star3@1, cycle4 too)");
 
     private final String word;
     private final String noun;
@@ -70,7 +76,7 @@ public enum Shape {
         return switch (this) {
             case HEAP -> 1;
             case PAIR -> 2;
-            case PILE, STAIRCASE, DIAGRAM, CIRCLE, COINS, BOARD -> 0;
+            case PILE, STAIRCASE, DIAGRAM, CIRCLE, COINS, BOARD, GRAPH -> 0;
         };
     }
 }

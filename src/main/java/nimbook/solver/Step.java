@@ -100,6 +100,35 @@ public sealed interface Step {
         }
     }
 
+    /**
+     * Green Hackenbush: the fusion principle fuses the nodes of each set joined by cycles ({@code fused}), then the
+     * colon principle replaces, from the top down, the branches standing on a node by one stalk ({@code colons}, the
+     * ground's last); the picture is worth as much as the ground's stalk, {@code value}.
+     */
+    record Fusion(String position, List<Fused> fused, List<Colon> colons, long value) implements Step {
+        public Fusion {
+            fused = List.copyOf(fused);
+            colons = List.copyOf(colons);
+        }
+    }
+
+    /** Nodes joined by cycles, fused into the first (the least); {@code loops} edges join them, and become loops. */
+    record Fused(List<Long> nodes, long loops) {
+        public Fused {
+            nodes = List.copyOf(nodes);
+        }
+    }
+
+    /**
+     * The branches standing on a node as stalks (a loop is a stalk of 1; an edge up to branches worth g, a stalk of
+     * g + 1) and their nim-sum, {@code value}: one stalk of that many edges replaces them.
+     */
+    record Colon(long node, List<Long> stalks, long value) {
+        public Colon {
+            stalks = List.copyOf(stalks);
+        }
+    }
+
     /** Misère Nim: the nim-sum, adjusted when no heap has two or more. */
     record Misere(String position, long nimSum, boolean onlySmallHeaps, long value) implements Step {
     }

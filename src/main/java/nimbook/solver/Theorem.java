@@ -153,7 +153,15 @@ public enum Theorem {
         Verification run(Map<String, Long> p) {
             return CoinChecks.product(this, p.get("size"));
         }
-};
+    },
+    HACKENBUSH("hackenbush", "a Green Hackenbush picture is worth what the fusion and colon principles give: fuse the"
+            + " nodes of each cycle, its edges becoming loops, then replace the branches on each node by one stalk of"
+            + " their nim-sum", Map.of("edges", 6L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            return GameChecks.hackenbush(this, p.get("edges"));
+        }
+    };
 
     private final String id;
     private final String statement;

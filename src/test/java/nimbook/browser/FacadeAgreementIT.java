@@ -32,7 +32,8 @@ class FacadeAgreementIT {
         "octal:0.137 %d", "grundys-game %d", "colourful %d,%d,%d", "colourful %d,%d", "end-nim %d,%d,%d",
         "empty-and-divide %d,%d", "wythoff %d,%d", "nim %d + squares %d + cubes %d", "kayles %d + colourful %d,%d",
         "lasker %d %d", "staircase %d,%d,%d", "moore:2 %d %d %d", "greedy-nim %d %d %d", "every-heap %d %d %d",
-        "circular-nim %d + circular-nim %d,%d", "chomp %d,%d,%d", "misere:kayles %d %d", "misere:subtract:1,2 %d %d %d"};
+        "circular-nim %d + circular-nim %d,%d", "chomp %d,%d,%d", "misere:kayles %d %d", "misere:subtract:1,2 %d %d %d",
+        "hackenbush 0-1,stalk%d@1,cycle%d@1 star%d", "hackenbush cycle%d,0-1-2-0,star%d@2 stalk%d"};
 
     @Test
     void theBrowserSolverAgreesWithTheJvmSolver(@TempDir Path temp) throws IOException {
@@ -63,7 +64,8 @@ class FacadeAgreementIT {
         positions.addAll(List.of("nimm 3", "nim -3", "wythoff 3", "colourful 1,0,2", "squares 3000000", "nim 3 +",
                 "kayles 1000000000000", "empty-and-divide 2019,9102", "subtract:1,2,4 2019", "squares 200001",
                 "wythoff 3,201", "grundys-game 10001", "moore:2 3 + nim 1", "chomp 0", "chomp 8,8,8,8,8,8,8,8",
-                "moore:3 9 9 9 9 9", "circular-nim 7,3,1", "circular-nim 2001"));
+                "moore:3 9 9 9 9 9", "circular-nim 7,3,1", "circular-nim 2001", "hackenbush 0-1,5-6", "hackenbush 0-x",
+                "hackenbush cycle1", "hackenbush 0-1-2-3-1,2-4,0-5-5", "hackenbush 0-1-2-0,2-3-4,3-5 0-0 0"));
         // The page's solver cuts brute force tenfold (the browser computes more slowly): the same as here.
         Solver solver = Solver.forPages();
         try (Chromium chromium = new Chromium()) {

@@ -263,7 +263,7 @@ class WidgetsIT {
         WebElement button = play.findElement(By.cssSelector("button[data-action=hint]"));
         WebElement line = play.findElement(By.cssSelector(".hint-line"));
         assertEquals(line.getAttribute("id"), button.getAttribute("aria-controls"));
-        assertEquals(6, chromium.driver.findElements(By.cssSelector("[data-widget=play] button[data-action=hint]")).stream()
+        assertEquals(7, chromium.driver.findElements(By.cssSelector("[data-widget=play] button[data-action=hint]")).stream()
                 .map(hint -> hint.getAttribute("aria-controls")).distinct().count(), "each board's button has its own line");
         assertEquals("polite", line.getAttribute("aria-live"));
         assertEquals("false", button.getAttribute("aria-expanded"));
@@ -604,6 +604,45 @@ class WidgetsIT {
         return String.join(",", picture.findElements(By.cssSelector(".coin-row")).stream()
                 .map(row -> String.join("", row.findElements(By.cssSelector(".face")).stream()
                         .map(face -> face.getAttribute("class").contains("heads") ? "H" : "T").toList())).toList());
+    }
+
+    /**
+     * A Hackenbush picture is drawn with an edge per cut: a click on the winning edge cuts it, the edges it leaves hanging
+     * fall, and the move is the one the cut's button plays; the buttons name the edges, for the keyboard.
+     */
+    @Test
+    void anEdgeOfAPictureIsCutByAClick() throws NotationException {
+        open("file");
+        WebElement play = chromium.driver.findElement(By.cssSelector("[data-widget=play][data-start^=hackenbush]"));
+        // Last on the page, below boards that grow as they start: brought to the middle of the window first.
+        chromium.script("arguments[0].scrollIntoView({block: 'center'})", play);
+        play.findElement(By.cssSelector("button[data-action=first-you]")).click();
+        chromium.await("the reader's turn", () -> "you".equals(play.getAttribute("data-turn")));
+        String winning = SOLVER.winningMoves(SOLVER.parse(play.getAttribute("data-position"))).get(0).toString();
+        List<WebElement> fields = play.findElements(By.cssSelector("fieldset.shape-graph"));
+        WebElement field = fields.stream().filter(f -> !f.findElements(By.cssSelector("button[data-result='" + winning
+                + "']")).isEmpty()).findFirst().orElseThrow();
+        List<WebElement> buttons = field.findElements(By.cssSelector("button[data-action=move]"));
+        List<WebElement> edges = field.findElements(By.cssSelector("svg.hackenbush g.edge"));
+        assertEquals(buttons.size(), edges.size());
+        assertTrue(buttons.get(0).getText().matches("Cut \\d+-\\d+"), buttons.get(0).getText());
+        int cut = buttons.stream().map(b -> b.getAttribute("data-result")).toList().indexOf(winning);
+        chromium.script("arguments[0].scrollIntoView({block: 'center'})", field);
+        // A pointer's click at the middle of the edge (a straight edge has no width, which Selenium will not click).
+        WebElement svg = field.findElement(By.cssSelector("svg.hackenbush"));
+        @SuppressWarnings("unchecked")
+        List<Number> at = (List<Number>) chromium.script("var path = arguments[0].querySelector('.stroke');"
+                + " var p = path.getPointAtLength(path.getTotalLength() / 2); var box = arguments[1].getBoundingClientRect();"
+                + " var m = path.getScreenCTM(); return [m.a * p.x + m.e - box.left - box.width / 2,"
+                + " m.d * p.y + m.f - box.top - box.height / 2];", edges.get(cut), svg);
+        new Actions(chromium.driver).moveToElement(svg, at.get(0).intValue(), at.get(1).intValue()).click().perform();
+        assertTrue(field.findElements(By.cssSelector("g.edge.falling")).size() >= 1);
+        chromium.await("the computer's reply", () -> List.of("you", "over").contains(play.getAttribute("data-turn")));
+        // The log is folded away: its text, not what shows.
+        assertTrue(play.findElement(By.cssSelector(".game-log li")).getAttribute("textContent").startsWith("You: "));
+        assertEquals(winning, SOLVER.parse(play.findElements(By.cssSelector(".game-log li code")).get(0)
+                .getAttribute("textContent")).toString());
+        noErrorsAndNothingLeft("file");
     }
 
     @ParameterizedTest

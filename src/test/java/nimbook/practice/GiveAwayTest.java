@@ -162,7 +162,7 @@ class GiveAwayTest {
 
     /** Whether a text names a position: its words, not the start of a longer one ("chomp 5,4" in "chomp 5,4,2"). */
     private static boolean names(String text, String position) {
-        return Pattern.compile("(?<![\\w-])" + Pattern.quote(position) + "(?![0-9,])").matcher(text).find();
+        return Pattern.compile("(?<![\\w-])" + Pattern.quote(position) + "(?![0-9,-])").matcher(text).find();
     }
 
     private static List<String> numbers(String text) {

@@ -62,11 +62,12 @@ class MemoryTest {
     void anEditRemakesItsLessonOnlyAndEachRebuildIsTheColdBuild() throws IOException {
         Memory.Report first = rebuild();
         assertEquals(List.of("01-nim.md", "02-sums.md", "03-sprague-grundy.md", "04-gallery.md", "05-colourful.md",
-                "06-nim-in-disguise.md", "07-chomp-graphs-misere.md", "08-problems.md", "10-coins-and-nimbers.md", "index.md"),
+                "06-nim-in-disguise.md", "07-chomp-graphs-misere.md", "08-problems.md", "09-green-hackenbush.md",
+                "10-coins-and-nimbers.md", "index.md"),
                 first.lessons());
         assertEquals(List.of("01-nim.html", "02-sums.html", "03-sprague-grundy.html", "04-gallery.html",
                 "05-colourful.html", "06-nim-in-disguise.html", "07-chomp-graphs-misere.html", "08-problems.html",
-                "10-coins-and-nimbers.html", "answers.html", "assets/contents.js", "assets/previews.js", "assets/search-index.js", "games.html",
+                "09-green-hackenbush.html", "10-coins-and-nimbers.html", "answers.html", "assets/contents.js", "assets/previews.js", "assets/search-index.js", "games.html",
                 "glossary.html", "index.html", "print.html", "references.html"), first.pages());
 
         // The whole book's page is rendered from the lessons' documents every time.
@@ -116,10 +117,10 @@ class MemoryTest {
         Files.writeString(layout, Files.readString(layout) + "<!-- restyled -->");
         assertEquals(10, rebuild().lessons().size());
         // A lesson added, and another removed.
-        Files.writeString(content.resolve("09-more.md"), "---\ntitle: More\norder: 9\nsummary: More.\n---\n\nSee {{ ref bouton"
+        Files.writeString(content.resolve("10-more.md"), "---\ntitle: More\norder: 10\nsummary: More.\n---\n\nSee {{ ref bouton"
                 + " }}.\n");
         rebuild();
-        Files.delete(content.resolve("09-more.md"));
+        Files.delete(content.resolve("10-more.md"));
         rebuild();
     }
 }

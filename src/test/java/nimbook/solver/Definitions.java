@@ -29,7 +29,8 @@ final class Definitions {
     static final java.util.Set<String> CHECKED_ONE_BY_ONE = java.util.Set.of("nim", "misere-nim", "subtract:SET", "cubes",
             "kayles", "dawsons-kayles", "dawsons-chess", "octal:CODE", "grundys-game", "lasker", "colourful", "end-nim",
             "empty-and-divide", "wythoff", "staircase", "moore:K", "greedy-nim", "every-heap", "circular-nim", "chomp",
-            "misere:GAME", "turning-turtles", "twins", "mock-turtles", "ruler", "turning-corners");
+            "misere:GAME", "turning-turtles", "twins", "mock-turtles", "ruler", "turning-corners",
+            "hackenbush");
 
     /** A heap's options when a move takes an amount {@code allowed}. */
     private static List<List<Long>> taking(long n, java.util.function.LongPredicate allowed) {
