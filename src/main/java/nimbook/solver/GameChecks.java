@@ -175,7 +175,7 @@ final class GameChecks {
     static Verification hackenbush(Theorem theorem, long edges) {
         atMost("edges", edges, 8);
         Hackenbush game = new Hackenbush();
-        Search brute = new Search(game);
+        Search<Long> brute = Search.mex(game);
         long cases = 0;
         for (Component picture : Hackenbush.pictures((int) edges)) {
             cases++;
