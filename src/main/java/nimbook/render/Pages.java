@@ -306,11 +306,12 @@ public final class Pages {
     }
 
     /**
-     * What a page with widgets loads: the solver, the shared helpers and every widget's script, since one widget may
-     * make another (a calculator offers a board for the position typed into it).
+     * What a page with widgets loads: the shared helpers and every widget's script, since one widget may make another (a
+     * calculator offers a board for the position typed into it). The solver is not among them: the helpers fetch it
+     * when a widget first asks it something.
      */
-    private static final List<String> WIDGET_SCRIPTS = List.of("assets/solver.js", "assets/widgets/common.js",
-            "assets/widgets/play.js", "assets/widgets/calculator.js", "assets/widgets/check.js");
+    private static final List<String> WIDGET_SCRIPTS = List.of("assets/widgets/common.js", "assets/widgets/play.js",
+            "assets/widgets/calculator.js", "assets/widgets/check.js");
 
     /** The widgets' scripts a page of these lessons needs: none, or all of them. */
     static List<String> scripts(List<Chapter> chapters) {
