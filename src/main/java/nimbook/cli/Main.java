@@ -38,7 +38,7 @@ public final class Main {
 
     static final List<Command> COMMANDS = List.of(new BuildCommand(), new CheckCommand(), new ExercisesCommand(), new SheetsCommand(), new GradeCommand(), new ExportCommand(),
             new ServeCommand(), new InitCommand(), new PositionCommand.Grundy(), new SequenceCommand(), new PositionCommand.Moves(),
-            new PositionCommand.Explain(), new CheckWorkCommand(), new VerifyCommand());
+            new PositionCommand.Explain(), new PositionCommand.GenusOf(), new CheckWorkCommand(), new VerifyCommand());
 
     private static final Option HELP = Option.builder("h").longOpt("help").desc("Show this help and exit.").get();
 

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import nimbook.solver.ExplanationText;
+import nimbook.solver.Genus;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
@@ -126,6 +127,25 @@ abstract class PositionCommand extends Command {
         @Override
         List<String> answerForInputLine(Solver solver, Position position) throws NotationException {
             return List.of(String.join("; ", answer(solver, position)));
+        }
+    }
+
+    static final class GenusOf extends PositionCommand {
+        @Override
+        String name() {
+            return "genus";
+        }
+
+        @Override
+        String description() {
+            return "Print Conway's genus of a misère position (misere:GAME HEAPS), as 4^{146}, and whether it is tame (it and"
+                    + " every position it reaches have a genus of misère Nim) or wild.";
+        }
+
+        @Override
+        List<String> answer(Solver solver, Position position) throws NotationException {
+            Genus genus = Genus.of(position);
+            return List.of(genus.tex() + " " + (genus.tame() ? "tame" : "wild"));
         }
     }
 

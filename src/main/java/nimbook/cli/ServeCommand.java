@@ -60,7 +60,12 @@ final class ServeCommand extends Command {
             // On this thread: whatever stops the preview stops the command, and its status says so.
             new Preview(options, server, streams.err(), jar == null ? null : Path.of(jar), line.hasOption("poll")).run();
         } catch (OutOfMemoryError e) {
-            streams.err().println("nimbook: error: the preview ran out of memory (" + e.getMessage() + ") and stopped:"
+            // Rethrown from a worker thread, the error is a copy without a message whose cause is the JVM's own.
+            Throwable own = e;
+            while (own.getMessage() == null && own.getCause() != null) {
+                own = own.getCause();
+            }
+            streams.err().println("nimbook: error: the preview ran out of memory (" + own.getMessage() + ") and stopped:"
                     + " run serve again");
             return 1;
         }

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -20,7 +21,9 @@ import nimbook.text.Spelling;
  */
 public final class Directives {
     /** Every block directive, in the order the directive reference lists them. */
-    private static final List<BlockDirective> DECLARED = List.of(new Tables(), new WorkedExample(), new PlayThrough(),
+    private static final List<BlockDirective> DECLARED = List.of(new Tables(), new GenusTable(), new LoopyTable(),
+            new LoopyBoard(),
+            new WorkedExample(), new PlayThrough(),
             new Exercises(), new Verification(),
             new Statement("definition", "Definition"), new Statement("theorem", "Theorem"),
             new Statement("lemma", "Lemma"), new Statement("proposition", "Proposition"),
@@ -171,6 +174,24 @@ public final class Directives {
             InlineSpec.named("options").arguments("POSITION").gives("every option of a position, as positions (at most"
                     + " 200)").family("positions").kind("nb-options").claim(Claim.MOVES)
                     .evaluatedBy((call, values) -> values.options(call)),
+            InlineSpec.named("genus").arguments("misere:GAME HEAPS").gives("Conway's genus of a misère position,"
+                    + " `1^{031}`, for math").mathToo().evaluatedBy((call, values) -> InlineSpec.Value.word(
+                            values.genus(call).tex())),
+            InlineSpec.named("tame").arguments("misere:GAME HEAPS").gives("`tame` when the position and every position"
+                    + " it reaches have a genus of misère Nim, else `wild`").evaluatedBy((call, values) -> InlineSpec
+                            .Value.word(values.genus(call).tame() ? "tame" : "wild")),
+            InlineSpec.named("loopy-value").arguments("loopy GRAPH@V …").gives("the generalised Sprague–Grundy value of"
+                    + " tokens on graphs with cycles, `2` or `\\infty(0,2)`, for math").mathToo()
+                    .evaluatedBy((call, values) -> InlineSpec.Value.word(values.loopy(call).value().tex())),
+            InlineSpec.named("loopy-outcome").arguments("loopy GRAPH@V …").gives("`P`, `N` or `D` (a draw)")
+                    .kind("nb-outcome").mathToo().evaluatedBy((call, values) -> InlineSpec.Value.word(values.loopy(call)
+                            .outcome())),
+            InlineSpec.named("loopy-move").arguments("loopy GRAPH@V …").gives("the perfect player's move, as the"
+                    + " position it leaves").family("positions").kind("nb-moves").evaluatedBy((call, values) -> {
+                        nimbook.solver.Loopy reply = values.loopy(call).reply();
+                        List<String> shown = reply == null ? List.of() : List.of(reply.toString());
+                        return new InlineSpec.Value(String.join("", shown), Map.of("positions", shown));
+                    }),
             InlineSpec.named("nimsum").arguments("3 4 5").gives("the XOR of numbers").mathToo().claim(Claim.NUMBER)
                     .evaluatedBy((call, values) -> InlineSpec.Value.number(values.numbers(call).stream()
                             .reduce(0L, (a, b) -> a ^ b))),

@@ -318,6 +318,25 @@ public final class InlineValues {
         }
     }
 
+    /** The genus of a misère position, in TeX. */
+    nimbook.solver.Genus genus(InlineCall call) throws DirectiveException {
+        Position position = position(call);
+        try {
+            return nimbook.solver.Genus.of(position);
+        } catch (NotationException e) {
+            throw new DirectiveException(source.at(call.argsOffset()), e.getMessage());
+        }
+    }
+
+    /** Tokens on graphs that may have cycles, {@code loopy 0>1,1>0@0}. */
+    nimbook.solver.Loopy loopy(InlineCall call) throws DirectiveException {
+        try {
+            return nimbook.solver.Loopy.parse(call.args());
+        } catch (NotationException e) {
+            throw new DirectiveException(source.at(call.argsAt(e.offset())), e.getMessage());
+        }
+    }
+
     /** A claimed move, read as the page reads a reader's ({@link nimbook.practice.Matcher#read}). */
     Position move(Position position, nimbook.practice.Matcher.Written part, InlineCall call) throws DirectiveException {
         try {

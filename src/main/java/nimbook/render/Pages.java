@@ -311,7 +311,7 @@ public final class Pages {
      * when a widget first asks it something.
      */
     private static final List<String> WIDGET_SCRIPTS = List.of("assets/widgets/common.js", "assets/widgets/play.js",
-            "assets/widgets/calculator.js", "assets/widgets/check.js");
+            "assets/widgets/calculator.js", "assets/widgets/check.js", "assets/widgets/loopy.js");
 
     /** The widgets' scripts a page of these lessons needs: none, or all of them. */
     static List<String> scripts(List<Chapter> chapters) {

@@ -14,7 +14,7 @@ final class Chomp implements Game {
     static final long WORK_LIMIT = 5_000_000L * Search.STEP;
 
     private final long workLimit;
-    private final Search search = new Search(this);
+    private final Search<Long> search = Search.mex(this);
 
     Chomp() {
         this(WORK_LIMIT);

@@ -74,6 +74,10 @@ public final class Games {
             Entry.game("circular-nim", CircularNim::new).components("circles of counters: one number for an unbroken"
                     + " circle, else its runs of counters and of empty places in turn, from a run; take one, two or three"
                     + " counters from adjacent places").example("circular-nim 10"),
+            Entry.family("misere:GAME", Games::misere)
+                    .describes("the heap game GAME in misère play: whoever makes the last move loses")
+                    .components("heaps of GAME played together, in misère play (cannot be summed with other games)")
+                    .example("misere:kayles 4 3"),
             Entry.game("chomp", Chomp::new).components("chocolate bars: the lengths of the rows, the poisoned square's"
                     + " row first (rows in any order make the same bar); eat a square with every square below and to the"
                     + " right of it, never the poisoned one").example("chomp 3,3,2"));
@@ -234,6 +238,18 @@ public final class Games {
         String canonical = run ? amounts[0] + ".." + amounts[amounts.length - 1]
                 : Arrays.stream(amounts).mapToObj(Long::toString).collect(Collectors.joining(","));
         return TakeAndBreak.subtraction("subtract:" + canonical, amounts);
+    }
+
+    /** {@code misere:kayles}: a heap game of the catalogue in misère play. */
+    private static Game misere(String params, int at) throws NotationException {
+        if (params == null || params.isEmpty()) {
+            throw new NotationException("misere needs a heap game: write it like misere:kayles", 0);
+        }
+        try {
+            return Misere.of(make(params), 0);
+        } catch (NotationException e) {
+            throw e.shifted(at);
+        }
     }
 
     /** {@code moore:2}: how many heaps a move may take from, at least 1. */

@@ -15,7 +15,7 @@ abstract class JointHeaps implements Game {
     static final int HEAPS = 24;
 
     private final long workLimit;
-    private final Search search = new Search(this);
+    private final Search<Long> search = Search.mex(this);
 
     JointHeaps(long workLimit) {
         this.workLimit = workLimit;

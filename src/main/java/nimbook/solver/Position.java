@@ -11,9 +11,14 @@ public record Position(List<Term> terms) {
         terms = List.copyOf(terms);
     }
 
-    /** True when the position is played under the misère convention (only misère Nim is). */
+    /** True when the position is played under the misère convention (misère Nim, misere:GAME). */
     public boolean misere() {
         return terms.size() == 1 && terms.get(0).game().misere();
+    }
+
+    /** Misère Nim, whose values and winning moves have Bouton's closed form; other misère games are searched. */
+    boolean misereNim() {
+        return misere() && terms.get(0).game() instanceof MisereNim;
     }
 
     /**

@@ -11,7 +11,13 @@ import java.util.Map;
  * Moore's Nim played together): a component's value is the mex of its options' values, found depth first without
  * recursion and memoised by the components' standard form. Safe to share between threads.
  */
-final class Search {
+final class Search<V> {
+    /** What a component is worth, from the worths of its options (in the order the game lists them). */
+    @FunctionalInterface
+    interface Rule<V> {
+        V of(Component component, List<V> options);
+    }
+
     /**
      * What looking at one option costs, in the steps that a position's brute force is counted in (a table's steps): the
      * option is made, put in its standard form and looked up.
@@ -19,10 +25,23 @@ final class Search {
     static final long STEP = 40;
 
     private final Game game;
-    private final Map<Component, Long> values = new HashMap<>();
+    private final Rule<V> rule;
+    private final Map<Component, V> values = new HashMap<>();
 
-    Search(Game game) {
+    Search(Game game, Rule<V> rule) {
         this.game = game;
+        this.rule = rule;
+    }
+
+    /** The normal-play search: a component is worth the mex of its options' values. */
+    static Search<Long> mex(Game game) {
+        return new Search<>(game, (component, options) -> {
+            long[] seen = new long[options.size()];
+            for (int i = 0; i < seen.length; i++) {
+                seen[i] = options.get(i);
+            }
+            return Mex.of(seen, seen.length);
+        });
     }
 
     /** A component waiting for its options' values. */
@@ -77,7 +96,7 @@ final class Search {
         return total;
     }
 
-    synchronized long value(Component component) {
+    synchronized V value(Component component) {
         Component start = game.canonical(component);
         // A list as the stack: the JDK's deques would add to the solver compiled for the pages.
         List<Frame> stack = new ArrayList<>();
@@ -97,11 +116,11 @@ final class Search {
                     }
                 }
             } else {
-                long[] seen = new long[frame.options.size()];
-                for (int i = 0; i < seen.length; i++) {
-                    seen[i] = values.get(frame.options.get(i));
+                List<V> seen = new ArrayList<>(frame.options.size());
+                for (Component option : frame.options) {
+                    seen.add(values.get(option));
                 }
-                values.put(frame.component, Mex.of(seen, seen.length));
+                values.put(frame.component, rule.of(frame.component, seen));
                 stack.remove(stack.size() - 1);
             }
         }

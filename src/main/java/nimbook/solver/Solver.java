@@ -111,7 +111,7 @@ public final class Solver {
 
     /** The Grundy value: the XOR of the components' values (Sprague–Grundy), or the misère value. */
     public long grundy(Position position) {
-        if (position.misere()) {
+        if (position.misereNim()) {
             return MisereNim.value(position.terms().get(0).components());
         }
         long value = 0;
@@ -252,12 +252,12 @@ public final class Solver {
     }
 
     private List<Found> moves(Position position) throws NotationException {
-        if (!position.misere() && grundy(position) == 0) {
+        if (!position.misereNim() && grundy(position) == 0) {
             // A P-position: no move wins, and nothing need be looked through to say so.
             return List.of();
         }
         checkSearchable(position);
-        List<Candidate> candidates = position.misere() ? misereMoves(position) : normalMoves(position);
+        List<Candidate> candidates = position.misereNim() ? misereMoves(position) : normalMoves(position);
         checkAnswer(position, candidates.size(), "winning moves");
         List<Found> moves = new ArrayList<>();
         // Moves that leave the same position count once: reducing either of two equal heaps, or taking the top or
@@ -267,8 +267,8 @@ public final class Solver {
             Position.Place place = candidate.place();
             Position next = position.replace(place, candidate.option());
             if (results.add(next.canonical())) {
-                Step.Misere leaves = position.misere() ? MisereNim.step(next.terms().get(0).components()) : null;
-                long from = position.misere() ? place.component().heap() : place.game().grundy(place.component());
+                Step.Misere leaves = position.misereNim() ? MisereNim.step(next.terms().get(0).components()) : null;
+                long from = position.misereNim() ? place.component().heap() : place.game().grundy(place.component());
                 moves.add(new Found(new Step.Move(place.label(), from, place.game().term(candidate.option()),
                         candidate.to(), next.toString(), leaves), next));
             }
@@ -316,7 +316,7 @@ public final class Solver {
     public Explanation explain(Position position) throws NotationException {
         List<Step> steps = new ArrayList<>();
         List<Position.Place> places = position.places();
-        if (position.misere()) {
+        if (position.misereNim()) {
             steps.add(MisereNim.step(position.terms().get(0).components()));
         } else if (places.size() == 1) {
             Position.Place place = places.get(0);

@@ -41,6 +41,14 @@ public enum Theorem {
             return TheoremChecks.Heaps.check(this, true, p.get("heaps"), p.get("size"));
         }
     },
+    TAME_SUMS("tame-sums", "in misère play of taking one or two counters, and of taking one, three or four, the genus of"
+            + " a sum of heaps is that of the misère Nim position of the heaps’ genera, and so is its misère outcome",
+            Map.of("heaps", 3L, "size", 9L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            return TheoremChecks.tameSums(this, p.get("heaps"), p.get("size"));
+        }
+    },
     SPRAGUE_GRUNDY("sprague-grundy", "the Grundy value of a sum of games is the XOR of its components’ values",
             Map.of("size", 5L)) {
         @Override

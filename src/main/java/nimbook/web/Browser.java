@@ -10,6 +10,8 @@ import nimbook.practice.Verdict;
 import nimbook.solver.Component;
 import nimbook.solver.Explanation;
 import nimbook.solver.Game;
+import nimbook.solver.Loopy;
+import nimbook.solver.LoopyGraph;
 import nimbook.solver.ExplanationText;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
@@ -24,8 +26,8 @@ import org.teavm.jso.JSMethod;
  * The solver as the book's pages call it, compiled to JavaScript by TeaVM: each function takes positions in
  * the book's notation and answers JSON text ({@code {"ok":false,"error":…}} for bad input, with the command
  * line's message). Values are strings, since they may exceed what a JavaScript number holds exactly. Run, the script
- * defines the globals nimbookAnalyze, nimbookOptions, nimbookReply, nimbookCheck, nimbookWork, nimbookHints and
- * nimbookDeal (the pages run it in a worker).
+ * defines the globals nimbookAnalyze, nimbookOptions, nimbookReply, nimbookCheck, nimbookWork, nimbookHints,
+ * nimbookDeal, nimbookLoopy and nimbookLoopyReply (the pages run it in a worker).
  */
 public final class Browser {
     /**
@@ -231,6 +233,62 @@ public final class Browser {
             Position position = Generator.parse(SOLVER, generate, wanted).deal(SOLVER,
                     Generator.seed(Long.parseLong(set), exercise));
             return new Json().open().value("ok", true).value("position", position.toString()).close().toString();
+        } catch (NotationException e) {
+            return error(e);
+        }
+    }
+
+    /**
+     * A loopy position for its board: its value and outcome (P, N or D); each graph's token, followers (a list per
+     * vertex, "1,2") and vertices' values; and every move, as the token moved, its new vertex and the position left.
+     */
+    @JSExport
+    @JSMethod("nimbookLoopy")
+    public static String loopy(String text) {
+        try {
+            Loopy position = Loopy.parse(text.strip());
+            Json json = new Json().open().value("ok", true).value("position", position.toString())
+                    .value("value", position.value().toString()).value("outcome", position.outcome())
+                    .openArray("graphs");
+            for (Loopy.Token token : position.tokens()) {
+                LoopyGraph graph = token.graph();
+                json.open().value("vertex", token.vertex()).openArray("followers");
+                for (int v = 0; v < graph.vertices(); v++) {
+                    StringBuilder list = new StringBuilder();
+                    for (int w : graph.followers(v)) {
+                        list.append(list.length() == 0 ? "" : ",").append(w);
+                    }
+                    json.element(list.toString());
+                }
+                json.closeArray().openArray("values");
+                for (int v = 0; v < graph.vertices(); v++) {
+                    json.element(graph.value(v).toString());
+                }
+                json.closeArray().close();
+            }
+            json.closeArray().openArray("moves");
+            for (Loopy option : position.options()) {
+                int moved = 0;
+                while (option.tokens().get(moved).vertex() == position.tokens().get(moved).vertex()) {
+                    moved++;
+                }
+                json.open().value("token", moved).value("to", option.tokens().get(moved).vertex())
+                        .value("result", option.toString()).close();
+            }
+            return json.closeArray().close().toString();
+        } catch (NotationException e) {
+            return error(e);
+        }
+    }
+
+    /** The perfect player's move in a loopy position: {@code {"ok":true,"over":false,"result":…}}. */
+    @JSExport
+    @JSMethod("nimbookLoopyReply")
+    public static String loopyReply(String text) {
+        try {
+            Loopy move = Loopy.parse(text.strip()).reply();
+            Json json = new Json().open().value("ok", true).value("over", move == null);
+            return (move == null ? json : json.value("result", move.toString())).close().toString();
         } catch (NotationException e) {
             return error(e);
         }

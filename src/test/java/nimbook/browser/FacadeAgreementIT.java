@@ -13,6 +13,7 @@ import java.util.Random;
 import nimbook.book.Edition;
 import nimbook.book.BuildOptions;
 import nimbook.site.SiteBuilder;
+import nimbook.solver.Loopy;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
@@ -31,7 +32,7 @@ class FacadeAgreementIT {
         "octal:0.137 %d", "grundys-game %d", "colourful %d,%d,%d", "colourful %d,%d", "end-nim %d,%d,%d",
         "empty-and-divide %d,%d", "wythoff %d,%d", "nim %d + squares %d + cubes %d", "kayles %d + colourful %d,%d",
         "lasker %d %d", "staircase %d,%d,%d", "moore:2 %d %d %d", "greedy-nim %d %d %d", "every-heap %d %d %d",
-        "circular-nim %d + circular-nim %d,%d", "chomp %d,%d,%d"};
+        "circular-nim %d + circular-nim %d,%d", "chomp %d,%d,%d", "misere:kayles %d %d", "misere:subtract:1,2 %d %d %d"};
 
     @Test
     void theBrowserSolverAgreesWithTheJvmSolver(@TempDir Path temp) throws IOException {
@@ -80,6 +81,59 @@ class FacadeAgreementIT {
         }
         long size = Files.size(out.resolve("assets/solver.js"));
         assertTrue(size > 10_000, "the compiled solver is in the site: " + size);
+    }
+
+    /** Loopy positions on random graphs: value, outcome, moves and the perfect player's reply, as on the JVM. */
+    @Test
+    void theBrowserAgreesOnLoopyGames(@TempDir Path temp) throws IOException, NotationException {
+        Path out = temp.resolve("site");
+        SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(Path.of("src/test/resources/books/loopy/content"),
+                Path.of("templates"), out, Edition.INSTRUCTOR, 0));
+        assertEquals(List.of(), result.diagnostics().report());
+        Random random = new Random(8);
+        List<String> positions = new ArrayList<>(List.of("loopy 0>1,1>0", "loopy 0>x@0", "loopy"));
+        for (int i = 0; i < 300; i++) {
+            StringBuilder position = new StringBuilder("loopy");
+            for (int g = 0; g < 1 + i % 3; g++) {
+                StringBuilder arcs = new StringBuilder();
+                for (int u = 0; u < 5; u++) {
+                    for (int v = 0; v < 5; v++) {
+                        if (u != v && random.nextInt(4) == 0) {
+                            arcs.append(arcs.length() == 0 ? "" : ",").append(u).append('>').append(v);
+                        }
+                    }
+                }
+                position.append(' ').append(arcs).append('@').append(random.nextInt(5));
+            }
+            positions.add(position.toString());
+        }
+        try (Chromium chromium = new Chromium()) {
+            chromium.open(out.resolve("01-loopy.html").toUri().toString());
+            chromium.defineSolver();
+            String answers = (String) chromium.script("return JSON.stringify(arguments[0].map(function (p) {"
+                    + " return [JSON.parse(nimbookLoopy(p)), JSON.parse(nimbookLoopyReply(p))]; }));", positions);
+            List<List<Map<String, Object>>> list = new Json().toType(answers, List.class);
+            for (int i = 0; i < positions.size(); i++) {
+                Map<String, Object> analysis = list.get(i).get(0);
+                try {
+                    Loopy position = Loopy.parse(positions.get(i));
+                    assertEquals(position.value().toString(), analysis.get("value"), positions.get(i));
+                    assertEquals(position.outcome(), analysis.get("outcome"), positions.get(i));
+                    List<String> moves = new ArrayList<>();
+                    for (Loopy option : position.options()) {
+                        moves.add(option.toString());
+                    }
+                    @SuppressWarnings("unchecked")
+                    List<Map<String, Object>> shown = (List<Map<String, Object>>) analysis.get("moves");
+                    assertEquals(moves, shown.stream().map(move -> (String) move.get("result")).toList(), positions.get(i));
+                    Loopy reply = position.reply();
+                    assertEquals(reply == null ? null : reply.toString(), list.get(i).get(1).get("result"), positions.get(i));
+                } catch (NotationException e) {
+                    assertEquals(e.getMessage(), analysis.get("error"), positions.get(i));
+                }
+            }
+            assertEquals(List.of(), chromium.consoleErrors());
+        }
     }
 
     /**

@@ -103,6 +103,15 @@ class CliTest {
     }
 
     @Test
+    void genusPrintsConwaysSymbolAndWhetherThePositionIsTame() {
+        assertEquals(new Result(0, "4^{146} wild\n", ""), run("genus", "misere:kayles", "5"));
+        assertEquals(new Result(0, "1^{031} tame\n1^{031} wild\n", ""),
+                runWithInput("misere:kayles 1\nmisere:kayles 20\n", "genus"));
+        assertEquals(new Result(2, "", "nimbook: error: \"nim 3\" is not a misère position: a genus is of heaps in misère"
+                + " play, like misere:kayles 4 3\n"), run("genus", "nim", "3"));
+    }
+
+    @Test
     void explainPrintsTheWorkedReasoning() {
         assertEquals(new Result(0, """
                 Position: nim 3 4 5
@@ -182,7 +191,7 @@ class CliTest {
         assertEquals(2, unknownOption.status());
         assertEquals("", unknownOption.out());
         assertEquals("nimbook: error: unknown command \"frobnicate\": the commands are build, check, exercises, sheets,"
-                + " grade, export, serve, init, grundy, sequence, moves, explain, check-work, verify (see nimbook --help)\n",
+                + " grade, export, serve, init, grundy, sequence, moves, explain, genus, check-work, verify (see nimbook --help)\n",
                 unknownOption.err());
         assertEquals(new Result(2, "", "nimbook: error: unknown option \"--frobnicate\" (see nimbook build --help)\n"),
                 run("build", "--frobnicate"));
@@ -191,7 +200,7 @@ class CliTest {
         assertEquals(new Result(2, "", "nimbook: error: unknown option \"--binary\" (see nimbook moves --help)\n"),
                 run("moves", "--binary", "nim", "3"));
         assertEquals(new Result(2, "", "nimbook: error: unknown command \"biuld\" (did you mean \"build\"?): the commands"
-                + " are build, check, exercises, sheets, grade, export, serve, init, grundy, sequence, moves, explain, check-work, verify"
+                + " are build, check, exercises, sheets, grade, export, serve, init, grundy, sequence, moves, explain, genus, check-work, verify"
                 + " (see nimbook --help)\n"), run("biuld"));
         assertEquals(new Result(2, "", "nimbook: error: --seed takes a whole number, not \"x\" (see nimbook build --help)\n"),
                 run("build", "--seed", "x"));

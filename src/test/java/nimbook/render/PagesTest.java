@@ -61,7 +61,7 @@ class PagesTest {
         // Every widget's script, not only those of the widgets used: a calculator offers a board, and a position the
         // text prints offers both. Not the solver: common.js fetches it when a widget first asks it something.
         assertEquals(List.of("assets/widgets/common.js", "assets/widgets/play.js", "assets/widgets/calculator.js",
-                "assets/widgets/check.js"), scripts(first));
+                "assets/widgets/check.js", "assets/widgets/loopy.js"), scripts(first));
         Document second = page(pages, "02-b.html");
         assertEquals(List.of("01-a.html"), second.select("nav.pager a").eachAttr("href"));
         assertEquals(List.of(), scripts(second));

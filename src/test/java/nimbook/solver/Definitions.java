@@ -28,7 +28,8 @@ final class Definitions {
     /** The catalogue's games whose rules ValuesTest checks in a test of their own. */
     static final java.util.Set<String> CHECKED_ONE_BY_ONE = java.util.Set.of("nim", "misere-nim", "subtract:SET", "cubes",
             "kayles", "dawsons-kayles", "dawsons-chess", "octal:CODE", "grundys-game", "lasker", "colourful", "end-nim",
-            "empty-and-divide", "wythoff", "staircase", "moore:K", "greedy-nim", "every-heap", "circular-nim", "chomp");
+            "empty-and-divide", "wythoff", "staircase", "moore:K", "greedy-nim", "every-heap", "circular-nim", "chomp",
+            "misere:GAME");
 
     /** A heap's options when a move takes an amount {@code allowed}. */
     private static List<List<Long>> taking(long n, java.util.function.LongPredicate allowed) {
@@ -43,6 +44,11 @@ final class Definitions {
 
     /** The value of heaps by a one-heap rule: a memoised mex over whole positions, no XOR. */
     static Brute<List<Long>> heaps(Function<Long, List<List<Long>>> rule) {
+        return heaps(rule, false);
+    }
+
+    /** The same, in normal or misère play. */
+    static Brute<List<Long>> heaps(Function<Long, List<List<Long>>> rule, boolean misere) {
         return new Brute<>(heaps -> {
             List<List<Long>> next = new ArrayList<>();
             for (int i = 0; i < heaps.size(); i++) {
@@ -55,7 +61,7 @@ final class Definitions {
                 }
             }
             return next;
-        });
+        }, misere);
     }
 
     /** A memoised mex over states of type S, given each state's successors. */

@@ -37,6 +37,8 @@ class TheoremTest {
         assertEquals(330, Theorem.GREEDY_NIM.check(Map.of()).cases());
         assertEquals(13, Theorem.CIRCULAR_NIM.check(Map.of()).cases());
         assertEquals(36 + 27, Theorem.CHOMP.check(Map.of()).cases());
+        // Multisets of 3 heaps of 0 to 9: C(12, 3).
+        assertEquals(220, Theorem.TAME_SUMS.check(Map.of()).cases());
     }
 
     @Test
