@@ -12,8 +12,11 @@ import com.sun.source.tree.NewClassTree;
 import com.sun.source.tree.ParameterizedTypeTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.tree.VariableTree;
+import com.sun.source.util.JavacTask;
 import com.sun.source.util.TreeScanner;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,6 +26,10 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.lang.model.element.Modifier;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -113,26 +120,86 @@ class ArchitectureTest {
         MainSources sources = MainSources.get();
         List<String> kept = new ArrayList<>();
         for (CompilationUnitTree unit : sources.units) {
-            new TreeScanner<Void, Boolean>() {
-                @Override
-                public Void visitClass(ClassTree type, Boolean inInterface) {
-                    boolean isInterface = type.getKind() == Tree.Kind.INTERFACE
-                            || type.getKind() == Tree.Kind.ANNOTATION_TYPE;
-                    for (Tree member : type.getMembers()) {
-                        if (member instanceof VariableTree field && isStatic(field, isInterface)) {
-                            String problem = problem(field, isInterface);
-                            String file = MainSources.MAIN.toAbsolutePath().relativize(Path.of(unit.getSourceFile()
-                                    .toUri())).toString();
-                            if (problem != null && !SEAMS.contains(file + " " + field.getName())) {
-                                kept.add(sources.where(unit, field) + " " + field.getName() + ": " + problem);
-                            }
-                        }
-                    }
-                    return super.visitClass(type, isInterface);
+            String file = MainSources.MAIN.toAbsolutePath().relativize(Path.of(unit.getSourceFile().toUri())).toString();
+            for (Kept field : staticState(unit)) {
+                if (!SEAMS.contains(file + " " + field.tree().getName())) {
+                    kept.add(sources.where(unit, field.tree()) + " " + field);
                 }
-            }.scan(unit, false);
+            }
         }
         assertEquals(List.of(), kept, "static state in src/main: keep it in site.Memory, which a build is handed");
+    }
+
+    /** The check itself, on a class that keeps state in every way it looks for, and holds constants beside them. */
+    @Test
+    void theCheckOfStaticStateFindsEachKind() {
+        String source = """
+                package nimbook.site;
+
+                import java.util.*;
+                import java.util.concurrent.atomic.AtomicLong;
+
+                final class Caches {
+                    private static final Map<String, String> BY_NAME = new HashMap<>();
+                    private static final List<String> FROZEN = Collections.unmodifiableList(new ArrayList<>(List.of("a")));
+                    private static final Map<String, Integer> CONSTANT = Map.of("a", 1);
+                    private static int count;
+                    static final AtomicLong NEXT = new AtomicLong();
+                    private static final Set<String> SEEN = Collections.synchronizedSet(new HashSet<>());
+                    private final List<String> own = new ArrayList<>();
+
+                    interface Holder {
+                        List<String> KEPT = new ArrayList<>();
+                    }
+                }
+                """;
+        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+        JavaFileObject file = new SimpleJavaFileObject(URI.create("string:///Caches.java"), JavaFileObject.Kind.SOURCE) {
+            @Override
+            public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+                return source;
+            }
+        };
+        CompilationUnitTree unit;
+        try {
+            unit = ((JavacTask) compiler.getTask(null, null, null, List.of("-proc:none"), null, List.of(file))).parse()
+                    .iterator().next();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        assertEquals(List.of("BY_NAME: made with HashMap", "count: static and not final", "NEXT: a AtomicLong",
+                "SEEN: made with synchronizedSet", "KEPT: made with ArrayList"), staticState(unit).stream()
+                .map(Kept::toString).toList());
+    }
+
+    /** A static field that keeps state, and why. */
+    private record Kept(VariableTree tree, String problem) {
+        @Override
+        public String toString() {
+            return tree.getName() + ": " + problem;
+        }
+    }
+
+    /** The static fields of a file's classes (and their nested ones) that keep state between builds. */
+    private static List<Kept> staticState(CompilationUnitTree unit) {
+        List<Kept> kept = new ArrayList<>();
+        new TreeScanner<Void, Boolean>() {
+            @Override
+            public Void visitClass(ClassTree type, Boolean inInterface) {
+                boolean isInterface = type.getKind() == Tree.Kind.INTERFACE
+                        || type.getKind() == Tree.Kind.ANNOTATION_TYPE;
+                for (Tree member : type.getMembers()) {
+                    if (member instanceof VariableTree field && isStatic(field, isInterface)) {
+                        String problem = problem(field, isInterface);
+                        if (problem != null) {
+                            kept.add(new Kept(field, problem));
+                        }
+                    }
+                }
+                return super.visitClass(type, isInterface);
+            }
+        }.scan(unit, false);
+        return kept;
     }
 
     private static boolean isStatic(VariableTree field, boolean inInterface) {

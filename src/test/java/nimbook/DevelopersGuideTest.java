@@ -118,12 +118,13 @@ class DevelopersGuideTest {
                 """);
         Path out = temp.resolve("site");
         try (URLClassLoader loader = new URLClassLoader(path.toArray(URL[]::new), ClassLoader.getPlatformClassLoader())) {
-            StringWriter errors = new StringWriter();
-            Object status = loader.loadClass("nimbook.cli.Main").getMethod("run", String[].class, InputStream.class,
-                    PrintWriter.class, PrintWriter.class).invoke(null, new String[] {"build", "--content",
-                            content.toString(), "--out", out.toString(), "--templates", copy.resolve("templates").toString()},
-                    new ByteArrayInputStream(new byte[0]), new PrintWriter(new StringWriter()), new PrintWriter(errors));
-            assertEquals("0 ", status + " " + errors);
+            assertEquals("0 ", build(loader, copy, content, out));
+            // The new directive's messages come from its spec, as the checklist says.
+            Path wrong = Files.createDirectories(temp.resolve("wrong/content"));
+            Files.writeString(wrong.resolve("01-toy.md"), "---\ntitle: Toy\nsummary: A mistake.\n---\nTwice x is {{ double x }}.\n");
+            assertEquals("1 " + wrong.resolve("01-toy.md") + ":5:22: error: \"x\" is not a whole number: double takes one"
+                    + " number, like {{ double 21 }}\nnimbook: 1 error; nothing was written\n", build(loader, copy, wrong,
+                    temp.resolve("wrong/site")));
             // The toy game's rule is written again where ValuesTest compares it with the game's closed form.
             java.lang.reflect.Field rules = loader.loadClass("nimbook.solver.Definitions").getDeclaredField("HEAP_RULES");
             rules.setAccessible(true);
@@ -134,6 +135,16 @@ class DevelopersGuideTest {
         assertTrue(page.contains("<p class=\"values\">G(0) = 0, G(1) = 1, G(2) = 2, G(3) = 0, G(4) = 1, G(5) = 2</p>"),
                 page);
         assertTrue(Files.readString(out.resolve("games.html")).contains("one-or-two 7"));
+    }
+
+    /** Builds {@code content} with the copy's code and templates: the status and what was written on errors. */
+    private static String build(ClassLoader loader, Path copy, Path content, Path out) throws Exception {
+        StringWriter errors = new StringWriter();
+        Object status = loader.loadClass("nimbook.cli.Main").getMethod("run", String[].class, InputStream.class,
+                PrintWriter.class, PrintWriter.class).invoke(null, new String[] {"build", "--content", content.toString(),
+                        "--out", out.toString(), "--templates", copy.resolve("templates").toString()},
+                new ByteArrayInputStream(new byte[0]), new PrintWriter(new StringWriter()), new PrintWriter(errors));
+        return status + " " + errors;
     }
 
     private static void apply(Path copy, Step step) throws IOException {

@@ -5,10 +5,17 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.regex.Pattern;
 import nimbook.cli.CliTest.Result;
+import nimbook.solver.Game;
+import nimbook.solver.Games;
+import nimbook.solver.NotationException;
+import nimbook.solver.Shape;
+import nimbook.solver.Solver;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,9 +34,9 @@ class PositionFuzzTest {
     private static final long CASE_NANOS = Duration.ofSeconds(20).toNanos();
 
     private static final String[] COMMANDS = {"grundy", "moves", "explain"};
-    private static final String[] GAMES = {"nim", "misere-nim", "subtract:1,2,4", "subtract:1..3", "squares", "cubes",
-        "powers-of-two", "kayles", "dawsons-kayles", "dawsons-chess", "grundys-game", "colourful", "end-nim",
-        "empty-and-divide", "wythoff"};
+    /** The catalogue's games, a family's as its example names it ({@code subtract:1,2,4}). */
+    private static final Map<String, Game> GAMES = games();
+    private static final List<String> GAME_NAMES = List.copyOf(GAMES.keySet());
     private static final long[] EDGES = {0, 1, 2, 63, 64, 1L << 31, (1L << 62) - 1, 1L << 62, (1L << 62) + 1,
         Long.MAX_VALUE - 1, Long.MAX_VALUE};
     private static final String[] JUNK = {"", "-3", "+", "x", "3,", ",3", "1..", "..2", "99999999999999999999", "\u00a0",
@@ -37,9 +44,26 @@ class PositionFuzzTest {
     private static final Pattern ONE_LINE = Pattern.compile("nimbook: error: [^\n]+\n");
     private static final Pattern BATCH_LINE = Pattern.compile("nimbook: error: line ([0-9]+): [^\n]+\n");
 
-    /** How much a game's numbers may cost: a closed form takes any, a table grows with them. */
+    private static Map<String, Game> games() {
+        Solver solver = new Solver();
+        Map<String, Game> games = new LinkedHashMap<>();
+        for (Games.Entry entry : Games.ENTRIES) {
+            try {
+                games.put(entry.exampleGame(), solver.game(entry.exampleGame()));
+            } catch (NotationException e) {
+                throw new AssertionError(entry.example(), e);
+            }
+        }
+        return games;
+    }
+
+    /**
+     * How much a game's numbers may cost: a closed form takes any, a table grows with them, and the positions of a
+     * component with a structure of its own (a bar, a circle) or of heaps played together multiply with each number
+     * (and the limit of a circle's runs is a table of 20,000 to build).
+     */
     private enum Cost {
-        CLOSED, TABLE, UNPROVEN
+        CLOSED, TABLE, STRUCTURED, UNPROVEN
     }
 
     /**
@@ -49,11 +73,11 @@ class PositionFuzzTest {
      * seconds.
      */
     private static String number(Random random, Cost cost) {
-        return switch (cost == Cost.UNPROVEN ? 9 : random.nextInt(cost == Cost.TABLE ? 60 : 10)) {
+        return switch (cost == Cost.UNPROVEN ? 9 : random.nextInt(cost == Cost.CLOSED ? 10 : cost == Cost.TABLE ? 60 : 200)) {
             case 0 -> Long.toString(EDGES[random.nextInt(EDGES.length)]);
             case 1 -> Long.toString(random.nextLong() & Long.MAX_VALUE);
-            case 2 -> Long.toString(random.nextInt(cost == Cost.TABLE ? 200 : 10_000));
-            default -> Long.toString(random.nextInt(25));
+            case 2 -> Long.toString(random.nextInt(cost == Cost.CLOSED ? 10_000 : cost == Cost.TABLE ? 200 : 25));
+            default -> Long.toString(random.nextInt(cost == Cost.STRUCTURED ? 10 : 25));
         };
     }
 
@@ -62,7 +86,7 @@ class PositionFuzzTest {
             case 0 -> "subtract:" + number(random, Cost.TABLE) + "," + (1 + random.nextInt(40));
             case 1 -> "octal:0." + Integer.toOctalString(1 + random.nextInt(511));
             case 2 -> JUNK[random.nextInt(JUNK.length)];
-            default -> GAMES[random.nextInt(GAMES.length)];
+            default -> GAME_NAMES.get(random.nextInt(GAME_NAMES.size()));
         };
     }
 
@@ -70,11 +94,12 @@ class PositionFuzzTest {
         if (random.nextInt(20) == 0) {
             return JUNK[random.nextInt(JUNK.length)];
         }
+        Game known = GAMES.get(game);
+        Shape shape = known == null ? Shape.HEAP : known.shape();
         Cost cost = game.startsWith("octal:") ? Cost.UNPROVEN
                 : List.of("nim", "misere-nim", "colourful", "empty-and-divide", "powers-of-two").contains(game) ? Cost.CLOSED
-                : Cost.TABLE;
-        int parts = game.equals("colourful") || game.equals("end-nim") ? 1 + random.nextInt(4)
-                : game.equals("empty-and-divide") || game.equals("wythoff") ? 2 : 1;
+                : shape == Shape.DIAGRAM || shape == Shape.CIRCLE || known != null && known.joint() ? Cost.STRUCTURED : Cost.TABLE;
+        int parts = shape == Shape.HEAP ? 1 : shape == Shape.PAIR ? 2 : 1 + random.nextInt(4);
         List<String> numbers = new ArrayList<>();
         for (int i = 0; i < parts; i++) {
             numbers.add(number(random, cost));

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
+import nimbook.solver.Games;
 import nimbook.solver.NotationException;
 import nimbook.solver.Solver;
 import org.junit.jupiter.api.Test;
@@ -38,8 +39,8 @@ class DemandTest {
         assertEquals("unreadable: \"kayles 1 2 3\" is a position of kayles, but the question asks for one of nim: write it"
                 + " like nim 3 4 5", judged(demand, "construct", "kayles 1 2 3"));
         assertEquals("unreadable: Write a position of nim, like nim 3 4 5.", judged(demand, "construct", " "));
-        assertEquals("unreadable: unknown game \"nimm\" (did you mean \"nim\"?); known games: "
-                + nimbook.solver.Games.KNOWN, judged(demand, "construct", "nimm 1 2 3"));
+        assertEquals("unreadable: unknown game \"nimm\" (did you mean \"nim\"?); known games: " + Games.KNOWN,
+                judged(demand, "construct", "nimm 1 2 3"));
     }
 
     @Test

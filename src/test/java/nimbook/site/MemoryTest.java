@@ -94,6 +94,20 @@ class MemoryTest {
     }
 
     @Test
+    void aReferenceOrADefinitionChangedRemakesThePagesThatShowIt() throws IOException {
+        rebuild();
+        // The bibliography, which the references page shows whole.
+        Path bibliography = content.resolve("references.bib");
+        Files.writeString(bibliography, Files.readString(bibliography).replace("Annals of Mathematics", "Ann. of Math."));
+        assertTrue(rebuild().pages().contains("references.html"), "a reference's journal changed");
+        // The glossary, which its page shows whole: a definition's words changed in one lesson.
+        edit("01-nim.md", "the player who makes the last move wins", "the player who moves last wins");
+        Memory.Report redefined = rebuild();
+        assertEquals(List.of("01-nim.md"), redefined.lessons());
+        assertTrue(redefined.pages().contains("glossary.html"), "a definition's words changed");
+    }
+
+    @Test
     void titlesOrderTemplatesAndErrorsStayAsAColdBuildHasThem() throws IOException {
         rebuild();
         // A title: the contents (one script every page loads, and the contents page), its page and its neighbours'
