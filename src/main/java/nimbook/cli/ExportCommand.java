@@ -1,10 +1,11 @@
 package nimbook.cli;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
 import nimbook.assess.Bank;
 import nimbook.assess.BankFormat;
 import nimbook.assess.Key;
@@ -23,16 +24,18 @@ final class ExportCommand extends Command {
 
     @Override
     String description() {
-        return "Write the sets as a question bank for Moodle (or any LMS that reads GIFT): a category per exercise, a"
-                + " question per set, named like \"5.3 set 12\".";
+        return "Write the sets as a question bank for Moodle, Canvas or any LMS that reads GIFT or QTI 1.2: a category per"
+                + " exercise holding its question once, or one question per position its sets deal (named like \"5.3 set"
+                + " 12\"), and an essay per proof exercise.";
     }
 
     @Override
     Options options() {
         return ExercisesCommand.sets(BuildCommand.buildOptions("content", "templates", "seed"))
-                .addOption(BuildCommand.valued("format", "FORMAT", "moodle (Moodle XML, the default) or gift."))
+                .addOption(BuildCommand.valued("format", "FORMAT", "moodle (Moodle XML, the default), gift or qti (IMS QTI 1.2 content"
+                        + " package, as Canvas imports it)."))
                 .addOption(BuildCommand.valued("out", "FILE", "The file to write (default: questions.xml for moodle,"
-                        + " questions.gift.txt for gift)."));
+                        + " questions.gift.txt for gift, questions.qti.zip for qti)."));
     }
 
     @Override
@@ -53,23 +56,25 @@ final class ExportCommand extends Command {
         if (key == null) {
             return BuildCommand.BOOK_ERRORS;
         }
+        Set<Long> lessons = ExercisesCommand.lessons(line);
         Bank bank;
         try {
-            bank = Bank.of(key, book.title(), SiteBuilder.templates(BuildCommand.book(line)));
-        } catch (TemplateException | Bank.Unaskable e) {
-            streams.err().println("nimbook: error: " + e.getMessage());
+            bank = Bank.of(key, book.proofs().stream().filter(proof -> lessons.isEmpty()
+                    || lessons.contains((long) proof.lesson())).toList(), book.title(),
+                    SiteBuilder.templates(BuildCommand.book(line)));
+        } catch (TemplateException e) {
+            streams.err().println(e.position() + ": error: " + e.getMessage());
             return BuildCommand.BOOK_ERRORS;
         }
         // Written whole to a file beside it, then moved over it: a failed export leaves the old one.
         Path written = out.resolveSibling(out.getFileName() + ".part");
-        try (Writer writer = Files.newBufferedWriter(written, StandardCharsets.UTF_8)) {
-            format.write(bank, writer);
+        try (OutputStream stream = new BufferedOutputStream(Files.newOutputStream(written))) {
+            format.write(bank, stream);
         }
         Files.move(written, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                 java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-        long categories = bank.questions().stream().map(Bank.Question::category).distinct().count();
-        streams.out().println("nimbook: wrote " + out + " (" + categories + " categories, " + bank.questions().size()
-                + " questions)");
+        streams.out().println("nimbook: wrote " + out + " (" + bank.categories().size() + " categories, "
+                + bank.questions().size() + " questions)");
         return 0;
     }
 }

@@ -51,7 +51,7 @@ final class ProofExercise implements BlockDirective {
                 model.put("proof", Part.hole(2));
             }
             return model;
-        }, holes, null, instructor ? new ProofKey(numbered.reference(), numbered.anchor(),
+        }, holes, null, instructor ? new ProofKey(numbered.lesson(), numbered.number(), numbered.reference(), numbered.anchor(),
                 numbered.titleHtml() == null ? "" : numbered.titleHtml(), asked.questionHtml(), asked.notesHtml(),
                 scope.page() + "#" + numbered.anchor()) : null);
     }

@@ -22,6 +22,7 @@ import nimbook.book.Exercise;
 import nimbook.book.FrontMatter;
 import nimbook.book.Lesson;
 import nimbook.book.Outline;
+import nimbook.book.ProofKey;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourcePosition;
 import nimbook.directive.BookContext;
@@ -58,11 +59,12 @@ public final class SiteBuilder {
     }
 
     /**
-     * What a build produced: its diagnostics, the site's files path by path, its exercises in book order, how long each
-     * stage took (in milliseconds, in order), and what it made again rather than took from its memory.
+     * What a build produced: its diagnostics, the site's files path by path, its exercises and (in the instructor
+     * edition) proof exercises in book order, how long each stage took (in milliseconds, in order), and what it made
+     * again rather than took from its memory.
      */
     public record Result(Diagnostics diagnostics, String title, SortedMap<String, byte[]> files, List<Exercise> exercises,
-            Map<String, Long> timings, Memory.Report report) {
+            List<ProofKey> proofs, Map<String, Long> timings, Memory.Report report) {
         public boolean ok() {
             return diagnostics.isEmpty();
         }
@@ -123,7 +125,8 @@ public final class SiteBuilder {
         Memory.Report report = memory.finish(diagnostics);
         time.lap("pages");
         return new Result(diagnostics, site.book().title(), files, made.stream()
-                .flatMap(kept -> kept.made().products().exercises().stream()).toList(), time.laps(), report);
+                .flatMap(kept -> kept.made().products().exercises().stream()).toList(), made.stream()
+                .flatMap(kept -> kept.made().products().proofs().stream()).toList(), time.laps(), report);
     }
 
     /** The whole book printed, in the site (with --pdf). */
