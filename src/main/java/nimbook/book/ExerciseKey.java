@@ -22,11 +22,20 @@ public record ExerciseKey(int lesson, String number, String anchor, String label
         String questionText, String hintHtml, String notesHtml, Dealing dealing, Steps.Worked worked, String href,
         String keyHref) {
     /**
-     * A generated exercise's {@code generate:} as read ("" for a position written out), the outcome it wants ("N", "P"
-     * or ""), and whether a {@code seed:} of its own keeps its position in every set.
+     * A generated exercise's {@code generate:} as read ("" for a position written out), the outcome it wants ("N", "P",
+     * "both" for each in turn, or ""), whether its position is the same in every set (written out, or kept by a
+     * {@code seed:} of its own), and whether the exercise says it must be ({@code fixed: true}, or a {@code seed:}).
      */
-    public record Dealing(String generate, String want, boolean fixed) {
-        public static final Dealing WRITTEN = new Dealing("", "", true);
+    public record Dealing(String generate, String want, boolean fixed, boolean declared) {
+        /** A position written out, its exercise silent on whether it could vary. */
+        public static final Dealing WRITTEN = new Dealing("", "", true, false);
+        /** A position written out with {@code fixed: true}. */
+        public static final Dealing FIXED = new Dealing("", "", true, true);
+
+        /** Whether sets deal the exercise positions of their own. */
+        public boolean dealt() {
+            return !fixed;
+        }
     }
 
     /**

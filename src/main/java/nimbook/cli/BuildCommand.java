@@ -2,6 +2,8 @@ package nimbook.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.List;
+import nimbook.book.Exercise;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -169,6 +171,22 @@ class BuildCommand extends Command {
         long pages = result.files().keySet().stream().filter(name -> name.endsWith(".html")).count();
         streams.out().println(writes() ? "nimbook: built " + options.out() + " (" + pages + " pages, "
                 + result.files().size() + " files)" : "nimbook: no problems (" + pages + " pages)");
+        if (!writes() && !result.exercises().isEmpty()) {
+            streams.out().println("nimbook: " + variety(result.exercises()));
+        }
         return 0;
+    }
+
+    /**
+     * How many of the book's exercises sets deal afresh ("80 of 106 exercises (75%) differ between sets"), how many say
+     * they stay fixed, and how many are written out without saying so (which a generator could deal instead).
+     */
+    static String variety(List<Exercise> exercises) {
+        long dealt = exercises.stream().filter(exercise -> exercise.key().dealing().dealt()).count();
+        long declared = exercises.stream().filter(exercise -> exercise.key().dealing().declared()).count();
+        long silent = exercises.size() - dealt - declared;
+        return dealt + " of " + exercises.size() + " exercises (" + Math.round(100.0 * dealt / exercises.size())
+                + "%) differ between sets; " + declared + " stay fixed (fixed: true or seed:)" + (silent == 0 ? ""
+                : ", " + silent + " are written out without fixed: true");
     }
 }

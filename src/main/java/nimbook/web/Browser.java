@@ -12,7 +12,6 @@ import nimbook.solver.Game;
 import nimbook.solver.ExplanationText;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
-import nimbook.solver.Outcome;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
 import org.teavm.jso.JSExport;
@@ -200,17 +199,15 @@ public final class Browser {
     }
 
     /**
-     * A generated exercise's position in a set, as the build deals it: {@code generate} and {@code want} as the exercise's
-     * box carries them, the set's number (a build's {@code --seed}) and the exercise's ("5.3"). {@code
+     * A generated exercise's position in a set, as the build deals it: {@code generate} and {@code want} ("N", "P", "both"
+     * or "") as the exercise's box carries them, the set's number (a build's {@code --seed}) and the exercise's ("5.3"). {@code
      * {"ok":true,"position":…}}.
      */
     @JSExport
     @JSMethod("nimbookDeal")
     public static String deal(String generate, String want, String set, String exercise) {
         try {
-            Outcome wanted = want.isEmpty() ? null : Outcome.valueOf(want);
-            Position position = Generator.parse(SOLVER, generate, wanted).deal(SOLVER,
-                    Generator.seed(Long.parseLong(set), exercise));
+            Position position = Generator.of(SOLVER, generate, want).deal(SOLVER, Long.parseLong(set), exercise);
             return new Json().open().value("ok", true).value("position", position.toString()).close().toString();
         } catch (NotationException e) {
             return error(e);

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code grade}: each answer judged as the page's box judges it, against its set's position. The fixture book's sets 1
- * and 3: exercise 1.1 is nim 1 2 3 (outcome) in every set, 1.2 asks every winning move of nim 2 5 2 (set 1) or nim 2 7 9
+ * and 3: exercise 1.1 is nim 1 2 3 (outcome) in every set, 1.2 asks every winning move of nim 1 8 8 (set 1) or nim 3 4 4
  * (set 3), 2.1 the value of squares 14 (2).
  */
 class GradeCommandTest {
@@ -35,10 +35,10 @@ class GradeCommandTest {
                 + "ann,3,1.1,P,ann@example.org\n"
                 + "ann,3,1.1,p-position.,ann@example.org\n"
                 + "ann,3,1.1,the other player,ann@example.org\n"
-                + "ann,3,1.2,Nim 5 7 2.,ann@example.org\n"
-                + "ann,3,1.2,nim 9 → nim 5,ann@example.org\n"
-                + "ann,1,1.2,\"nim 2 0 2\n\",ann@example.org\n"
-                + "ann,1,1.2,nim 2 2 + squares 0,ann@example.org\n"
+                + "ann,3,1.2,Nim 4 4 0.,ann@example.org\n"
+                + "ann,3,1.2,nim 3 → nim 0,ann@example.org\n"
+                + "ann,1,1.2,\"nim 0 8 8\n\",ann@example.org\n"
+                + "ann,1,1.2,nim 8 8 + squares 0,ann@example.org\n"
                 + "ann,3,2.1, 2 ,ann@example.org\n";
         CliTest.Result graded = grade(folder, right);
         assertEquals(0, graded.status(), graded.err());
@@ -46,10 +46,10 @@ class GradeCommandTest {
                 + "ann,3,1.1,P,ann@example.org,right,Right: it is a P-position.\n"
                 + "ann,3,1.1,p-position.,ann@example.org,right,Right: it is a P-position.\n"
                 + "ann,3,1.1,the other player,ann@example.org,right,Right: it is a P-position.\n"
-                + "ann,3,1.2,Nim 5 7 2.,ann@example.org,right,Right: this is the only winning move.\n"
-                + "ann,3,1.2,nim 9 → nim 5,ann@example.org,right,Right: this is the only winning move.\n"
-                + "ann,1,1.2,\"nim 2 0 2\n\",ann@example.org,right,Right: this is the only winning move.\n"
-                + "ann,1,1.2,nim 2 2 + squares 0,ann@example.org,right,Right: this is the only winning move.\n"
+                + "ann,3,1.2,Nim 4 4 0.,ann@example.org,right,Right: this is the only winning move.\n"
+                + "ann,3,1.2,nim 3 → nim 0,ann@example.org,right,Right: this is the only winning move.\n"
+                + "ann,1,1.2,\"nim 0 8 8\n\",ann@example.org,right,Right: this is the only winning move.\n"
+                + "ann,1,1.2,nim 8 8 + squares 0,ann@example.org,right,Right: this is the only winning move.\n"
                 + "ann,3,2.1,\" 2 \",ann@example.org,right,Right: the value is 2.\n", graded.out());
         assertEquals("ann: 8 of 8 right\n", graded.err());
     }
@@ -58,20 +58,20 @@ class GradeCommandTest {
     void wrongAndUnreadableAnswersSayWhyAndEachStudentIsTotalled(@TempDir Path folder) throws IOException {
         CliTest.Result graded = grade(folder, "student,set,exercise,answer,verdict,feedback\n"
                 + "bob,1,1.1,N,old,old\n"
-                + "bob,1,1.2,nim 2 0 2; nim 0 5 2,,\n"
+                + "bob,1,1.2,nim 0 8 8; nim 1 0 8,,\n"
                 + "bob,1,2.1,two,,\n"
-                + "cy,3,1.2,\"nim 2 7 5,nim 2 7 1\",,\n"
-                + "cy,3,1.2,nim 2 7 9,,\n"
+                + "cy,3,1.2,\"nim 0 4 4,nim 3 4 0\",,\n"
+                + "cy,3,1.2,nim 3 4 4,,\n"
                 + "cy,3,2.1,3,,\n");
         assertEquals(0, graded.status(), graded.err());
         assertEquals("student,set,exercise,answer,verdict,feedback\n"
                 + "bob,1,1.1,N,wrong,\"No: look at the value — 0 means P, anything else N.\"\n"
-                + "bob,1,1.2,nim 2 0 2; nim 0 5 2,wrong,\"\"\"nim 0 5 2\"\" leaves value 7, not 0: the other player can win"
+                + "bob,1,1.2,nim 0 8 8; nim 1 0 8,wrong,\"\"\"nim 1 0 8\"\" leaves value 9, not 0: the other player can win"
                 + " from there.\"\n"
                 + "bob,1,2.1,two,unreadable,\"Write the value as a whole number, like 3.\"\n"
-                + "cy,3,1.2,\"nim 2 7 5,nim 2 7 1\",unreadable,\"\"\"5,nim\"\" is not a heap size: nim takes one whole number"
+                + "cy,3,1.2,\"nim 0 4 4,nim 3 4 0\",unreadable,\"\"\"4,nim\"\" is not a heap size: nim takes one whole number"
                 + " per heap, like nim 7 (separate moves with a semicolon, not a comma)\"\n"
-                + "cy,3,1.2,nim 2 7 9,unreadable,\"\"\"nim 2 7 9\"\" is the position itself: a move changes one component.\"\n"
+                + "cy,3,1.2,nim 3 4 4,unreadable,\"\"\"nim 3 4 4\"\" is the position itself: a move changes one component.\"\n"
                 + "cy,3,2.1,3,wrong,Not the value: compute it again from the options (or the nim-sum of the parts).\n",
                 graded.out());
         assertEquals("bob: 0 of 3 right (1 unreadable)\ncy: 0 of 3 right (2 unreadable)\n", graded.err());

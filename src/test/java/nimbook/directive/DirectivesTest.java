@@ -50,12 +50,16 @@ class DirectivesTest {
                         + " nim 3 1..15 is three heaps of 1 to 15", null),
                 new OptionSpec("want", "N or P", "N when a move is asked"),
                 new OptionSpec("seed", "a whole number: the same position in every set", null),
+                new OptionSpec("fixed", "true: the written-out position is the same in every set, as the text refers to"
+                        + " it", null),
                 new OptionSpec("answer", "grundy, outcome, moves, move or count", null),
                 new OptionSpec("hint", "text, math and emphasis", null)), Body.QUESTION, "exercise", true,
                 "this exercise asks nothing: write its question after the options and a blank line", null, null, "check",
                 "the question (the body; after a line `---`, notes for the solution), numbered per lesson, with its"
-                + " answer and worked solution in the answer key; `generate` deals a position per set (`answer: move`"
-                + " only N-positions, whatever the seed), `position` gives one"),
+                + " answer and worked solution in the answer key; `generate` deals a position per set, never a trivial one"
+                + " (no empty component, two moves or more), each of a few thousand or fewer once before any again, only"
+                + " N-positions for `answer: move` and P and N in turn for `answer: outcome`; `position` gives one, which"
+                + " `fixed: true` says the text needs"),
                 Directives.block("exercise").spec());
         assertEquals(new BlockSpec("proof-exercise", "Proof exercise", Numbering.STATEMENT, List.of(
                 new OptionSpec("hint", "text, math and emphasis", null)), Body.QUESTION, "proof-exercise", true,
