@@ -174,6 +174,11 @@ public final class SiteBuilder {
      */
     public static void writeDocuments(BuildOptions options, Path out, SortedMap<String, byte[]> documents)
             throws IOException {
+        SiteWriter.replace(out, withAssets(options, documents));
+    }
+
+    /** Documents rendered from the book's templates, with the assets they load (KaTeX, the stylesheet, the script). */
+    public static SortedMap<String, byte[]> withAssets(BuildOptions options, SortedMap<String, byte[]> documents) {
         SortedMap<String, byte[]> files = new TreeMap<>(documents);
         // A problem among the book's own assets is the build's to report: these are KaTeX and the built-in ones.
         Assets.collect(options.templates(), display(options.templates()), new Diagnostics()).forEach((path, bytes) -> {
@@ -181,7 +186,16 @@ public final class SiteBuilder {
                 files.put(path, bytes);
             }
         });
-        SiteWriter.replace(out, files);
+        return files;
+    }
+
+    /**
+     * Documents printed to PDF with the machine's Chromium, each on its own (its pages numbered from 1): the PDF of each
+     * page named, by the page's name ({@code set-12.html} gives {@code set-12.pdf}). Two print at a time.
+     */
+    public static SortedMap<String, byte[]> print(SortedMap<String, byte[]> files, List<String> pages)
+            throws IOException {
+        return Printer.print(files, pages);
     }
 
     /**
