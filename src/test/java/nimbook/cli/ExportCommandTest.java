@@ -17,10 +17,11 @@ class ExportCommandTest {
     @Test
     void anExportSaysWhatItWroteAndKeepsTheLessonsAsked(@TempDir Path temp) throws Exception {
         Path file = temp.resolve("bank.xml");
-        assertEquals(new CliTest.Result(0, "nimbook: wrote " + file + " (10 categories, 12 questions)\n", ""),
+        assertEquals(new CliTest.Result(0, "nimbook: wrote " + file + " (10 categories, 20 questions)\n", ""),
                 run("export", "--seeds", "1..3", "--lessons", "1", "--out", file.toString()));
         String xml = Files.readString(file);
-        // Lesson 1: eight exercises (one dealt: a question per set), two proofs; nothing of lesson 2.
+        // Lesson 1: eight exercises (five dealt: a question per set; three fixed: one each), two proofs; nothing of
+        // lesson 2.
         assertTrue(xml.contains("<text>$course$/top/Nimbook/Proof exercise 1.9</text>"), xml);
         assertTrue(!xml.contains("Exercise 2.1<"), xml);
         Path qti = temp.resolve("bank.zip");
