@@ -167,8 +167,10 @@ public record Bank(String title, List<Category> categories) {
         for (Solver.Option option : shown) {
             boolean wins = winning.contains(option.result().canonical().toString());
             double grade = single ? wins ? 100 : 0 : wins ? shares[right++] : -100;
-            choices.add(new Choice("<code>" + Markdown.escape(option.describe(true)) + "</code>, leaving "
-                    + Markdown.position(option.result().toString()), grade));
+            // Plain code, not the site's marked-up positions: an LMS has no stylesheet for them, and a bank of many
+            // sets holds tens of thousands of choices.
+            choices.add(new Choice("<code>" + Markdown.escape(option.describe(true)) + "</code>, leaving <code>"
+                    + Markdown.escape(option.result().toString()) + "</code>", grade));
         }
         choices.add(new Choice(NO_MOVE, winning.isEmpty() ? 100 : single ? 0 : -100));
         return new Choices(single, choices);

@@ -50,13 +50,14 @@ class VarietyTest {
         return Generator.of(SOLVER, key.dealing().generate(), key.dealing().want());
     }
 
+    /** The exercises dealt afresh for each set. */
+    private static List<ExerciseKey> dealt() {
+        return exercises.stream().map(Exercise::key).filter(key -> key.dealing().dealt()).toList();
+    }
+
     @Test
     void noGeneratorDealsATrivialPositionInAThousandSets() throws Exception {
-        for (Exercise exercise : exercises) {
-            ExerciseKey key = exercise.key();
-            if (!key.dealing().dealt()) {
-                continue;
-            }
+        for (ExerciseKey key : dealt()) {
             Generator generator = generator(key);
             for (long set = 1; set <= 1000; set++) {
                 Position position = generator.deal(SOLVER, set, key.number());
@@ -73,11 +74,7 @@ class VarietyTest {
 
     @Test
     void threeHundredSetsDealAHundredAndFiftyPositionsOrEveryOne() throws Exception {
-        for (Exercise exercise : exercises) {
-            ExerciseKey key = exercise.key();
-            if (!key.dealing().dealt()) {
-                continue;
-            }
+        for (ExerciseKey key : dealt()) {
             Generator generator = generator(key);
             Set<Position> dealt = new HashSet<>();
             for (long set = 1; set <= 300; set++) {
