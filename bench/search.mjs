@@ -3,7 +3,10 @@
 // two rankings agree, which typos, plurals and words run together each finds, the code's gzipped size, and how long
 // building the index and answering the queries take (medians of paired runs, alternating which goes first, with the
 // least and the most, and the machine's load). Prints figures; fails nothing.
-// Usage: node bench/search.mjs SEARCH_INDEX_JS (bench/search.sh builds the real book and runs this).
+// Then the time a query that no reader types takes (a word of 20,000 characters, thousands of words): the page's search
+// must answer it at once; with REFERENCE_SEARCH_JS (an older search.js), paired with that one on a word of 1,000.
+// Usage: node bench/search.mjs SEARCH_INDEX_JS [REFERENCE_SEARCH_JS] (bench/search.sh builds the real book and runs
+// this).
 import fs from "node:fs";
 import os from "node:os";
 import zlib from "node:zlib";
@@ -130,3 +133,35 @@ engines.forEach((engine, e) => console.log(`${engine.name}: building the index $
   + ` all ${judged.length} queries ${figures(times[e].queries)}; ${ROUNDS} paired rounds.`));
 console.log(`load average (1, 5, 15 min) before: ${before}; after: ${load()}; processors: ${os.cpus().length};`
   + ` node ${process.version}, MiniSearch ${require(root + "src/test/node_modules/minisearch/package.json").version}.`);
+
+// Queries no reader types, each answered afresh (a new index, so no form is remembered): medians of runs.
+const LONG_RUNS = 21;
+const longQueries = [["a word of 1,000 characters", "x".repeat(1000)], ["a word of 20,000 characters", "x".repeat(20000)],
+  ["a word of 200,000 characters", "x".repeat(200000)], ["\"nim\" 6,667 times, run together", "nim".repeat(6667)],
+  ["5,000 words, all \"nim\"", "nim ".repeat(5000)],
+  ["3,000 different words", Array.from({ length: 3000 }, (_, i) => "w" + i.toString(36) + "x").join(" ")]];
+const answer = (Engine, text) => {
+  const index = new Engine(pages);
+  const start = process.hrtime.bigint();
+  index.search(Engine.words(text));
+  return Number(process.hrtime.bigint() - start) / 1e6;
+};
+const longBefore = load();
+longQueries.forEach(([name, text]) => {
+  const runs = Array.from({ length: LONG_RUNS }, () => answer(Search, text));
+  console.log(`Long query, ${name}: ${figures(runs)}; ${LONG_RUNS} runs.`);
+});
+if (process.argv[3]) {
+  const Reference = require(fs.realpathSync(process.argv[3]));
+  const PAIRS = 11;
+  const mine = [];
+  const theirs = [];
+  for (let pair = 0; pair < PAIRS; pair++) {
+    const first = pair % 2 === 0;
+    (first ? mine : theirs).push(answer(first ? Search : Reference, longQueries[0][1]));
+    (first ? theirs : mine).push(answer(first ? Reference : Search, longQueries[0][1]));
+  }
+  console.log(`A word of 1,000 characters, ${PAIRS} paired runs: this search.js ${figures(mine)}; ${process.argv[3]}`
+    + ` ${figures(theirs)}.`);
+}
+console.log(`load average (1, 5, 15 min) before the long queries: ${longBefore}; after: ${load()}.`);

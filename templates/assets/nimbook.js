@@ -739,11 +739,38 @@
   var bookTitle = document.querySelector(".book-title");
   var SOLVED = "nimbook.solved:" + (bookTitle ? bookTitle.textContent : "");
   var STREAKS = "nimbook.streak:" + (bookTitle ? bookTitle.textContent : "");
-  // The entries kept under key that valid accepts: what the storage holds that is not ours is set aside.
+  // Whether JSON text nests more than most levels deep, found in one pass, without parsing it.
+  function nestsDeeper(text, most) {
+    var depth = 0;
+    var quoted = false;
+    for (var i = 0; i < text.length; i++) {
+      var c = text.charAt(i);
+      if (quoted) {
+        i += c === "\\" ? 1 : 0;
+        quoted = c !== "\"";
+      } else if (c === "\"") {
+        quoted = true;
+      } else if (c === "{" || c === "[") {
+        depth++;
+        if (depth > most) {
+          return true;
+        }
+      } else if (c === "}" || c === "]") {
+        depth--;
+      }
+    }
+    return false;
+  }
+  // The entries kept under key that valid accepts: what the storage holds that is not ours is set aside. Ours nest two
+  // deep; deeper is never parsed (another script's value, 200,000 deep, held every page's load for seconds).
   function kept(key, valid) {
     var entries = {};
+    var text = stored(key) || "{}";
+    if (nestsDeeper(text, 2)) {
+      return entries;
+    }
     try {
-      var all = JSON.parse(stored(key) || "{}");
+      var all = JSON.parse(text);
       Object.keys(all && !Array.isArray(all) && typeof all === "object" ? all : {}).forEach(function (name) {
         if (all[name] && valid(all[name])) {
           entries[name] = all[name];

@@ -90,16 +90,40 @@
     this.sections = sections;
     this.count = count;
     this.joined = " " + Object.keys(count).join(" ");
+    // The length of the book's longest word: no two words of the book run together are longer than twice that.
+    this.longest = Object.keys(count).reduce(function (most, word) { return Math.max(most, word.length); }, 0);
+    this.known = {}; // the forms of the words asked for lately (a query asks for each word's once per section)
+    this.knownCount = 0;
   }
-  // The words of what the reader typed, folded; quotes around words ("safe combinations") are no part of them.
+  // The words of what the reader typed, folded, each once; quotes around words ("safe combinations") are no part of
+  // them.
   Search.words = function (typed) {
+    var seen = {};
     return fold(typed).split(/\s+/).map(function (word) { return word.replace(/^["']+|["']+$/g, ""); })
-      .filter(function (word) { return word.length > 0; });
+      .filter(function (word) {
+        var fresh = word.length > 0 && !Object.prototype.hasOwnProperty.call(seen, word);
+        seen[word] = true;
+        return fresh;
+      });
   };
+  // The most words a query is searched for (the first ones): each costs a pass over the book, and a correction a look
+  // at every word of it.
+  Search.MOST_WORDS = 16;
   // The forms a word of the query is looked for in: itself and, for an English plural, its singular ("strategies" finds
   // "strategy"; the singular finds the plural already, as the start of a word); and a word written with a hyphen, or
   // two written as one, as the book may write them ("nimsum" finds "nim-sum" and "nim sum", "nim-sum" finds "nimsum").
   Search.prototype.forms = function (word) {
+    if (!Object.prototype.hasOwnProperty.call(this.known, word)) {
+      if (this.knownCount >= 64) {
+        this.known = {};
+        this.knownCount = 0;
+      }
+      this.known[word] = this.formsOf(word);
+      this.knownCount++;
+    }
+    return this.known[word];
+  };
+  Search.prototype.formsOf = function (word) {
     var singular = word.length >= 5 && /ies$/.test(word) ? word.slice(0, -3) + "y"
         : word.length >= 5 && /(s|x|z|ch|sh)es$/.test(word) ? word.slice(0, -2)
         : word.length >= 4 && /[^s']s$/.test(word) ? word.slice(0, -1) : null;
@@ -111,8 +135,9 @@
         all.push(base.replace(/-/g, ""), base.replace(/-/g, " "));
         return;
       }
-      // Two words of the book run together: the first whole, the second at least begun.
-      for (var cut = 2; cut <= base.length - 2; cut++) {
+      // Two words of the book run together: the first whole, the second at least begun, neither longer than the book's
+      // longest word (so a long word costs nothing here: the cuts are at most that many).
+      for (var cut = Math.max(2, base.length - self.longest); cut <= Math.min(base.length - 2, self.longest); cut++) {
         var first = base.slice(0, cut);
         var second = base.slice(cut);
         if (self.count[first] && self.joined.indexOf(" " + second) >= 0) {
@@ -180,10 +205,11 @@
     });
     return bestDistance <= limit ? best : null;
   };
-  // What the page shows for a query: the sections found, best first; when none holds it, those holding the query with
+  // What the page shows for a query (its first MOST_WORDS words): the sections found, best first; when none holds it, those holding the query with
   // each word found nowhere replaced by the book's nearest word ("colourful" for "colorful"), the query then being the
   // corrected one and corrected true.
-  Search.prototype.search = function (query) {
+  Search.prototype.search = function (typed) {
+    var query = typed.slice(0, Search.MOST_WORDS);
     var results = this.found(query);
     if (results.length > 0) {
       return { query: query, results: results, corrected: false };
@@ -307,8 +333,9 @@
       var answer = search.search(query);
       var results = answer.results;
       var none = "No section holds \u201c" + (typed.length > 40 ? typed.slice(0, 40) + "\u2026" : typed) + "\u201d.";
-      var count = results.length === 1 ? "one section matches" : results.length + " sections match"
-          + (results.length > shown ? "; the first " + shown + " are shown" : "");
+      var count = (results.length === 1 ? "one section matches" : results.length + " sections match"
+          + (results.length > shown ? "; the first " + shown + " are shown" : ""))
+          + (query.length > Search.MOST_WORDS ? " (the first " + Search.MOST_WORDS + " words searched)" : "");
       // A near word of the book ("colourful" for "colorful") is searched for instead, saying so.
       say(answer.corrected ? none + " Showing \u201c" + answer.query.join(" ") + "\u201d instead: " + count + "."
           : results.length === 0 ? none : count.charAt(0).toUpperCase() + count.slice(1) + ".");

@@ -28,18 +28,31 @@ public enum BankFormat {
         return fileName;
     }
 
+    /** Whether the format is text (Moodle XML, GIFT), which may be printed; QTI is a zip. */
+    public boolean text() {
+        return this != QTI;
+    }
+
+    /** Writes the bank's bytes. */
     public void write(Bank bank, OutputStream out) throws IOException {
-        if (this == QTI) {
-            Qti.write(bank, out);
-            return;
-        }
-        Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
-        if (this == MOODLE) {
-            MoodleXml.write(bank, writer);
+        if (text()) {
+            Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+            write(bank, writer);
+            writer.flush();
         } else {
-            Gift.write(bank, writer);
+            Qti.write(bank, out);
         }
-        writer.flush();
+    }
+
+    /** Writes a text format's bank. */
+    public void write(Bank bank, Writer out) throws IOException {
+        if (this == MOODLE) {
+            MoodleXml.write(bank, out);
+        } else if (this == GIFT) {
+            Gift.write(bank, out);
+        } else {
+            throw new IllegalArgumentException(this + " is not text");
+        }
     }
 
     /**

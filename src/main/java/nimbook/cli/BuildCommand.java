@@ -10,6 +10,7 @@ import java.util.Locale;
 import nimbook.book.BuildOptions;
 import nimbook.book.Edition;
 import nimbook.diag.IoReason;
+import nimbook.site.Destination;
 import nimbook.site.SiteBuilder;
 import nimbook.solver.Notation;
 import org.apache.commons.cli.CommandLine;
@@ -155,6 +156,9 @@ class BuildCommand extends Command {
                 checkOut(options);
             }
             result = writes() ? SiteBuilder.buildAndWrite(options) : SiteBuilder.build(options);
+        } catch (Destination.LeftBehind e) {
+            err.println("nimbook: error: " + e.getMessage());
+            return BOOK_ERRORS;
         } catch (IOException e) {
             err.println("nimbook: error: " + IoReason.told(e) + (writes() ? Files.exists(options.out())
                     ? "; " + options.out() + " was left as it was" : "; nothing was written" : ""));

@@ -1,8 +1,6 @@
 package nimbook.cli;
 
-import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
@@ -10,6 +8,7 @@ import nimbook.assess.Bank;
 import nimbook.assess.BankFormat;
 import nimbook.assess.Key;
 import nimbook.render.TemplateException;
+import nimbook.site.Destination;
 import nimbook.site.SiteBuilder;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
@@ -32,10 +31,11 @@ final class ExportCommand extends Command {
     @Override
     Options options() {
         return ExercisesCommand.sets(BuildCommand.buildOptions("content", "templates", "seed"))
-                .addOption(BuildCommand.valued("format", "FORMAT", "moodle (Moodle XML, the default), gift or qti (IMS QTI 1.2 content"
-                        + " package, as Canvas imports it)."))
-                .addOption(BuildCommand.valued("out", "FILE", "The file to write (default: questions.xml for moodle,"
-                        + " questions.gift.txt for gift, questions.qti.zip for qti)."));
+                .addOption(BuildCommand.valued("format", "FORMAT", "moodle (Moodle XML, the default), gift or qti (IMS"
+                        + " QTI 1.2 content package, as Canvas imports it)."))
+                .addOption(BuildCommand.valued("out", "FILE", "The file to write, replaced whole (default: questions.xml"
+                        + " for moodle, questions.gift.txt for gift, questions.qti.zip for qti; /dev/stdout prints a"
+                        + " Moodle XML or GIFT bank)."));
     }
 
     @Override
@@ -50,6 +50,14 @@ final class ExportCommand extends Command {
         if (folder != null && !Files.isDirectory(folder)) {
             throw new ParseException("--out " + out + ": there is no folder " + folder + ": create it, or name a file in a"
                     + " folder that exists");
+        }
+        String refusal = Destination.refusal(out);
+        if (refusal != null) {
+            throw new ParseException("--out " + refusal);
+        }
+        if (!format.text() && Destination.standardOutput(out)) {
+            throw new ParseException("--out " + out + ": a QTI package is a zip file, not text to print: name a file,"
+                    + " like " + format.fileName());
         }
         SiteBuilder.Result book = ExercisesCommand.build(line, streams);
         Key key = book == null ? null : ExercisesCommand.key(book, line, streams);
@@ -66,15 +74,15 @@ final class ExportCommand extends Command {
             streams.err().println(e.position() + ": error: " + e.getMessage());
             return BuildCommand.BOOK_ERRORS;
         }
-        // Written whole to a file beside it, then moved over it: a failed export leaves the old one.
-        Path written = out.resolveSibling(out.getFileName() + ".part");
-        try (OutputStream stream = new BufferedOutputStream(Files.newOutputStream(written))) {
-            format.write(bank, stream);
+        // Written whole, then put in place: a failed export leaves the old one.
+        if (format.text()) {
+            Destination.file(out, streams.out(), writer -> format.write(bank, writer));
+        } else {
+            Destination.binary(out, stream -> format.write(bank, stream));
         }
-        Files.move(written, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-        streams.out().println("nimbook: wrote " + out + " (" + bank.categories().size() + " categories, "
-                + bank.questions().size() + " questions)");
+        // Printed into the bank's file, the summary would spoil it.
+        (Destination.standardOutput(out) ? streams.err() : streams.out()).println("nimbook: wrote " + out + " ("
+                + bank.categories().size() + " categories, " + bank.questions().size() + " questions)");
         return 0;
     }
 }

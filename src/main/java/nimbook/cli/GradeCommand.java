@@ -1,8 +1,6 @@
 package nimbook.cli;
 
 import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -16,6 +14,7 @@ import nimbook.assess.Grading;
 import nimbook.assess.Spreadsheet;
 import nimbook.assess.Totals;
 import nimbook.book.Exercise;
+import nimbook.site.Destination;
 import nimbook.site.SiteBuilder;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
@@ -74,8 +73,8 @@ final class GradeCommand extends Command {
         Set<Long> lessons = ExercisesCommand.lessons(line);
         Character separator = separator(line.getOptionValue("separator"));
         Path totalsFile = line.hasOption("totals") ? Path.of(line.getOptionValue("totals")) : null;
-        if (totalsFile != null && Files.isDirectory(totalsFile)) {
-            throw new ParseException("--totals " + totalsFile + " is a folder: name the file to write, like totals.csv");
+        if (totalsFile != null) {
+            checkTotals(totalsFile);
         }
         SiteBuilder.Result book = ExercisesCommand.build(line, streams);
         if (book == null) {
@@ -107,7 +106,8 @@ final class GradeCommand extends Command {
         Spreadsheet.write(graded.header(), graded.rows(), streams.out(), excel);
         Totals totals = Totals.of(read, graded.answers(), exercises(book.exercises(), lessons, graded));
         if (totalsFile != null) {
-            write(totalsFile, out -> Spreadsheet.write(totals.header(), totals.rows(), out, excel));
+            Destination.file(totalsFile, streams.out(), out -> Spreadsheet.write(totals.header(), totals.rows(), out,
+                    excel));
             streams.err().println("nimbook: wrote " + totalsFile + " (" + totals.rows().size() + " students)");
         } else {
             int right = totals.header().indexOf("right");
@@ -148,18 +148,18 @@ final class GradeCommand extends Command {
         };
     }
 
-    /** A text to write into a file. */
-    private interface Text {
-        void write(Writer out) throws IOException;
-    }
-
-    /** Writes a file whole beside it, then moves it over it: a failed write leaves the old one. */
-    private static void write(Path file, Text text) throws IOException {
-        Path written = file.resolveSibling(file.getFileName() + ".part");
-        try (Writer writer = Files.newBufferedWriter(written, StandardCharsets.UTF_8)) {
-            text.write(writer);
+    /** Refuses a totals file that cannot be written, before the book is built. */
+    private static void checkTotals(Path file) throws ParseException, IOException {
+        if (Files.isDirectory(file)) {
+            throw new ParseException("--totals " + file + " is a folder: name the file to write, like totals.csv");
         }
-        Files.move(written, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        if (Destination.standardOutput(file)) {
+            throw new ParseException("--totals " + file + ": standard output holds the graded sheet: name a file, like"
+                    + " totals.csv");
+        }
+        String refusal = Destination.refusal(file);
+        if (refusal != null) {
+            throw new ParseException("--totals " + refusal);
+        }
     }
 }

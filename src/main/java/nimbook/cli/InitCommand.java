@@ -2,12 +2,14 @@ package nimbook.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.AccessDeniedException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import nimbook.diag.IoReason;
+import nimbook.site.Destination;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.ParseException;
 
@@ -64,27 +66,36 @@ final class InitCommand extends Command {
             Files.createDirectories(content);
             for (String file : FILES) {
                 try (InputStream starter = InitCommand.class.getResourceAsStream("/nimbook/starter/" + file)) {
-                    Files.copy(starter, content.resolve(file));
+                    String text = new String(starter.readAllBytes(), StandardCharsets.UTF_8);
+                    Destination.file(content.resolve(file), streams.out(), out -> out.write(text));
                 }
             }
-        } catch (AccessDeniedException e) {
-            streams.err().println("nimbook: error: cannot write " + e.getFile() + ": permission denied");
-            return BuildCommand.BOOK_ERRORS;
         } catch (FileSystemException e) {
-            streams.err().println("nimbook: error: cannot write " + e.getFile() + (e.getReason() == null ? ""
-                    : ": " + e.getReason()));
+            streams.err().println("nimbook: error: cannot write " + e.getFile() + ": " + IoReason.of(e));
+            return BuildCommand.BOOK_ERRORS;
+        } catch (IOException e) {
+            streams.err().println("nimbook: error: " + e.getMessage());
             return BuildCommand.BOOK_ERRORS;
         }
         streams.out().println("Started a book " + (here ? "here" : "in " + folder) + ": " + content.resolve(FILES.get(0))
                 + " and " + content.resolve(FILES.get(1)) + ".");
         // The command as it was typed (the launcher passes it), so the advice works from where the author is; in the
         // current folder, the options' defaults are the book's folders.
-        String command = System.getProperty("nimbook.command", "nimbook");
-        streams.out().println("Build it:   " + command + " build" + (here ? "" : " --content " + content + " --out "
-                + folder.resolve("site")));
-        streams.out().println("Write it:   " + command + " serve" + (here ? "" : " --content " + content)
+        String command = quoted(System.getProperty("nimbook.command", "nimbook"));
+        streams.out().println("Build it:   " + command + " build" + (here ? "" : " --content " + quoted(content.toString())
+                + " --out " + quoted(folder.resolve("site").toString())));
+        streams.out().println("Write it:   " + command + " serve" + (here ? "" : " --content " + quoted(content.toString()))
                 + "  (a live preview)");
         return 0;
+    }
+
+    /** A word as a POSIX shell reads it back, pasted: as it is when it is safe, else in single quotes. */
+    static String quoted(String word) {
+        if (!word.isEmpty() && word.chars().allMatch(c -> c < 128 && (Character.isLetterOrDigit(c) || "_@%+=:,./-".indexOf(c)
+                >= 0))) {
+            return word;
+        }
+        return "'" + word.replace("'", "'\\''") + "'";
     }
 
     private static boolean isEmptyFolder(Path folder) throws IOException {

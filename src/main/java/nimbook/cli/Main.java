@@ -2,6 +2,9 @@ package nimbook.cli;
 
 import nimbook.solver.Notation;
 import java.io.File;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
@@ -14,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.function.Supplier;
 import nimbook.diag.IoReason;
 import nimbook.solver.NotationException;
 import nimbook.solver.Spelling;
@@ -48,20 +52,57 @@ public final class Main {
         if (copy != null) {
             new File(copy).deleteOnExit();
         }
-        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
+        // Not System.out: a PrintStream hides its failures from the writer over it.
+        StandardOutput stdout = new StandardOutput();
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        int status = run(args, System.in, out, err);
-        out.flush();
-        System.exit(status);
+        System.exit(run(args, System.in, out, err, stdout::failure));
     }
 
     /** Runs one command line; the streams are parameters so that tests run it in-process. */
     public static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err) {
+        return run(args, in, out, err, () -> null);
+    }
+
+    /**
+     * Runs one command line; a failed write to standard output (a full disk, a closed pipe) fails it, as {@code why}
+     * tells (null: unknown), since what the command printed is not all there.
+     */
+    private static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err, Supplier<String> why) {
+        int status;
         try {
-            return dispatch(args, new Command.Streams(in, out, err));
+            status = dispatch(args, new Command.Streams(in, out, err));
         } finally {
-            out.flush();
             err.flush();
+        }
+        if (out.checkError()) {
+            err.println("nimbook: error: cannot write standard output" + (why.get() == null ? "" : ": " + why.get()));
+            err.flush();
+            return status == 0 ? 1 : status;
+        }
+        return status;
+    }
+
+    /** The process's standard output, keeping why a write to it failed (a PrintWriter keeps only that one did). */
+    private static final class StandardOutput extends FilterOutputStream {
+        private volatile IOException failed;
+
+        StandardOutput() {
+            super(new FileOutputStream(FileDescriptor.out));
+        }
+
+        @Override
+        public void write(byte[] bytes, int offset, int length) throws IOException {
+            try {
+                out.write(bytes, offset, length);
+            } catch (IOException e) {
+                failed = e;
+                throw e;
+            }
+        }
+
+        String failure() {
+            return failed == null ? null : IoReason.of(failed);
         }
     }
 

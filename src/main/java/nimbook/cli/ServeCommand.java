@@ -57,8 +57,12 @@ final class ServeCommand extends Command {
         try (server) {
             streams.out().println("nimbook: previewing on http://127.0.0.1:" + server.port() + "/ (Ctrl-C to stop)");
             streams.out().flush();
-            new Preview(options, server, streams.err(), jar == null ? null : Path.of(jar), line.hasOption("poll"))
-                    .start().join();
+            // On this thread: whatever stops the preview stops the command, and its status says so.
+            new Preview(options, server, streams.err(), jar == null ? null : Path.of(jar), line.hasOption("poll")).run();
+        } catch (OutOfMemoryError e) {
+            streams.err().println("nimbook: error: the preview ran out of memory (" + e.getMessage() + ") and stopped:"
+                    + " run serve again");
+            return 1;
         }
         return 0;
     }

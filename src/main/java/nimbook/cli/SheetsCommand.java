@@ -11,6 +11,7 @@ import nimbook.assess.Sheets;
 import nimbook.book.BuildOptions;
 import nimbook.render.TemplateException;
 import nimbook.render.Templates;
+import nimbook.site.Destination;
 import nimbook.site.SiteBuilder;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
@@ -68,7 +69,7 @@ final class SheetsCommand extends Command {
             streams.err().println(e.position() + ": error: " + e.getMessage());
             return BuildCommand.BOOK_ERRORS;
         }
-        SiteBuilder.writeDocuments(options, out, files);
+        Destination.folder(out, files);
         streams.out().println("nimbook: wrote " + out.resolve(Sheets.SHEETS) + ", " + out.resolve(Sheets.KEY) + " and "
                 + out.resolve(Sheets.COMPACT_KEY) + (line.hasOption("pdf") ? ", and a PDF per set" : "") + " ("
                 + sets.size() + (sets.size() == 1 ? " set, " : " sets, ") + key.entries().size() + " exercises)");

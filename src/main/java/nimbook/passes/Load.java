@@ -6,6 +6,7 @@ import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -25,6 +26,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import nimbook.book.Source;
 import nimbook.diag.Diagnostics;
+import nimbook.diag.FileKind;
 import nimbook.diag.IoReason;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
@@ -173,7 +175,31 @@ public final class Load {
             text = text.substring(1);
         }
         SourceText source = new SourceText(display, text.replace("\r\n", "\n").replace('\r', '\n'));
+        controlCharacters(source, diagnostics);
         return new Source(path.getFileName().toString(), source);
+    }
+
+    /**
+     * Refuses the characters that are no text (controls but tab and line feed, and U+FFFE, U+FFFF): no page shows them,
+     * and XML, which a question bank is, may not hold them. Text pasted from another program brings them (a line break
+     * as U+000B). The first is told where it is, with how many more the file has.
+     */
+    private static void controlCharacters(SourceText source, Diagnostics diagnostics) {
+        String text = source.text();
+        int first = -1;
+        int count = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 && c != '\t' && c != '\n' || c >= 0x7F && c <= 0x9F || c == '\uFFFE' || c == '\uFFFF') {
+                first = first < 0 ? i : first;
+                count++;
+            }
+        }
+        if (first >= 0) {
+            diagnostics.error(source.at(first), String.format("control character U+%04X is not text a page can show:"
+                    + " delete it, or type a space or a line break in its place", (int) text.charAt(first))
+                    + (count > 1 ? " (" + (count - 1) + " more in this file)" : ""));
+        }
     }
 
     /**
@@ -183,8 +209,9 @@ public final class Load {
      */
     public static List<Path> files(Path folder) throws IOException {
         try (Stream<Path> walk = Files.walk(folder)) {
+            // Everything but folders: what is neither a file nor a link to one (a named pipe) is for own() to refuse.
             return walk.filter(path -> !ignored(folder.relativize(path))
-                    && (Files.isRegularFile(path) || Files.isSymbolicLink(path))).sorted().toList();
+                    && !Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)).sorted().toList();
         } catch (UncheckedIOException e) {
             throw e.getCause();
         }
@@ -211,8 +238,14 @@ public final class Load {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform has SHA-256", e);
         }
+        Path real = folder.toRealPath();
         for (Path path : files(folder)) {
             if (!which.test(path)) {
+                continue;
+            }
+            if (!ownFile(real, path)) {
+                // Never read: a named pipe would block the look, /dev/zero fill the memory; the build says what it is.
+                into.add(path + " " + FileKind.of(path));
                 continue;
             }
             try {
@@ -226,8 +259,22 @@ public final class Load {
     }
 
     /**
-     * The files of a book's folder ({@link #files}) that are the book's own: a link is followed only to a file inside
-     * the folder. Any other (a link to /etc/passwd in content/ was published) is reported, naming the link, and left out.
+     * Whether {@code path} is one of the book's own files in the folder whose real path is {@code real}: a regular file,
+     * or a link to one inside the folder. Nothing else is ever read.
+     */
+    public static boolean ownFile(Path real, Path path) {
+        try {
+            Path target = path.toRealPath();
+            return target.startsWith(real) && Files.isRegularFile(target);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /**
+     * The files of a book's folder ({@link #files}) that are the book's own ({@link #ownFile}). Any other (a link to
+     * /etc/passwd in content/ was published; a link to /dev/zero or a named pipe would be read for ever) is reported,
+     * naming it, and left out, never read.
      */
     public static List<Path> own(Path folder, String display, Diagnostics diagnostics) throws IOException {
         Path real = folder.toRealPath();
@@ -239,12 +286,17 @@ public final class Load {
                     Path target = path.toRealPath();
                     problem = !target.startsWith(real) ? "a link to " + target + ", outside " + display + "/: the book"
                             + " publishes only its own files; copy the file in, or remove the link"
-                            : !Files.isRegularFile(target) ? "a link to a folder, which the build does not follow: copy or"
+                            : Files.isDirectory(target) ? "a link to a folder, which the build does not follow: copy or"
                                     + " link its files one by one"
+                            : !Files.isRegularFile(target) ? "a link to " + target + ", " + FileKind.of(target) + ", not a"
+                                    + " file: the book holds only files; remove the link"
                             : null;
                 } catch (IOException e) {
                     problem = "a link to " + Files.readSymbolicLink(path) + ", which is not there: remove the link";
                 }
+            } else if (!Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS)) {
+                problem = FileKind.of(path, LinkOption.NOFOLLOW_LINKS) + ", not a file: the book holds only files; remove"
+                        + " it, or move it out of " + display + "/";
             }
             if (problem == null) {
                 own.add(path);

@@ -97,12 +97,20 @@ public final class Preview {
     }
 
     /** The problems to show, with their source lines (the first {@link Diagnostics#SHOWN}). */
-    private static List<Flagged> flagged(Diagnostics diagnostics) {
+    private List<Flagged> flagged(Diagnostics diagnostics) {
         List<Diagnostic> all = diagnostics.sorted();
         Map<String, List<String>> files = new HashMap<>();
+        List<Path> book = new ArrayList<>();
+        for (Path folder : List.of(options.content(), options.templates())) {
+            try {
+                book.add(folder.toRealPath());
+            } catch (IOException e) {
+                // No such folder: none of its files is read.
+            }
+        }
         List<Flagged> flagged = new ArrayList<>();
         for (Diagnostic diagnostic : all.subList(0, Math.min(Diagnostics.SHOWN, all.size()))) {
-            flagged.add(Flagged.of(diagnostic, files));
+            flagged.add(Flagged.of(diagnostic, files, book));
         }
         return flagged;
     }

@@ -35,10 +35,12 @@ public final class PreviewServer implements AutoCloseable {
     /** A problem's line in its file, shown: {@code ?problem=N}. */
     static final String SOURCE = "/__nimbook/source";
 
-    private static final Map<String, String> TYPES = Map.of(
-            "html", "text/html; charset=utf-8", "css", "text/css; charset=utf-8", "js", "text/javascript; charset=utf-8",
-            "svg", "image/svg+xml", "png", "image/png", "woff2", "font/woff2", "json", "application/json",
-            "txt", "text/plain; charset=utf-8");
+    private static final Map<String, String> TYPES = Map.ofEntries(Map.entry("html", "text/html; charset=utf-8"),
+            Map.entry("css", "text/css; charset=utf-8"), Map.entry("js", "text/javascript; charset=utf-8"),
+            Map.entry("svg", "image/svg+xml"), Map.entry("png", "image/png"), Map.entry("jpg", "image/jpeg"),
+            Map.entry("jpeg", "image/jpeg"), Map.entry("gif", "image/gif"), Map.entry("webp", "image/webp"),
+            Map.entry("woff2", "font/woff2"), Map.entry("json", "application/json"), Map.entry("pdf", "application/pdf"),
+            Map.entry("txt", "text/plain; charset=utf-8"));
 
     static {
         // A connection that sends half a request is dropped after this long, not kept waiting for ever.
@@ -88,6 +90,11 @@ public final class PreviewServer implements AutoCloseable {
 
     public int port() {
         return server.getAddress().getPort();
+    }
+
+    /** How many pages listen to the builds now. */
+    int listening() {
+        return events.listening();
     }
 
     /**
@@ -160,6 +167,14 @@ public final class PreviewServer implements AutoCloseable {
                     : Notation.quote(host)) + "\n").getBytes(StandardCharsets.UTF_8));
             return true;
         }
+        String from = foreign(exchange, host);
+        if (from != null) {
+            // The browser sends the preview's own Host when another site's page asks: <script src> would load the
+            // book's search text (answers too), fetch the event stream. That page's browser says whose page asks.
+            send(exchange, 403, TYPES.get("txt"), ("the preview serves its own pages only, not a page of another site ("
+                    + from + "): open http://127.0.0.1:" + port() + "/ yourself\n").getBytes(StandardCharsets.UTF_8));
+            return true;
+        }
         String method = exchange.getRequestMethod();
         if (!method.equals("GET") && !method.equals("HEAD")) {
             exchange.getResponseHeaders().set("Allow", "GET, HEAD");
@@ -167,6 +182,29 @@ public final class PreviewServer implements AutoCloseable {
             return true;
         }
         return false;
+    }
+
+    /**
+     * What shows that a request comes from a page of another site, as a header and its value, or null when nothing does:
+     * {@code Sec-Fetch-Site} other than same-origin or none (typed in, a bookmark), an {@code Origin} or a {@code Referer}
+     * other than the preview's own (browsers without the first still send one of the others). A request without any
+     * (curl, a test) is the author's.
+     */
+    private static String foreign(HttpExchange exchange, String host) {
+        String own = "http://" + host.toLowerCase(Locale.ROOT);
+        String site = exchange.getRequestHeaders().getFirst("Sec-Fetch-Site");
+        if (site != null && !site.equals("same-origin") && !site.equals("none")) {
+            return "Sec-Fetch-Site: " + Notation.quote(site);
+        }
+        String origin = exchange.getRequestHeaders().getFirst("Origin");
+        if (origin != null && !origin.toLowerCase(Locale.ROOT).equals(own)) {
+            return "Origin: " + Notation.quote(origin);
+        }
+        String referer = exchange.getRequestHeaders().getFirst("Referer");
+        if (referer != null && !referer.toLowerCase(Locale.ROOT).startsWith(own + "/")) {
+            return "Referer: " + Notation.quote(referer);
+        }
+        return null;
     }
 
     /** Whether a request's Host names this machine's loopback and this server's port (the port may go unsaid at 80). */
@@ -183,13 +221,18 @@ public final class PreviewServer implements AutoCloseable {
         return false;
     }
 
-    /** A page with the script that follows the builds, told the build it belongs to (a build that lands while it loads still reaches it). */
+    /**
+     * A page with the script that follows the builds, told the build it belongs to (a build that lands while it loads
+     * still reaches it). In the inline JSON, every {@code <} is written as its JSON escape (a backslash, then u003c): a
+     * problem's line with {@code <!--<script} or {@code </script>} would otherwise end the script, or swallow the rest
+     * of the page.
+     */
     private byte[] withScript(byte[] page, Published now) {
         if (!live) {
             return page;
         }
         String html = new String(page, StandardCharsets.UTF_8);
-        String script = "<script id=\"nimbook-preview\">var nimbookPreview=" + now.json().replace("</", "<\\/") + ";</script><script src=\""
+        String script = "<script id=\"nimbook-preview\">var nimbookPreview=" + now.json().replace("<", "\\u003c") + ";</script><script src=\""
                 + SCRIPT + "\"></script>";
         int end = html.lastIndexOf("</body>");
         return (end < 0 ? html + script : html.substring(0, end) + script + html.substring(end))
@@ -197,8 +240,7 @@ public final class PreviewServer implements AutoCloseable {
     }
 
     private static void send(HttpExchange exchange, int status, String type, byte[] body) throws IOException {
-        exchange.getResponseHeaders().set("Content-Type", type);
-        exchange.getResponseHeaders().set("Cache-Control", "no-store");
+        headers(exchange, type);
         if (exchange.getRequestMethod().equals("HEAD")) {
             exchange.getResponseHeaders().set("Content-Length", Integer.toString(body.length));
             exchange.sendResponseHeaders(status, -1);
@@ -208,6 +250,17 @@ public final class PreviewServer implements AutoCloseable {
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(body);
         }
+    }
+
+    /**
+     * The headers of every answer: its type, kept as said ({@code nosniff}), never stored, and readable by the preview's
+     * own pages only (a browser that sends no {@code Sec-Fetch-Site} still honours the resource policy).
+     */
+    static void headers(HttpExchange exchange, String type) {
+        exchange.getResponseHeaders().set("Content-Type", type);
+        exchange.getResponseHeaders().set("Cache-Control", "no-store");
+        exchange.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
+        exchange.getResponseHeaders().set("Cross-Origin-Resource-Policy", "same-origin");
     }
 
     @Override

@@ -1,13 +1,13 @@
 package nimbook.preview;
 
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.List;
 import nimbook.markdown.Markdown;
 
 /**
  * The page a problem of the overlay links to: its file, lines numbered, the problem's line marked and scrolled to. Only
- * a file the book's problems name is shown: the preview serves no other file of the machine.
+ * the text the build's problems read from the book's own files is shown ({@link Flagged}): the preview serves no other
+ * file of the machine, and reads none when asked.
  */
 final class SourcePage {
     private SourcePage() {
@@ -21,7 +21,7 @@ final class SourcePage {
         }
         Flagged problem = problems.get(n);
         String file = problem.at().file();
-        List<String> lines = Flagged.lines(file, new HashMap<>());
+        List<String> lines = problem.source();
         StringBuilder text = new StringBuilder("<h1>" + Markdown.escape(problem.at().toString()) + "</h1><p>"
                 + Markdown.escape(problem.message()) + "</p><pre class=\"nimbook-source\">");
         for (int i = 0; i < lines.size(); i++) {

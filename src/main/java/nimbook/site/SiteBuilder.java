@@ -168,15 +168,6 @@ public final class SiteBuilder {
         return templates;
     }
 
-    /**
-     * Replaces {@code out} with documents rendered from the book's templates (printed sheets), and the assets they
-     * load: KaTeX, the stylesheet and the script that typesets formulas.
-     */
-    public static void writeDocuments(BuildOptions options, Path out, SortedMap<String, byte[]> documents)
-            throws IOException {
-        SiteWriter.replace(out, withAssets(options, documents));
-    }
-
     /** Documents rendered from the book's templates, with the assets they load (KaTeX, the stylesheet, the script). */
     public static SortedMap<String, byte[]> withAssets(BuildOptions options, SortedMap<String, byte[]> documents) {
         SortedMap<String, byte[]> files = new TreeMap<>(documents);
@@ -212,7 +203,7 @@ public final class SiteBuilder {
                 result.timings().put("print", (System.nanoTime() - start) / 1_000_000);
                 start = System.nanoTime();
             }
-            SiteWriter.replace(options.out(), result.files());
+            Destination.folder(options.out(), result.files());
             result.timings().put("write", (System.nanoTime() - start) / 1_000_000);
         }
         return result;

@@ -2,15 +2,13 @@ package nimbook.site;
 
 import java.io.Closeable;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileVisitResult;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -18,22 +16,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import nimbook.diag.FileKind;
 import nimbook.diag.IoReason;
 
 /**
  * Writes a site all at once: into a staging folder beside the output, then swapped in by two renames (the old site
  * aside, the new one in). A build that fails leaves the previous site as it was, and only a folder that is empty or
  * was written by Nimbook (it holds {@value #MARK}) is ever replaced. A build killed between the renames leaves no site,
- * the old one aside: the next build puts it back, and removes what killed builds left beside the output.
+ * the old one aside: the next build puts it back, and removes what killed builds left beside the output. An old site
+ * that cannot be removed once the new one is in is told of ({@link Destination.LeftBehind}), and left for the next
+ * build to remove.
  */
 final class SiteWriter {
     /** The file that marks a folder as a site Nimbook wrote. */
@@ -46,6 +43,10 @@ final class SiteWriter {
 
         /** After the old site was moved aside, before the new one is moved in. */
         void betweenRenames();
+
+        /** Before the files of a folder of Nimbook's (an old site, a staging folder) are removed, its mark already gone. */
+        default void removing(Path folder) throws IOException {
+        }
     }
 
     static final Faults NONE = new Faults() {
@@ -74,9 +75,13 @@ final class SiteWriter {
 
     /** Why {@code out} may not be replaced by a site, or null when it may (it is missing, empty, or a site). */
     static String refusal(Path out) throws IOException {
-        Path target = out.toAbsolutePath().normalize();
+        Path target = target(out);
+        if (Files.isSymbolicLink(target) && !Files.exists(target)) {
+            return out + " is a link to " + Files.readSymbolicLink(target) + ", which does not exist: choose a folder for"
+                    + " --out, or remove the link";
+        }
         if (Files.exists(target) && !Files.isDirectory(target)) {
-            return out + " is a file, not a folder: choose a folder for --out";
+            return out + " is " + FileKind.of(target) + ", not a folder: choose a folder for --out";
         }
         for (Path above = target.getParent(); above != null; above = above.getParent()) {
             if (Files.exists(above) && !Files.isDirectory(above)) {
@@ -90,38 +95,68 @@ final class SiteWriter {
         return null;
     }
 
-    static void replace(Path out, SortedMap<String, byte[]> files) throws IOException {
+    /** Where the site goes: {@code out}, or the folder it links to (the link stays, the folder it names is replaced). */
+    private static Path target(Path out) throws IOException {
         Path target = out.toAbsolutePath().normalize();
+        return Files.isSymbolicLink(target) && Files.isDirectory(target) ? target.toRealPath() : target;
+    }
+
+    static void replace(Path out, SortedMap<String, byte[]> files) throws IOException {
+        Path target = target(out);
         String refusal = refusal(out);
         if (refusal != null) {
             throw new RefusedException(refusal);
         }
-        Files.createDirectories(target.getParent());
-        try (Lock lock = Lock.beside(target)) {
-            recoverLocked(target);
-            Path staging = Files.createDirectory(beside(target, "staging"));
+        Map<Path, IOException> stuck;
+        Path old = null;
+        try {
+            Files.createDirectories(target.getParent());
+        } catch (FileSystemException e) {
+            throw Destination.failed(out, e);
+        }
+        try (Lock lock = Lock.beside(target, out)) {
+            stuck = recoverLocked(target);
+            Path staging = staging(target, out);
             try {
                 for (String folder : new TreeSet<>(files.keySet().stream()
                         .filter(name -> name.contains("/")).map(name -> name.substring(0, name.lastIndexOf('/'))).toList())) {
                     Files.createDirectories(staging.resolve(folder));
                 }
-                write(staging, files);
+                SiteFiles.write(staging, files);
                 // Written last: a staging folder without it was never finished.
                 Files.write(staging.resolve(MARK), "This folder was written by nimbook build; the next build replaces it.\n"
                         .getBytes(StandardCharsets.UTF_8));
-                swap(staging, target);
+                old = swap(staging, target);
+                if (old != null) {
+                    removed(old, stuck);
+                }
+            } catch (FileSystemException e) {
+                throw Destination.failed(out, e);
             } finally {
                 if (Files.exists(staging, LinkOption.NOFOLLOW_LINKS)) {
-                    delete(staging);
+                    SiteFiles.delete(staging);
                 }
             }
         }
+        if (!stuck.isEmpty()) {
+            throw new Destination.LeftBehind(leftBehind(out, target, old, stuck));
+        }
     }
 
-    private static void swap(Path staging, Path target) throws IOException {
+    /** A new staging folder beside the site; what fails there is told of the folder the user named. */
+    private static Path staging(Path target, Path out) throws IOException {
+        try {
+            return Files.createDirectory(beside(target, "staging"));
+        } catch (FileSystemException e) {
+            throw Destination.failed(out, e);
+        }
+    }
+
+    /** The new site is in, the old one aside: the old one, or null when there was none. */
+    private static Path swap(Path staging, Path target) throws IOException {
         if (!Files.exists(target)) {
             Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
-            return;
+            return null;
         }
         Path old = beside(target, "old");
         Files.move(target, old, StandardCopyOption.ATOMIC_MOVE);
@@ -132,24 +167,55 @@ final class SiteWriter {
             Files.move(old, target, StandardCopyOption.ATOMIC_MOVE);
             throw e;
         }
-        delete(old);
+        return old;
+    }
+
+    /** Removes a leftover; one that cannot be is added to {@code stuck}, for the next build to remove. */
+    private static void removed(Path left, Map<Path, IOException> stuck) {
+        try {
+            SiteFiles.delete(left);
+        } catch (IOException e) {
+            stuck.put(left, e);
+        }
+    }
+
+    /**
+     * What became of a site whose swap was made, {@code old} the site it replaced (null: none), when leftovers beside it
+     * could not be removed.
+     */
+    private static String leftBehind(Path out, Path target, Path old, Map<Path, IOException> stuck) {
+        List<String> named = new ArrayList<>();
+        List<String> why = new ArrayList<>();
+        stuck.forEach((left, e) -> {
+            // Named as the user named the site: beside it.
+            Path shown = target.equals(out.toAbsolutePath().normalize()) ? out.resolveSibling(left.getFileName()) : left;
+            named.add(left.equals(old) ? "the previous one, moved aside to " + shown : shown + ", left by an earlier run");
+            why.add(IoReason.told(e));
+        });
+        String them = stuck.size() == 1 ? "it" : "them";
+        return out + " is written, but " + String.join(" and ", named) + ", could not be removed (" + String.join("; ", why)
+                + "): nimbook removes " + them + " the next time it writes " + out + ", or remove " + them + " yourself";
     }
 
     /**
      * Puts back a site whose swap a killed build left half done (no site, the old one aside), and removes the staging
-     * and old folders that killed builds left beside it. Waits for a build writing there now.
+     * and old folders that killed builds left beside it (what cannot be removed is left for a build to tell of). Waits
+     * for a build writing there now.
      */
     static void recover(Path out) throws IOException {
-        Path target = out.toAbsolutePath().normalize();
+        Path target = target(out);
         if (Files.isDirectory(target.getParent()) && !leftovers(target).isEmpty()) {
-            try (Lock lock = Lock.beside(target)) {
+            try (Lock lock = Lock.beside(target, out)) {
                 recoverLocked(target);
             }
         }
     }
 
-    /** What {@link #recover} does, with the lock held: every leftover is then a dead build's. */
-    private static void recoverLocked(Path target) throws IOException {
+    /**
+     * What {@link #recover} does, with the lock held: every leftover is then a dead build's, or one a build could not
+     * remove. Returns those that cannot be removed now, with why.
+     */
+    private static Map<Path, IOException> recoverLocked(Path target) throws IOException {
         List<Path> leftovers = leftovers(target);
         if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
             // Killed between the renames: the site it replaced is whole (it has its mark), and the build never said it
@@ -162,9 +228,11 @@ final class SiteWriter {
                 }
             }
         }
+        Map<Path, IOException> stuck = new TreeMap<>();
         for (Path left : leftovers) {
-            delete(left);
+            removed(left, stuck);
         }
+        return stuck;
     }
 
     /** The staging and old folders beside the output: {@code .site.staging-N} and {@code .site.old-N}. */
@@ -186,57 +254,6 @@ final class SiteWriter {
         }
     }
 
-    /**
-     * Writes the files on a few threads (a large book's pages are many, and writing is mostly system calls). After a
-     * failure, a full disk say, the others stop, and all have stopped before this returns: only then may the staging
-     * folder be removed.
-     */
-    private static void write(Path staging, SortedMap<String, byte[]> files) throws IOException {
-        List<Map.Entry<String, byte[]>> all = new ArrayList<>(files.entrySet());
-        int threads = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
-        AtomicBoolean failed = new AtomicBoolean();
-        try {
-            List<Future<Void>> written = new ArrayList<>();
-            for (int t = 0; t < threads; t++) {
-                int first = t;
-                written.add(pool.submit(() -> {
-                    for (int i = first; i < all.size() && !failed.get(); i += threads) {
-                        Path file = staging.resolve(all.get(i).getKey());
-                        try {
-                            faults.writing(file);
-                            Files.write(file, all.get(i).getValue());
-                        } catch (IOException e) {
-                            failed.set(true);
-                            throw new IOException("cannot write the site's " + all.get(i).getKey() + ": " + IoReason.of(e), e);
-                        }
-                    }
-                    return null;
-                }));
-            }
-            IOException first = null;
-            for (Future<Void> future : written) {
-                try {
-                    future.get();
-                } catch (ExecutionException e) {
-                    if (first == null && e.getCause() instanceof IOException cause) {
-                        first = cause;
-                    } else if (first == null) {
-                        throw new IllegalStateException(e.getCause());
-                    }
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IOException("interrupted while writing the site", e);
-                }
-            }
-            if (first != null) {
-                throw first;
-            }
-        } finally {
-            pool.shutdownNow();
-        }
-    }
-
     private static boolean replaceable(Path folder) throws IOException {
         if (!Files.isDirectory(folder)) {
             return false;
@@ -246,39 +263,6 @@ final class SiteWriter {
         }
         try (Stream<Path> entries = Files.list(folder)) {
             return entries.findAny().isEmpty();
-        }
-    }
-
-    /** Deletes a folder Nimbook wrote (a previous site, or a staging folder): files in parallel, then folders. */
-    private static void delete(Path folder) throws IOException {
-        List<Path> files = new ArrayList<>();
-        List<Path> folders = new ArrayList<>();
-        Files.walkFileTree(folder, new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
-                files.add(file);
-                return FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult postVisitDirectory(Path dir, IOException e) {
-                folders.add(dir);
-                return FileVisitResult.CONTINUE;
-            }
-        });
-        try {
-            files.parallelStream().forEach(file -> {
-                try {
-                    Files.delete(file);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
-        }
-        for (Path dir : folders) {
-            Files.delete(dir);
         }
     }
 
@@ -299,7 +283,8 @@ final class SiteWriter {
         /** One writer of this JVM at a time: the system's locks are the process's, and two of its threads would clash. */
         private static final ReentrantLock IN_THIS_PROCESS = new ReentrantLock();
 
-        static Lock beside(Path target) throws IOException {
+        /** The lock for the site at {@code target}, named {@code out} by the user: what fails is told of that. */
+        static Lock beside(Path target, Path out) throws IOException {
             Path path = target.resolveSibling("." + target.getFileName() + ".lock");
             IN_THIS_PROCESS.lock();
             try {
@@ -313,6 +298,9 @@ final class SiteWriter {
                     }
                     channel.close();
                 }
+            } catch (FileSystemException e) {
+                IN_THIS_PROCESS.unlock();
+                throw Destination.failed(out, e);
             } catch (IOException | RuntimeException e) {
                 IN_THIS_PROCESS.unlock();
                 throw e;

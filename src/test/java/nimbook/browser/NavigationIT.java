@@ -192,6 +192,28 @@ class NavigationIT {
         assertEquals(hyphened, results());
     }
 
+    /**
+     * A word of 20,000 characters held the page for over a minute: the forms it is looked for in (two words run together)
+     * were found in time quadratic in its length, for every section. It is answered at once; and past 16 words, the first
+     * 16 are searched, as the status says.
+     */
+    @Test
+    void aQueryNoReaderTypesIsAnsweredAtOnce() {
+        chromium.open(url("01-heaps.html"));
+        assertEquals("4 sections match.", search("nim-sum"));
+        String typed = "var box = document.getElementById('search'); box.value = arguments[0];"
+                + " box.dispatchEvent(new Event('input')); return document.querySelector('.search-status').textContent;";
+        assertEquals("No section holds \u201c" + "x".repeat(40) + "\u2026\u201d.", chromium.script(typed, "x".repeat(20_000)));
+        // Sixteen words one section holds, and a seventeenth that none does.
+        String words = (String) chromium.script("var seen = {}; return window.nimbookSearch[1].sections[0].text"
+                + ".toLowerCase().split(/[^a-z]+/).filter(function (w) { var fresh = w.length > 3 && !seen[w]; seen[w] = true;"
+                + " return fresh; }).slice(0, 16).join(' ');");
+        assertEquals(16, words.split(" ").length, words);
+        String status = (String) chromium.script(typed, words + " xyzzy");
+        assertTrue(status.matches("(One section matches|[0-9]+ sections match) \\(the first 16 words searched\\)\\."),
+                status);
+    }
+
     @Test
     void anIndexThatDoesNotLoadIsSaidSo() throws IOException {
         Path index = site.resolve("site/assets/search-index.js");

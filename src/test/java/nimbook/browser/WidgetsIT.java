@@ -697,4 +697,27 @@ class WidgetsIT {
         chromium.script("localStorage.clear()");
         noErrorsAndNothingLeft(where);
     }
+
+    /**
+     * A value nested 200,000 deep under the book's key (another script's, a broken one) slowed every page's load from 2 s
+     * to 10 s, parsed by every answer box: it is never parsed, and set aside; the book's own value still is.
+     */
+    @Test
+    void aDeeplyNestedStoredValueIsNeverParsed() {
+        open("file");
+        String nested = "{\"01-play.html#exercise-1-1\":" + "[".repeat(200_000) + "]".repeat(200_000) + "}";
+        chromium.script("localStorage.setItem('nimbook.solved:Nimbook', arguments[0])", nested);
+        open("file");
+        // What the page parses, counted: the stored value is read again for each question below.
+        String parsed = "var parsed = 0, parse = JSON.parse; JSON.parse = function (text) { parsed += String(text).length;"
+                + " return parse.apply(this, arguments); };"
+                + " var solved = JSON.stringify(window.nimbookProgress.solved()); JSON.parse = parse;"
+                + " return [solved, parsed];";
+        assertEquals(List.of("{}", 0L), chromium.script(parsed));
+        String ours = "{\"01-play.html#exercise-1-1\":{\"position\":\"empty-and-divide 2,4 5,9 3,6\",\"answer\":\"1\"}}";
+        chromium.script("localStorage.setItem('nimbook.solved:Nimbook', arguments[0])", ours);
+        assertEquals(List.of(ours, (long) ours.length()), chromium.script(parsed));
+        chromium.script("localStorage.clear()");
+        noErrorsAndNothingLeft("file");
+    }
 }

@@ -249,6 +249,27 @@ class CliTest {
                 + " new folder\n"), run("init", content.resolve("index.md").toString()));
     }
 
+    /** A folder with a space, a quote or a dollar: the suggested commands paste into a shell as they are. */
+    @Test
+    void initSuggestsCommandsThatPasteIntoAShell(@TempDir Path temp) throws Exception {
+        Path book = temp.resolve("Ann's book $HOME");
+        Result started = run("init", book.toString());
+        assertEquals(0, started.status(), started.err());
+        List<String> lines = started.out().lines().toList();
+        String build = lines.get(1).substring("Build it:   nimbook build ".length());
+        String serve = lines.get(2).substring("Write it:   nimbook serve ".length(), lines.get(2).indexOf("  (a live"));
+        assertEquals("--content '" + temp + "/Ann'\\''s book $HOME/content' --out '" + temp + "/Ann'\\''s book $HOME/site'",
+                build);
+        for (String arguments : List.of(build, serve)) {
+            Process shell = new ProcessBuilder("sh", "-c", "printf '%s\\n' " + arguments).start();
+            String words = new String(shell.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertEquals(0, shell.waitFor());
+            assertEquals(arguments.equals(build) ? List.of("--content", book.resolve("content").toString(), "--out",
+                    book.resolve("site").toString()) : List.of("--content", book.resolve("content").toString()),
+                    words.lines().toList());
+        }
+    }
+
     @Test
     void initWithoutAFolderStartsTheBookInTheCurrentFolder(@TempDir Path temp) throws IOException, InterruptedException {
         // As mdbook init does. This process's working folder is fixed, so the command runs in a process of its own.
@@ -293,6 +314,41 @@ class CliTest {
                 + " .nimbook-site file): choose another --out, or empty it yourself (see nimbook build --help)\n"),
                 run("build", "--content", content.toString(), "--out", documents.toString()));
         assertEquals("precious", Files.readString(documents.resolve("thesis.tex")));
+    }
+
+    /**
+     * Makes a folder one that cannot be written to (immutable for root, who may write anywhere else); returns the reason
+     * a write there fails, or null when it cannot be made so.
+     */
+    static String readOnly(Path folder, boolean on) throws IOException, InterruptedException {
+        if (System.getProperty("user.name").equals("root")) {
+            Process chattr = new ProcessBuilder("chattr", on ? "+i" : "-i", folder.toString()).redirectErrorStream(true)
+                    .start();
+            return chattr.waitFor() == 0 ? "operation not permitted" : null;
+        }
+        folder.toFile().setWritable(!on, false);
+        return "permission denied";
+    }
+
+    /** An output in a folder that cannot be written to is named as the user chose it, not .site.lock or q.xml.part. */
+    @Test
+    void anOutputInAReadOnlyFolderIsNamedAsChosen(@TempDir Path temp) throws Exception {
+        Path locked = Files.createDirectories(temp.resolve("locked"));
+        String reason = readOnly(locked, true);
+        org.junit.jupiter.api.Assumptions.assumeTrue(reason != null, "chattr");
+        String golden = "src/test/resources/books/golden/content";
+        try {
+            assertEquals(new Result(1, "", "nimbook: error: cannot write " + locked.resolve("site") + ": " + reason
+                    + "; nothing was written\n"), run("build", "--content", golden, "--out", locked.resolve("site").toString()));
+            assertEquals(new Result(1, "", "nimbook: error: cannot write " + locked.resolve("sheets") + ": " + reason
+                    + "\n"), run("sheets", "--content", golden, "--out", locked.resolve("sheets").toString()));
+            assertEquals(new Result(1, "", "nimbook: error: cannot write " + locked.resolve("q.xml") + ": " + reason
+                    + "\n"), run("export", "--content", golden, "--out", locked.resolve("q.xml").toString()));
+            assertEquals(new Result(1, "", "nimbook: error: cannot write " + locked.resolve("book") + ": " + reason
+                    + "\n"), run("init", locked.resolve("book").toString()));
+        } finally {
+            readOnly(locked, false);
+        }
     }
 
     /** Where the site would go is looked at on the disk: through a link, under a file, around the lessons. */

@@ -40,6 +40,23 @@ class LoadAndParseTest {
         assertEquals(List.of(folder.resolve("01-one.md"), folder.resolve("picture.svg")), Load.files(folder));
     }
 
+    /**
+     * A control character from a lesson (U+000B, U+0001) made the Moodle XML of its exercises not well-formed, and no
+     * page shows it: refused where it is, with how many more the file holds.
+     */
+    @Test
+    void aControlCharacterIsRefusedWhereItIs(@TempDir Path folder) throws IOException {
+        Files.writeString(folder.resolve("01-one.md"), "---\ntitle: One\nsummary: S\n---\nTabs\tare text,\r\n"
+                + "but a line\u000bbreak from Word is not; \u0001 nor \u007f nor \u0085.\n");
+        Files.writeString(folder.resolve("02-two.md"), "---\ntitle: Two\nsummary: \u001b[1mBold\n---\nText.\n");
+        Diagnostics diagnostics = new Diagnostics();
+        load(folder, diagnostics);
+        assertEquals(List.of("content/01-one.md:6:11: error: control character U+000B is not text a page can show: delete"
+                + " it, or type a space or a line break in its place (3 more in this file)",
+                "content/02-two.md:3:10: error: control character U+001B is not text a page can show: delete it, or type a"
+                        + " space or a line break in its place"), diagnostics.report());
+    }
+
     @Test
     void aBookWithoutLessonsIsAnError(@TempDir Path folder) throws IOException {
         Files.writeString(folder.resolve("index.md"), "---\ntitle: Book\nsummary: No lessons yet.\n---\nHello.\n");

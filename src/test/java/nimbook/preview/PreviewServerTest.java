@@ -101,7 +101,7 @@ class PreviewServerTest {
                     "only the stylesheet; the same site"
                     + " again before it was not told");
             server.publish(site, List.of(new Flagged(new SourcePosition("content/01-a.md", 3, 5), "claimed 1, but"
-                    + " grundy nim 1 1 is 0", "So {{ grundy nim 1 1 = 1 }}.")));
+                    + " grundy nim 1 1 is 0", "So {{ grundy nim 1 1 = 1 }}.", List.of())));
             assertEquals("{\"site\":2,\"css\":1,\"changed\":[\"index.html\"],\"problems\":[{\"where\":\"content/01-a.md:3:5\",\"message\":"
                     + "\"claimed 1, but grundy nim 1 1 is 0\",\"line\":\"So {{ grundy nim 1 1 = 1 }}.\",\"caret\":"
                     + "\"    ^\"}]}", next(events));
@@ -119,7 +119,7 @@ class PreviewServerTest {
             site.remove("01-a.html");
             Diagnostic problem = new Diagnostic(new SourcePosition(lesson.toString(), 5, 7), "claimed 1, but grundy"
                     + " nim 1 1 is 0");
-            Flagged flagged = Flagged.of(problem, new HashMap<>());
+            Flagged flagged = Flagged.of(problem, new HashMap<>(), List.of(book.toRealPath()));
             assertEquals(lesson + ":5:7: error: claimed 1, but grundy nim 1 1 is 0\n    So {{ grundy nim 1 1 = 1 }}.\n"
                     + "          ^", flagged.terminal());
             server.publish(site, List.of(flagged));
@@ -135,6 +135,26 @@ class PreviewServerTest {
             HttpResponse<String> missing = get(server, "/02-new.html");
             assertEquals(404, missing.statusCode());
             assertTrue(missing.body().contains("02-new.html is not in the book") && missing.body().contains("live.js"));
+        }
+    }
+
+    /**
+     * {@code <!--<script} in a problem's line broke the preview on every page: the inline JSON escaped only {@code </}, so
+     * the page's parser took the rest of the page for script. Every {@code <} in it is written as an escape.
+     */
+    @Test
+    void aProblemsLineCannotBreakThePageItIsShownOver() throws Exception {
+        try (PreviewServer server = new PreviewServer(0, true)) {
+            String line = "Nim <!--<script> </script> <b>";
+            server.publish(site("<!DOCTYPE html><html><body><p>one</p></body></html>"), List.of(new Flagged(
+                    new SourcePosition("content/01-a.md", 1, 5), "a <!--<script in the text", line, List.of(line))));
+            String body = get(server, "/").body();
+            org.jsoup.nodes.Document page = org.jsoup.Jsoup.parse(body);
+            assertEquals(2, page.select("script").size(), body);
+            assertEquals("/__nimbook/live.js", page.select("script").get(1).attr("src"));
+            String json = page.getElementById("nimbook-preview").data();
+            assertEquals(-1, json.indexOf('<'), json);
+            assertTrue(json.contains("\"line\":\"Nim \\u003c!--\\u003cscript> \\u003c/script> \\u003cb>\""), json);
         }
     }
 
@@ -154,13 +174,7 @@ class PreviewServerTest {
 
     /** What a raw request with this Host header is answered: the status line, and the body. */
     private static List<String> withHost(PreviewServer server, String host) throws IOException {
-        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
-            socket.getOutputStream().write(("GET / HTTP/1.1\r\n" + (host == null ? "" : "Host: " + host + "\r\n")
-                    + "Connection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
-            String response = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            return List.of(response.substring(0, response.indexOf("\r\n")), response.substring(response.indexOf("\r\n\r\n")
-                    + 4));
-        }
+        return host == null ? raw(server, "GET / HTTP/1.1") : raw(server, "GET / HTTP/1.1", "Host: " + host);
     }
 
     /** A page elsewhere whose name was made to lead to 127.0.0.1 (DNS rebinding) sends its own name: refused. */
@@ -180,6 +194,59 @@ class PreviewServerTest {
             assertEquals(List.of(refused, only + "\"127.0.0.1:1\"\n"), withHost(server, "127.0.0.1:1"));
             assertEquals(List.of(refused, only + "\"localhost\"\n"), withHost(server, "localhost"));
             assertEquals(List.of(refused, only + "left unnamed\n"), withHost(server, null));
+        }
+    }
+
+    /** The status line and body of the answer to a raw request, its lines given without their ends. */
+    static List<String> raw(PreviewServer server, String... lines) throws IOException {
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
+            socket.getOutputStream().write((String.join("\r\n", lines) + "\r\nConnection: close\r\n\r\n")
+                    .getBytes(StandardCharsets.UTF_8));
+            String response = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            return List.of(response.substring(0, response.indexOf("\r\n")), response.substring(response.indexOf(
+                    "\r\n\r\n") + 4));
+        }
+    }
+
+    /**
+     * Another site's page could read the preview: {@code <script src="http://127.0.0.1:PORT/assets/search-index.js">}
+     * loaded the book's search text (answers too), as the browser sends the preview's own Host. A request the browser
+     * says comes from another site is refused; what the preview's own pages ask for, or the author types, is served.
+     */
+    @Test
+    void aPageOfAnotherSiteCannotReadThePreview() throws Exception {
+        try (PreviewServer server = new PreviewServer(0, false)) {
+            TreeMap<String, byte[]> site = site("<p>book</p>");
+            site.put("assets/search-index.js", "window.nimbookSearch = [\"the answer is 3\"];".getBytes(StandardCharsets.UTF_8));
+            server.publish(site, List.of());
+            String host = "Host: 127.0.0.1:" + server.port();
+            String own = "http://127.0.0.1:" + server.port();
+            String refused = "the preview serves its own pages only, not a page of another site (%s): open " + own
+                    + "/ yourself\n";
+            String script = "GET /assets/search-index.js HTTP/1.1";
+            assertEquals(List.of("HTTP/1.1 403 Forbidden", String.format(refused, "Sec-Fetch-Site: \"cross-site\"")),
+                    raw(server, script, host, "Sec-Fetch-Site: cross-site", "Sec-Fetch-Mode: no-cors",
+                            "Sec-Fetch-Dest: script", "Referer: https://attacker.example/"));
+            // Another server of this machine (another port) is another origin of the same site.
+            assertEquals(List.of("HTTP/1.1 403 Forbidden", String.format(refused, "Sec-Fetch-Site: \"same-site\"")),
+                    raw(server, script, host, "Sec-Fetch-Site: same-site"));
+            assertEquals(List.of("HTTP/1.1 403 Forbidden", String.format(refused, "Origin: \"https://attacker.example\"")),
+                    raw(server, "GET " + PreviewServer.EVENTS + " HTTP/1.1", host, "Origin: https://attacker.example"));
+            assertEquals(List.of("HTTP/1.1 403 Forbidden", String.format(refused, "Origin: \"null\"")),
+                    raw(server, script, host, "Origin: null"));
+            // A browser without Sec-Fetch-* still names the page that asks.
+            assertEquals(List.of("HTTP/1.1 403 Forbidden", String.format(refused, "Referer: \"http://localhost:"
+                    + server.port() + "/\"")), raw(server, script, host, "Referer: http://localhost:" + server.port() + "/"));
+            String served = "window.nimbookSearch = [\"the answer is 3\"];";
+            assertEquals(List.of("HTTP/1.1 200 OK", served), raw(server, script, host, "Sec-Fetch-Site: same-origin",
+                    "Origin: " + own, "Referer: " + own + "/01-a.html"));
+            assertEquals(List.of("HTTP/1.1 200 OK", served), raw(server, script, host, "Sec-Fetch-Site: none"));
+            assertEquals(List.of("HTTP/1.1 200 OK", served), raw(server, script, "Host: LOCALHOST:" + server.port(),
+                    "Origin: http://localhost:" + server.port()));
+            assertEquals(List.of("HTTP/1.1 200 OK", served), raw(server, script, host));
+            HttpResponse<String> page = get(server, "/");
+            assertEquals("same-origin", page.headers().firstValue("Cross-Origin-Resource-Policy").orElseThrow());
+            assertEquals("nosniff", page.headers().firstValue("X-Content-Type-Options").orElseThrow());
         }
     }
 

@@ -7,12 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.SortedMap;
 import nimbook.book.BuildOptions;
+import nimbook.cli.Main;
 import nimbook.practice.Hints;
 import nimbook.render.Previews;
 import nimbook.render.SearchIndex;
@@ -134,6 +139,55 @@ class SiteWriterTest {
         }
         assertEquals(List.of("site"), listed(temp));
         assertSameTree(before, Books.tree(out));
+    }
+
+    /**
+     * The old site cannot be removed after a swap that put the new one in: the build said "site was left as it was", and
+     * every later build failed on the leftover .site.old-N. It says what happened, and the next build removes it.
+     */
+    @Test
+    void anOldSiteThatCannotBeRemovedIsToldAndTheNextBuildRemovesIt(@TempDir Path temp) throws IOException {
+        Path out = temp.resolve("site");
+        assertTrue(SiteBuilder.buildAndWrite(Books.options(GOOD, out)).ok());
+        Files.writeString(out.resolve("stale.html"), "the previous site's");
+        Path old = temp.resolve(".site.old-1");
+        SiteWriter.faults = new SiteWriter.Faults() {
+            @Override
+            public void writing(Path file) {
+            }
+
+            @Override
+            public void betweenRenames() {
+            }
+
+            @Override
+            public void removing(Path folder) throws IOException {
+                if (folder.equals(old)) {
+                    throw new AccessDeniedException(folder.resolve("assets").toString());
+                }
+            }
+        };
+        StringWriter err = new StringWriter();
+        try {
+            assertEquals(1, Main.run(new String[] {"build", "--content", GOOD.toString(), "--out", out.toString()},
+                    InputStream.nullInputStream(), new PrintWriter(new StringWriter()), new PrintWriter(err)));
+            assertEquals("nimbook: error: " + out + " is written, but the previous one, moved aside to " + old + ", could"
+                    + " not be removed (" + old.resolve("assets") + ": permission denied): nimbook removes it the next time"
+                    + " it writes " + out + ", or remove it yourself\n", err.toString());
+            assertFalse(Files.exists(out.resolve("stale.html")), "the new site is in");
+            assertTrue(Files.exists(out.resolve(SiteWriter.MARK)));
+            assertFalse(Files.exists(old.resolve(SiteWriter.MARK)), "never to be put back as a whole site");
+            assertEquals(List.of(".site.old-1", "site"), listed(temp));
+            // Still stuck: the next build is made all the same, and tells of it again.
+            assertEquals(out + " is written, but " + old + ", left by an earlier run, could not be removed ("
+                    + old.resolve("assets") + ": permission denied): nimbook removes it the next time it writes " + out
+                    + ", or remove it yourself", assertThrows(Destination.LeftBehind.class,
+                            () -> SiteBuilder.buildAndWrite(Books.options(GOOD, out))).getMessage());
+        } finally {
+            SiteWriter.faults = SiteWriter.NONE;
+        }
+        assertTrue(SiteBuilder.buildAndWrite(Books.options(GOOD, out)).ok());
+        assertEquals(List.of("site"), listed(temp));
     }
 
     @Test
