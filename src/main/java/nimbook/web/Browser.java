@@ -1,6 +1,8 @@
 package nimbook.web;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import nimbook.practice.Generator;
 import nimbook.practice.Hints;
 import nimbook.practice.Matcher;
@@ -32,6 +34,18 @@ public final class Browser {
      */
     private static final Solver SOLVER = Solver.forPages();
     private static final Matcher MATCHER = new Matcher(SOLVER);
+    /**
+     * The generators dealt from lately, by their text, outcome and exercise: a small generator lists its positions at
+     * its first deal, and a page deals its exercises again for each set asked (or position on request).
+     */
+    private static final Map<String, Generator> DEALERS = new LinkedHashMap<>(16, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Generator> eldest) {
+            return size() > 200;
+        }
+    };
     private static final StepChecker CHECKER = new StepChecker(SOLVER);
     /** A play board shows at most this many moves at once (the build refuses a game that starts with more). */
     public static final int SHOWN = 400;
@@ -207,7 +221,13 @@ public final class Browser {
     @JSMethod("nimbookDeal")
     public static String deal(String generate, String want, String set, String exercise) {
         try {
-            Position position = Generator.of(SOLVER, generate, want).deal(SOLVER, Long.parseLong(set), exercise);
+            String dealer = generate + "\n" + want + "\n" + exercise;
+            Generator generator = DEALERS.get(dealer);
+            if (generator == null) {
+                generator = Generator.of(SOLVER, generate, want);
+                DEALERS.put(dealer, generator);
+            }
+            Position position = generator.deal(SOLVER, Long.parseLong(set), exercise);
             return new Json().open().value("ok", true).value("position", position.toString()).close().toString();
         } catch (NotationException e) {
             return error(e);
