@@ -8,9 +8,13 @@
     outcome: "P or N",
     count: "How many winning moves",
     move: "The position your move leaves: the exercise\u2019s, with one component changed",
-    moves: "Every winning move: the positions after them, one per line or separated by ;"
+    moves: "Every winning move: the positions after them, one per line or separated by ;",
+    construct: "Your answer, in the book\u2019s notation",
+    counterexample: "Your counterexample, in the book\u2019s notation"
   };
-  var MARKS = { right: "\u2713", wrong: "\u2717", unreadable: "?" };
+  // Kinds whose answer is a position or game of the reader's own: judged whole, never as steps of working.
+  var FINDS = { construct: true, counterexample: true };
+  var MARKS = { right: "\u2713", wrong: "\u2717", unreadable: "?", incomplete: "\u2026" };
   // The student edition shows the last hint, the worked solution, after this many tries (or when asked), unless the
   // book turns it off (worked-solutions: off in index.md): it is computed here, never written in the edition's files.
   var TRIES = 3;
@@ -27,6 +31,20 @@
     var shown = 0; // hints shown
     var asked = false; // the worked solution asked for
     var claimed = ""; // the value the reader last gave the position, for the hint that marks its wrong columns
+    // One Hint for the exercise: the book's own hint, when it has one, is the first, before the solver's (without
+    // scripts the book's stays where it is, a fold-out of its own).
+    var authored = block && block.querySelector(":scope > details.hint");
+    var own = null;
+    if (authored) {
+      own = nb.element("div", { "class": "own-hint" });
+      Array.prototype.forEach.call(authored.childNodes, function (node) {
+        if (node.nodeName !== "SUMMARY") {
+          own.appendChild(node.cloneNode(true));
+        }
+      });
+      authored.hidden = true;
+    }
+    var first = own ? 1 : 0; // the hints before the solver's
 
     // A worked answer takes lines: Enter starts a new one, as in any such box, and Ctrl+Enter (or the button) checks.
     var input = nb.element("textarea", { name: "answer", rows: "2", spellcheck: "false", autocomplete: "off",
@@ -34,15 +52,25 @@
     var button = nb.element("button", { type: "submit", text: "Check" });
     var form = nb.element("form", { "class": "check-form" },
       [nb.element("label", {}, [PROMPTS[kind] + " ", input]), " ", button]);
+    // The box grows with its lines, so that a worked answer is seen whole, on a phone as on a desk.
+    function fit() {
+      if (input.scrollHeight > 0) {
+        input.style.height = "auto";
+        input.style.height = input.scrollHeight + input.offsetHeight - input.clientHeight + "px";
+      }
+    }
+    input.addEventListener("input", fit);
+    window.addEventListener("resize", fit);
     input.addEventListener("keydown", function (event) {
       if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && !event.isComposing) {
         event.preventDefault();
         button.click();
       }
     });
-    var help = nb.element("p", { "class": "check-help", id: nb.id("help"), text: "Show your working if you like, a step"
-      + " per line: kayles 4 = 1, mex{0, 2} = 1, 3 \u2295 4 = 7, nim 1 2 3 is P, nim 3 4 5 \u2192 nim 1 4 5."
-      + " Ctrl+Enter checks." });
+    var help = nb.element("p", { "class": "check-help", id: nb.id("help"), text: FINDS[kind]
+      ? "A position like nim 1 2 3, or a game like subtract:1,4: the calculator helps you find one. Ctrl+Enter checks."
+      : "Show your working if you like, a step per line: kayles 4 = 1, mex{0, 2} = 1, 3 \u2295 4 = 7, nim 1 2 3 is P,"
+      + " nim 3 4 5 \u2192 nim 1 4 5. Ctrl+Enter checks." });
     // A screen reader going through the form fields hears which exercise a box answers ("Exercise 1.3"), and in the
     // box the last verdict on it.
     var verdict = nb.element("p", { "class": "verdict", id: nb.id("verdict"), "aria-live": "polite" });
@@ -58,7 +86,7 @@
     if (student && solutions) {
       solutionButton = action("Show the worked solution", "solution", function () {
         asked = true;
-        shown = 4;
+        shown = 4 + first;
         showHints();
       });
       solutionButton.setAttribute("aria-controls", hints.id);
@@ -112,6 +140,7 @@
       var before = progress && progress.solved()[exercise];
       if (before && before.position === position) {
         input.value = before.answer;
+        fit();
         markSolved(true);
         verdict.className = "verdict right";
         verdict.textContent = "You solved this before: your answer is in the box.";
@@ -150,7 +179,7 @@
         verdict.className = "verdict " + state;
         nb.announce(verdict, answer.ok ? answer.message : answer.error);
         root.setAttribute("data-verdict", state);
-        showSteps(text, answer.ok ? answer.lines : []);
+        showSteps(text, answer);
         // An answer that cannot be read is to be written again; a wrong one is an answer.
         if (state === "error") {
           input.setAttribute("aria-invalid", "true");
@@ -181,8 +210,10 @@
       });
     }
 
-    // A mark for each non-empty line, in order, with what is wrong with it.
-    function showSteps(text, lines) {
+    // A mark for each non-empty line, in order, with what is wrong with it (where the verdict above does not already
+    // say it) and how it was read, when not as written.
+    function showSteps(text, answer) {
+      var lines = answer.ok ? answer.lines : [];
       var typed = text.split("\n");
       steps.textContent = "";
       lines.forEach(function (line) {
@@ -190,25 +221,28 @@
           nb.element("span", { "class": "step-mark", "aria-hidden": "true", text: MARKS[line.mark] }),
           nb.element("span", { "class": "visually-hidden", text: line.mark + ": " }),
           nb.element("code", { text: typed[line.line - 1].trim() })]);
-        if (line.message !== "Right.") {
+        if (line.message !== "Right." && line.message !== answer.message) {
           item.appendChild(nb.element("span", { "class": "step-message", text: " " + line.message }));
+        }
+        if (line.reading) {
+          item.appendChild(nb.element("span", { "class": "step-reading", text: line.reading }));
         }
         steps.appendChild(item);
       });
-      steps.hidden = lines.length < 2;
+      steps.hidden = lines.length < 2 && !lines.some(function (line) { return line.reading; });
     }
 
     // The hints one may see now: every one in the instructor's edition; in the student's, the worked solution only
     // after three tries or when asked for, and never when the book turns it off.
     function reach() {
-      return !student || solutions && (tries >= TRIES || asked) ? 4 : 3;
+      return (!student || solutions && (tries >= TRIES || asked) ? 4 : 3) + first;
     }
 
     function updateTools() {
       hintButton.hidden = shown >= reach();
       hintButton.textContent = shown === 0 ? "Hint" : "Next hint";
       if (solutionButton) {
-        solutionButton.hidden = shown >= 4;
+        solutionButton.hidden = shown >= 4 + first;
       }
     }
 
@@ -225,10 +259,14 @@
           hints.appendChild(nb.element("p", { "class": "error", text: answer.error }));
           return;
         }
-        answer.rungs.slice(0, shown).forEach(function (rung) {
+        if (own && shown > 0) {
+          hints.appendChild(nb.element("div", { "class": "rung", "data-rung": "book" }, [
+            nb.element("p", { "class": "rung-title", text: "Hint 1: From the book" }), own.cloneNode(true)]));
+        }
+        answer.rungs.slice(0, shown - first).forEach(function (rung) {
           hints.appendChild(nb.element("div", { "class": "rung", "data-rung": String(rung.number) }, [
-            nb.element("p", { "class": "rung-title", text: (rung.number === 4 ? "" : "Hint " + rung.number + ": ")
-              + rung.title }),
+            nb.element("p", { "class": "rung-title", text: (rung.number === 4 ? "" : "Hint " + (rung.number + first)
+              + ": ") + rung.title }),
             nb.element("pre", { text: rung.lines.join("\n") })]));
         });
       });
@@ -282,6 +320,7 @@
         answer.hidden = true;
       });
       input.value = "";
+      fit();
       input.removeAttribute("aria-invalid");
       verdict.className = "verdict";
       verdict.textContent = "";

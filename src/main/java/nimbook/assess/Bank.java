@@ -9,6 +9,7 @@ import java.util.Set;
 import nimbook.book.ExerciseKey;
 import nimbook.book.ProofKey;
 import nimbook.markdown.Markdown;
+import nimbook.practice.Demand;
 import nimbook.render.TemplateException;
 import nimbook.render.Templates;
 import nimbook.solver.NotationException;
@@ -88,8 +89,8 @@ public record Bank(String title, List<Category> categories) {
         Solver solver = new Solver();
         // Grouped by exercise, in the book's order; within a category, by set in the order asked.
         Map<String, List<Key.Entry>> byExercise = new LinkedHashMap<>();
-        key.entries().forEach(entry -> byExercise.computeIfAbsent(entry.exercise().number(), n -> new ArrayList<>())
-                .add(entry));
+        key.entries().stream().filter(entry -> exportable(entry.exercise())).forEach(entry -> byExercise
+                .computeIfAbsent(entry.exercise().number(), n -> new ArrayList<>()).add(entry));
         List<Category> categories = new ArrayList<>();
         for (List<Key.Entry> entries : byExercise.values()) {
             List<Question> questions = new ArrayList<>();
@@ -108,6 +109,14 @@ public record Bank(String title, List<Category> categories) {
                     "", new Essay(templates.render("export.ftlh", Map.of("proof", proof, "part", "model")).strip())))));
         }
         return new Bank(title, categories);
+    }
+
+    /**
+     * Whether an LMS can judge the exercise: one that asks for a position or game of the reader's own (construct,
+     * counterexample) needs the solver, so it stays out of banks and is graded with {@code nimbook grade}.
+     */
+    public static boolean exportable(ExerciseKey exercise) {
+        return !Demand.KINDS.contains(exercise.answerKind());
     }
 
     private static Question question(Key.Entry entry, Solver solver, Templates templates) throws TemplateException {

@@ -158,7 +158,7 @@ public final class Grading {
         try {
             ExerciseKey key = inSet(Long.parseLong(set), exercise);
             return new Answer(row, student, Long.parseLong(set), number,
-                    matcher.judge(solver.parse(key.position()), key.answerKind(), cells.get(sheet.column("answer"))));
+                    matcher.judge(key.position(), key.answerKind(), cells.get(sheet.column("answer"))));
         } catch (Problem | NotationException e) {
             problems.add(at + "\"set\": set " + set + " cannot be dealt: " + e.getMessage());
             return null;

@@ -16,7 +16,7 @@ import java.util.Set;
  * @param widgets the widgets its page runs
  */
 public record Products(Outline outline, String body, List<Heading> contents, Page search, List<Preview> previews,
-        List<Exercise> exercises, List<ProofKey> proofs, Set<String> widgets) {
+        List<Exercise> exercises, List<ProofKey> proofs, Set<String> widgets, List<Defined> defined) {
     /** A heading in a page's own contents: its level, anchor and text as HTML (without its links and notes). */
     public record Heading(int level, String anchor, String html) {
     }
@@ -36,12 +36,20 @@ public record Products(Outline outline, String body, List<Heading> contents, Pag
     public record Preview(String href, String html) {
     }
 
+    /**
+     * A term the lesson defines, with its definition for the glossary: the numbered block around it, or else the
+     * paragraph, as HTML (its ids named after the term's entry) and as the text the search reads.
+     */
+    public record Defined(String term, String html, String text) {
+    }
+
     public Products {
         contents = List.copyOf(contents);
         previews = List.copyOf(previews);
         exercises = List.copyOf(exercises);
         proofs = List.copyOf(proofs);
         widgets = Set.copyOf(widgets);
+        defined = List.copyOf(defined);
     }
 
     /** Its exercises as this build dealt them. */

@@ -21,8 +21,8 @@ final class CheckWorkCommand extends Command {
     @Override
     String description() {
         return "Check a worked answer about POSITION, one step per line on standard input: print each non-empty line's"
-                + " number, verdict (right, wrong or unreadable) and why, then the whole answer's (right, wrong, unreadable"
-                + " or incomplete).";
+                + " number, verdict (right, wrong, unreadable or incomplete) and why, with how it was read in brackets when"
+                + " not as written, then the whole answer's.";
     }
 
     @Override
@@ -40,7 +40,8 @@ final class CheckWorkCommand extends Command {
         return new Options()
                 .addOption(BuildCommand.valued("answer", "KIND", "What the exercise asks: " + String.join(", ", Matcher.KINDS)
                         + " (default grundy)."))
-                .addOption(Option.builder().longOpt("binary").desc("The question is about binary: numbers of 0s and 1s are"
+                .addOption(Option.builder().longOpt("binary").desc("The question is about binary: a value of 0s and 1s"
+                        + " is read in binary where decimal does not give the value, and a line true in neither reading is"
                         + " read in binary.").get());
     }
 
@@ -59,8 +60,8 @@ final class CheckWorkCommand extends Command {
                 kind, line.hasOption("binary"), new String(streams.in().readAllBytes(), StandardCharsets.UTF_8));
         StringBuilder text = new StringBuilder();
         for (StepChecker.Line step : checked.lines()) {
-            text.append(step.number()).append(": ").append(step.verdict().mark().word()).append(": ")
-                    .append(step.verdict().message()).append('\n');
+            text.append(step.number()).append(": ").append(step.mark().word()).append(": ").append(step.message())
+                    .append(step.reading().isEmpty() ? "" : " (" + step.reading() + ")").append('\n');
         }
         text.append("answer: ").append(checked.state().word()).append(": ").append(checked.message()).append('\n');
         streams.out().print(text);

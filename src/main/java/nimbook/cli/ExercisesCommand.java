@@ -118,8 +118,9 @@ final class ExercisesCommand extends Command {
     }
 
     /**
-     * Per exercise: its kind, how it is dealt ("dealt" afresh per set, "fixed" by fixed: true or seed:, or "written" out
-     * without saying so), the number of sets, and how many different positions they hold (in standard form).
+     * Per exercise: its kind, how it is dealt ("dealt" afresh per set, "fixed" by fixed: true or seed:, "written" out
+     * without saying so, or "found": a construction), the number of sets, and how many different positions they hold
+     * (in standard form).
      */
     private static void stats(Key key, java.io.PrintWriter out) throws ParseException {
         nimbook.solver.Solver solver = new nimbook.solver.Solver();
@@ -128,9 +129,11 @@ final class ExercisesCommand extends Command {
         java.util.Map<String, nimbook.book.ExerciseKey> first = new java.util.HashMap<>();
         for (Key.Entry entry : key.entries()) {
             String number = entry.exercise().number();
+            String position = entry.exercise().position();
             try {
-                distinct.computeIfAbsent(number, n -> new java.util.HashSet<>())
-                        .add(solver.parse(entry.exercise().position()).canonical().toString());
+                // A construction's "position" is what to find, the same for every set.
+                distinct.computeIfAbsent(number, n -> new java.util.HashSet<>()).add(entry.exercise().dealing().how()
+                        .equals("found") ? position : solver.parse(position).canonical().toString());
             } catch (nimbook.solver.NotationException e) {
                 throw new IllegalStateException("the key's own position does not read: " + e.getMessage(), e);
             }
@@ -140,8 +143,8 @@ final class ExercisesCommand extends Command {
         out.println("exercise\tkind\tdealing\tsets\tdistinct");
         distinct.forEach((number, positions) -> {
             nimbook.book.ExerciseKey.Dealing dealing = first.get(number).dealing();
-            out.println(number + "\t" + first.get(number).answerKind() + "\t" + (dealing.dealt() ? "dealt"
-                    : dealing.declared() ? "fixed" : "written") + "\t" + sets.get(number) + "\t" + positions.size());
+            out.println(number + "\t" + first.get(number).answerKind() + "\t" + dealing.how() + "\t" + sets.get(number)
+                    + "\t" + positions.size());
         });
         out.flush();
     }

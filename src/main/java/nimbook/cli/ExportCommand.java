@@ -7,6 +7,7 @@ import java.util.Set;
 import nimbook.assess.Bank;
 import nimbook.assess.BankFormat;
 import nimbook.assess.Key;
+import nimbook.book.ExerciseKey;
 import nimbook.render.TemplateException;
 import nimbook.site.Destination;
 import nimbook.site.SiteBuilder;
@@ -80,9 +81,13 @@ final class ExportCommand extends Command {
         } else {
             Destination.binary(out, stream -> format.write(bank, stream));
         }
+        long kept = key.entries().stream().map(Key.Entry::exercise).filter(exercise -> !Bank.exportable(exercise))
+                .map(ExerciseKey::number).distinct().count();
         // Printed into the bank's file, the summary would spoil it.
         (Destination.standardOutput(out) ? streams.err() : streams.out()).println("nimbook: wrote " + out + " ("
-                + bank.categories().size() + " categories, " + bank.questions().size() + " questions)");
+                + bank.categories().size() + " categories, " + bank.questions().size() + " questions)" + (kept == 0 ? ""
+                : "; " + kept + " exercise" + (kept == 1 ? "" : "s") + " asking for a position or game of the student's"
+                + " own left out, as no LMS can judge them: grade them with nimbook grade"));
         return 0;
     }
 }

@@ -190,8 +190,9 @@ public final class Directives {
                     + " suggestion; an entry no lesson cites is an error at its line", "ref", "nb-cite", false, Claim.TEXT,
                     Sources::citation),
             new InlineSpec("define", "TERM", "the term where a lesson defines it (`<dfn>`); `glossary.html` lists every"
-                    + " defined term, linked to the numbered block around it (whose preview shows on hover) or else to its"
-                    + " section, and the search finds it. A term is defined once in the book. A sentence that inflects it"
+                    + " defined term with its definition, the numbered block around it or else its paragraph (math and"
+                    + " all), linked to that block (whose preview shows on hover) or else to its section; the search"
+                    + " finds the term and the definition's words. A term is defined once in the book. A sentence that inflects it"
                     + " writes the entry, a bar and its own form: `{{ define option | options }}` shows \"options\" and"
                     + " defines \"option\"", "value", "nb-define", false,
                     Claim.TEXT, Sources::definition),

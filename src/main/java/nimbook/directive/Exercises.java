@@ -15,6 +15,7 @@ import nimbook.book.Numbered;
 import nimbook.book.Steps;
 import nimbook.diag.SourcePosition;
 import nimbook.markdown.PageContext;
+import nimbook.practice.Demand;
 import nimbook.practice.Generator;
 import nimbook.practice.Matcher;
 import nimbook.solver.Explanation;
@@ -29,8 +30,9 @@ import nimbook.solver.Spelling;
  * {@code exercise}: a question about a position, answered by the solver. The position is written out
  * ({@code position: nim 3 4 5}) or generated from the build's seed ({@code generate: nim 3 1..15} — three heaps
  * of 1 to 15 — optionally with {@code want: N} or {@code want: P}), so instructors regenerate a set with
- * {@code --seed}. {@code answer:} says what is asked: grundy, outcome, moves, move or count. Its body is the question;
- * after a line {@code ---}, the author's notes for the solution.
+ * {@code --seed}. {@code answer:} says what is asked: grundy, outcome, moves, move or count; or, with {@code find:}
+ * instead of a position, construct or counterexample: a position or game that meets a {@link Demand}. Its body is the
+ * question; after a line {@code ---}, the author's notes for the solution.
  */
 final class Exercises implements BlockDirective {
     private static final BlockSpec SPEC = new BlockSpec("exercise", "Exercise", BlockSpec.Numbering.EXERCISE, List.of(
@@ -41,14 +43,18 @@ final class Exercises implements BlockDirective {
             BlockSpec.option("seed", "a whole number: the same position in every set", null),
             BlockSpec.option("fixed", "true: the written-out position is the same in every set, as the text refers to"
                     + " it", null),
-            BlockSpec.option("answer", "grundy, outcome, moves, move or count", null),
+            BlockSpec.option("answer", "grundy, outcome, moves, move or count; construct or counterexample, with find:",
+                    null),
+            BlockSpec.option("find", "with answer: construct or counterexample, what to find: a game, \"with\" and"
+                    + " conditions, like nim with outcome P, components 3 (listed below)", null),
             BlockSpec.option("hint", "text, math and emphasis", null)), BlockSpec.Body.QUESTION, "exercise", true,
             "this exercise asks nothing: write its question after the options and a blank line", null, null, "check",
             "the question (the body; after a line `---`, notes for the solution), numbered per lesson, with its answer"
             + " and worked solution in the answer key; `generate` deals a position per set, never a trivial one (no empty"
             + " component, two moves or more), each of a few thousand or fewer once before any again, only N-positions for"
             + " `answer: move` and P and N in turn for `answer: outcome`; `position` gives one, which `fixed: true` says"
-            + " the text needs");
+            + " the text needs; `find` asks for a position or game of its own, which the reader's answer box judges (the"
+            + " key shows one the build found)");
 
     @Override
     public BlockSpec spec() {
@@ -65,11 +71,17 @@ final class Exercises implements BlockDirective {
         Problems problems = new Problems();
         // A misspelt option would also be reported as a missing one: the others are read when all are known, or given.
         boolean known = problems.check(block::allow);
+        String kind = known || block.optional("answer") != null
+                ? problems.read(() -> kind(block, "an exercise can ask")) : null;
+        Block.Option answer = block.optional("answer");
+        if (answer != null && Demand.KINDS.contains(answer.value())) {
+            // The reader finds the position: none is written out or dealt.
+            problems.throwAny();
+            return Finds.expand(block, scope, kind);
+        }
         Source source = known || block.optional("position") != null || block.optional("generate") != null
                 ? problems.read(() -> source(block, book)) : null;
         Position position = source == null ? null : problems.read(() -> inSet(block, book, source, book.seed()));
-        String kind = known || block.optional("answer") != null
-                ? problems.read(() -> kind(block, "an exercise can ask")) : null;
         Scope.Asked asked = scope.ask(block, position);
         problems.throwAny();
         ExerciseKey key = key(block, scope, position, kind, asked, source.generator());
@@ -78,6 +90,12 @@ final class Exercises implements BlockDirective {
                     Position dealt = inSet(block, book, source, set);
                     return key(block, scope, dealt, kind, scope.ask(block, dealt), source.generator());
                 };
+        return part(block, scope, key, asked, dealer);
+    }
+
+    /** The exercise's part: its key for the page's template, its question, hint and notes as holes. */
+    static Part part(Block block, Scope scope, ExerciseKey key, Scope.Asked asked, Exercise.Dealer dealer) {
+        BookContext book = scope.book();
         int level = scope.level();
         String edition = book.edition().name().toLowerCase(Locale.ROOT);
         List<Part.Hole> holes = List.of(new Part.Hole(block.node().body(), key.questionHtml()),
@@ -166,9 +184,20 @@ final class Exercises implements BlockDirective {
     /** What is asked ({@code answer:}), one of {@link #KINDS}; {@code asked} says by what in the error. */
     static String kind(Block block, String asked) throws DirectiveException {
         Block.Option answer = block.required("answer");
-        if (!Matcher.KINDS.contains(answer.value())) {
+        List<String> kinds = new ArrayList<>(Matcher.KINDS);
+        if (block.name().equals("exercise")) {
+            kinds.addAll(Demand.KINDS);
+        }
+        if (!kinds.contains(answer.value())) {
             throw new DirectiveException(block.positionOf(answer), Notation.quote(answer.value()) + " is not something "
-                    + asked + Spelling.suggest(answer.value(), Matcher.KINDS) + ": answer is one of " + String.join(", ", Matcher.KINDS));
+                    + asked + Spelling.suggest(answer.value(), kinds) + ": answer is one of " + String.join(", ", kinds));
+        }
+        if (Demand.KINDS.contains(answer.value()) != (block.optional("find") != null)) {
+            throw new DirectiveException(block.positionOf(answer), Demand.KINDS.contains(answer.value())
+                    ? "answer: " + answer.value() + " needs find: the game or position to find, like find: nim with"
+                    + " outcome P, components 3"
+                    : "find: goes with answer: construct or counterexample; answer: " + answer.value() + " asks about"
+                    + " a position: drop find:");
         }
         return answer.value();
     }
@@ -251,8 +280,8 @@ final class Exercises implements BlockDirective {
     /** How the page deals the exercise for another set or on request; written-out exercises are not dealt. */
     private static ExerciseKey.Dealing dealing(Block block, Generator generator) {
         boolean own = block.optional("seed") != null;
-        return generator != null ? new ExerciseKey.Dealing(generator.toString(), generator.wanted(), own, own)
-                : block.optional("fixed") != null ? ExerciseKey.Dealing.FIXED : ExerciseKey.Dealing.WRITTEN;
+        return generator != null ? new ExerciseKey.Dealing(generator.toString(), generator.wanted(), own, own ? "fixed"
+                : "dealt") : block.optional("fixed") != null ? ExerciseKey.Dealing.FIXED : ExerciseKey.Dealing.WRITTEN;
     }
 
     /**

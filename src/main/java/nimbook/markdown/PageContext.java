@@ -5,17 +5,19 @@ import java.util.Set;
 /**
  * Where Markdown is rendered. A page of its own; a part of the whole book's page ({@code print.html}), whose ids are
  * named after the part ({@code 01-nim--summary}, as "summary" is in every lesson), whose links to the book's parts
- * lead within the page and whose headings go one level down below the title page; or a heading's text in a contents
- * list, without its links and notes.
+ * lead within the page and whose headings go one level down below the title page; a heading's text in a contents
+ * list, without its links and notes; or a block quoted on another page (a definition in the glossary), whose ids are
+ * named after where it stands and whose block titles are no headings there.
  *
  * @param part the part's name (a lesson's slug, or {@code index}), or null on a page of its own
  * @param parts every part of the whole book's page
+ * @param quoted whether the rendering is quoted on another page, out of its lesson's outline
  */
-public record PageContext(String part, Set<String> parts, boolean contents) {
+public record PageContext(String part, Set<String> parts, boolean contents, boolean quoted) {
     /** A page of its own. */
-    public static final PageContext PAGE = new PageContext(null, Set.of(), false);
+    public static final PageContext PAGE = new PageContext(null, Set.of(), false, false);
     /** A heading's text in a contents list. */
-    public static final PageContext CONTENTS = new PageContext(null, Set.of(), true);
+    public static final PageContext CONTENTS = new PageContext(null, Set.of(), true, false);
 
     public PageContext {
         parts = Set.copyOf(parts);
@@ -23,7 +25,12 @@ public record PageContext(String part, Set<String> parts, boolean contents) {
 
     /** Part {@code part} of the whole book's page. */
     public static PageContext part(String part, Set<String> parts) {
-        return new PageContext(part, parts, false);
+        return new PageContext(part, parts, false, false);
+    }
+
+    /** A block or paragraph quoted under {@code where} on another page: its ids named after that place. */
+    public static PageContext quoted(String where) {
+        return new PageContext(where, Set.of(), false, true);
     }
 
     /** An id as this page names it. */
@@ -41,9 +48,9 @@ public record PageContext(String part, Set<String> parts, boolean contents) {
         return level < 6 ? level + shift() : level;
     }
 
-    /** A block title's level as a heading ({@code aria-level}) here. */
+    /** A block title's level as a heading ({@code aria-level}) here; 0 where it is quoted, and no heading. */
     public int ariaLevel(int level) {
-        return level + shift();
+        return quoted ? 0 : level + shift();
     }
 
     /**

@@ -25,7 +25,6 @@ import com.vladsch.flexmark.ext.typographic.TypographicSmarts;
 import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterBlock;
 import com.vladsch.flexmark.util.ast.Block;
 import com.vladsch.flexmark.util.ast.Node;
-import com.vladsch.flexmark.util.sequence.Escaping;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -81,19 +80,27 @@ public final class VisibleText {
     }
 
     /** Text as the reader sees it: spaces (a no-break space too) collapse. */
-    public void text(CharSequence text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (Character.isWhitespace(c) || c == '\u00A0') {
+    public void text(CharSequence chars) {
+        // Read as a String, a word at a time: a node's text is a view into the lesson's, slow to read char by char.
+        String text = chars.toString();
+        int i = 0;
+        while (i < text.length()) {
+            if (blank(text.charAt(i))) {
                 space = true;
-            } else {
-                if (space && out.length() > 0) {
-                    out.append(' ');
-                }
-                space = false;
-                out.append(c);
+                i++;
+                continue;
             }
+            int end = i + 1;
+            while (end < text.length() && !blank(text.charAt(end))) {
+                end++;
+            }
+            append(text, i, end);
+            i = end;
         }
+    }
+
+    private static boolean blank(char c) {
+        return c == ' ' || c == '\n' || Character.isWhitespace(c) || c == '\u00A0';
     }
 
     /** A formula, as searchable text. */
@@ -106,10 +113,15 @@ public final class VisibleText {
 
     /** Appends words whole after a space if one is due (never at the start). */
     private void append(String words) {
+        append(words, 0, words.length());
+    }
+
+    /** Appends {@code text}'s characters from {@code start} to {@code end} as {@link #append(String)} does. */
+    private void append(String text, int start, int end) {
         if (space && out.length() > 0) {
             out.append(' ');
         }
-        out.append(words);
+        out.append(text, start, end);
         space = false;
     }
 
@@ -119,7 +131,7 @@ public final class VisibleText {
             return;
         }
         if (node instanceof Text || node instanceof HtmlEntity) {
-            text(Escaping.normalizeEOL(node.getChars().unescape()));
+            text(node.getChars().unescape()); // its line ends are spaces here, as they are
         } else if (node instanceof SoftLineBreak) {
             space = true;
         } else if (node instanceof Code code) {
@@ -223,11 +235,7 @@ public final class VisibleText {
                 while (end < to && plain(html.charAt(end))) {
                     end++;
                 }
-                if (space && out.length() > 0) {
-                    out.append(' ');
-                }
-                space = false;
-                out.append(html, i, end);
+                append(html, i, end);
                 i = end;
             }
         }

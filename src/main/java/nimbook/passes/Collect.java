@@ -1,6 +1,7 @@
 package nimbook.passes;
 
 import com.vladsch.flexmark.ast.Heading;
+import com.vladsch.flexmark.ast.Paragraph;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import java.util.ArrayDeque;
@@ -9,12 +10,14 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import nimbook.book.Glossary;
 import nimbook.book.Numbered;
 import nimbook.book.Outline;
 import nimbook.book.ProofKey;
 import nimbook.book.Products;
 import nimbook.directive.Block;
 import nimbook.markdown.DirectiveBlock;
+import nimbook.markdown.DirectiveNode;
 import nimbook.markdown.Markdown;
 import nimbook.markdown.MathNode;
 import nimbook.markdown.Output;
@@ -135,6 +138,47 @@ public final class Collect {
             }
         }
         return previews;
+    }
+
+    /**
+     * Each term the lesson defines, with its definition as the glossary shows it: the numbered block around the
+     * {@code {{ define … }}}, or else its paragraph, rendered with ids of the term's own ({@code term-mex--mex}) so that
+     * a block that defines two terms can stand under both.
+     */
+    public static List<Products.Defined> defined(Document document, Markdown markdown) {
+        List<Products.Defined> defined = new ArrayList<>();
+        for (DirectiveNodes.Found found : DirectiveNodes.of(document)) {
+            DirectiveNode node = found.node();
+            String term = Terms.defined(found.text());
+            if (term == null || term.isEmpty()) {
+                continue;
+            }
+            PageContext context = PageContext.quoted(Glossary.anchor(term));
+            VisibleText text = new VisibleText();
+            Node around = definition(node);
+            if (around instanceof DirectiveBlock block) {
+                block.output().visible(text);
+                defined.add(new Products.Defined(term, block.output().html(context).strip(), text.toString()));
+            } else {
+                text.nodes(around);
+                defined.add(new Products.Defined(term, markdown.render(around, context).strip(), text.toString()));
+            }
+        }
+        return defined;
+    }
+
+    /** What defines a term: the numbered block around it, or else the paragraph it stands in. */
+    private static Node definition(Node node) {
+        Node paragraph = null;
+        for (Node parent = node.getParent(); parent != null; parent = parent.getParent()) {
+            if (parent instanceof DirectiveBlock block && block.reading() instanceof Block read && read.numbered() != null) {
+                return parent;
+            }
+            if (paragraph == null && parent instanceof Paragraph) {
+                paragraph = parent;
+            }
+        }
+        return paragraph == null ? node.getParent() : paragraph;
     }
 
     /** Inline HTML as rendered alone, without the line end that ends a rendering. */

@@ -30,6 +30,6 @@ public final class Lessons {
                 () -> Collect.search(document, outline, page, title)), job -> 1, Supplier::get);
         return new Products(outline, (String) read.get(0), Collect.contents(outline, book.markdown()),
                 (Products.Page) read.get(1), Collect.previews(document, page, book.markdown()), exercises,
-                Collect.proofs(document), Collect.widgets(document));
+                Collect.proofs(document), Collect.widgets(document), Collect.defined(document, book.markdown()));
     }
 }

@@ -1,14 +1,15 @@
 package nimbook.passes;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
@@ -23,7 +24,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import nimbook.book.Source;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.FileKind;
@@ -107,16 +107,12 @@ public final class Load {
             diagnostics.error(new SourcePosition(display, 1, 1), "cannot list the content folder: " + IoReason.of(e));
             return new Sources(List.of(), new TreeMap<>());
         }
-        List<Source> lessons = new ArrayList<>();
         SortedMap<String, byte[]> files = new TreeMap<>();
+        List<Path> lessonPaths = new ArrayList<>();
         for (Path path : paths) {
             String relative = folder.relativize(path).toString().replace('\\', '/');
             if (relative.endsWith(".md") && !relative.contains("/")) {
-                Source source = (Source) read.get(path, display + "/" + relative, each -> read(each, display + "/"
-                        + relative, diagnostics));
-                if (source != null) {
-                    lessons.add(source);
-                }
+                lessonPaths.add(path);
             } else if (MARKDOWN.matcher(relative).find() && !relative.endsWith(".md")) {
                 // Copied as it is, it would publish its source; read as a lesson, its name would be a guess.
                 diagnostics.error(new SourcePosition(display + "/" + relative, 1, 1), "a lesson's source (.md)"
@@ -135,6 +131,11 @@ public final class Load {
                 }
             }
         }
+        // Read on both cores (a book of a thousand lessons spends a tenth of a second here), in the folder's order.
+        List<Source> lessons = Work.costliestFirst(lessonPaths, path -> 1, path -> {
+            String name = display + "/" + path.getFileName();
+            return (Source) read.get(path, name, each -> read(each, name, diagnostics));
+        }).stream().filter(source -> source != null).toList();
         if (lessons.stream().allMatch(source -> source.name().equals("index.md"))) {
             diagnostics.error(new SourcePosition(display, 1, 1), "no lessons in " + display + "/: write one, e.g. "
                     + display + "/01-nim.md, starting with its front matter (title:, summary:, order:)");
@@ -208,13 +209,40 @@ public final class Load {
      * {@code notes.bak}, {@code notes.md.orig}): copied, a lesson's backup would publish its source, answers and all.
      */
     public static List<Path> files(Path folder) throws IOException {
-        try (Stream<Path> walk = Files.walk(folder)) {
-            // Everything but folders: what is neither a file nor a link to one (a named pipe) is for own() to refuse.
-            return walk.filter(path -> !ignored(folder.relativize(path))
-                    && !Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)).sorted().toList();
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
-        }
+        return List.copyOf(walk(folder).keySet());
+    }
+
+    /**
+     * The files of {@link #files}, each with whether it is a link: one look at each file, which the walk makes anyway
+     * (a preview of a thousand lessons walks the folder at every save).
+     */
+    private static SortedMap<Path, Boolean> walk(Path folder) throws IOException {
+        SortedMap<Path, Boolean> files = new TreeMap<>();
+        Files.walkFileTree(folder, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult preVisitDirectory(Path directory, BasicFileAttributes attributes) {
+                return directory.equals(folder) || !ignored(folder.relativize(directory)) ? FileVisitResult.CONTINUE
+                        : FileVisitResult.SKIP_SUBTREE;
+            }
+
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                // Everything but folders: what is neither a file nor a link to one (a named pipe) is for own() to refuse.
+                if (!attributes.isDirectory() && !ignored(folder.relativize(file))) {
+                    files.put(file, attributes.isSymbolicLink());
+                }
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+                if (e instanceof NoSuchFileException) {
+                    return FileVisitResult.CONTINUE; // gone while the folder was walked (an editor's temporary file)
+                }
+                throw e;
+            }
+        });
+        return files;
     }
 
     /**
@@ -279,9 +307,10 @@ public final class Load {
     public static List<Path> own(Path folder, String display, Diagnostics diagnostics) throws IOException {
         Path real = folder.toRealPath();
         List<Path> own = new ArrayList<>();
-        for (Path path : files(folder)) {
+        for (Map.Entry<Path, Boolean> file : walk(folder).entrySet()) {
+            Path path = file.getKey();
             String problem = null;
-            if (Files.isSymbolicLink(path)) {
+            if (file.getValue()) {
                 try {
                     Path target = path.toRealPath();
                     problem = !target.startsWith(real) ? "a link to " + target + ", outside " + display + "/: the book"

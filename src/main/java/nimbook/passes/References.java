@@ -15,7 +15,6 @@ import nimbook.book.Content;
 import nimbook.book.Lesson;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourceText;
-import nimbook.markdown.DirectiveNode;
 import org.jbibtex.BibTeXDatabase;
 import org.jbibtex.BibTeXEntry;
 import org.jbibtex.BibTeXParser;
@@ -107,12 +106,9 @@ public final class References {
     }
 
     private static void cited(Document document, Set<String> cited) {
-        for (DirectiveNode directive : DirectiveNodes.of(document)) {
-            if (!directive.crossReference()) {
-                String text = directive.text().toString().strip();
-                if (text.startsWith("cite ")) {
-                    cited.add(text.substring("cite ".length()).strip());
-                }
+        for (DirectiveNodes.Found directive : DirectiveNodes.of(document)) {
+            if (directive.text().startsWith("cite ")) {
+                cited.add(directive.text().substring("cite ".length()).strip());
             }
         }
     }

@@ -33,8 +33,9 @@ final class Terms {
         Map<String, Glossary.Definition> terms = new TreeMap<>();
         for (int i = 0; i < outlines.size(); i++) {
             Lesson lesson = content.lessons().get(i);
-            for (DirectiveNode node : DirectiveNodes.of(lesson.document())) {
-                String term = defined(node);
+            for (DirectiveNodes.Found found : DirectiveNodes.of(lesson.document())) {
+                DirectiveNode node = found.node();
+                String term = defined(found.text());
                 if (term == null || term.isEmpty()) {
                     continue;
                 }
@@ -56,8 +57,7 @@ final class Terms {
      * The term a {@code {{ define … }}} defines ({@code option} for {@code {{ define option | options }}}), or null for
      * another directive and for a malformed one, which its expansion reports.
      */
-    private static String defined(DirectiveNode directive) {
-        String text = directive.crossReference() ? "" : directive.text().toString().strip();
+    static String defined(String text) {
         if (!text.startsWith("define ") && !text.equals("define")) {
             return null;
         }

@@ -157,6 +157,6 @@ final class EenyMeenySteps {
         if (answers && verdict.mark() == Verdict.Mark.RIGHT) {
             verdict = question.judge("grundy", Long.toString(value));
         }
-        return new Judged(verdict, answers ? "" : null, walk.exercise() ? value : null);
+        return Judged.answer(verdict, answers ? "" : null, walk.exercise() ? value : null);
     }
 }

@@ -4,12 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import nimbook.solver.Position;
 
-/** A part of a step of a worked answer: a number, a position (G(7) too), a mex or a nim-sum. */
-sealed interface Expr permits Expr.Num, Expr.Pos, Expr.Mex, Expr.Sum {
+/**
+ * A part of a step of a worked answer: a number, a position (G(7) too), a mex, a nim-sum, or an ordinary sum of numbers
+ * ({@code 4 + 1}, as the book splits a number into powers of two).
+ */
+sealed interface Expr permits Expr.Num, Expr.Pos, Expr.Mex, Expr.Sum, Expr.Add {
     /** As messages write it. */
     String shown();
 
-    /** A number as written; in binary when written so. */
+    /** A number as written; in binary when read so. */
     record Num(String written, long value, boolean binary) implements Expr {
         static boolean digits(String text) {
             if (text.isEmpty() || text.length() > 18) {
@@ -35,12 +38,17 @@ sealed interface Expr permits Expr.Num, Expr.Pos, Expr.Mex, Expr.Sum {
             return true;
         }
 
+        /** Whether a number could be read either way: two or more 0s and 1s, without 0b. */
+        static boolean eitherWay(String text) {
+            return text.length() > 1 && bits(text);
+        }
+
         /** {@code 0b101}, or 0s and 1s read in binary when {@code binary}; otherwise decimal. */
         static Num of(String text, boolean binary) {
             if (text.startsWith("0b")) {
                 return new Num(text, Long.parseLong(text.substring(2), 2), true);
             }
-            boolean inBinary = binary && text.length() > 1 && bits(text);
+            boolean inBinary = binary && eitherWay(text);
             return new Num(text, Long.parseLong(text, inBinary ? 2 : 10), inBinary);
         }
 
@@ -68,9 +76,17 @@ sealed interface Expr permits Expr.Num, Expr.Pos, Expr.Mex, Expr.Sum {
         }
     }
 
+    /** Numbers added as usual: {@code 4 + 1}. */
+    record Add(List<Expr> items) implements Expr {
+        @Override
+        public String shown() {
+            return String.join(" + ", shownEach(items));
+        }
+    }
+
     private static List<String> shownEach(List<Expr> items) {
         List<String> shown = new ArrayList<>();
-        items.forEach(item -> shown.add(item.shown()));
+        items.forEach(item -> shown.add(item instanceof Sum || item instanceof Add ? "(" + item.shown() + ")" : item.shown()));
         return shown;
     }
 }

@@ -15,8 +15,9 @@ import nimbook.solver.Solver;
 
 /**
  * Judges a reader's answer to an exercise, without revealing the right one: a value ({@code grundy}), P or N
- * ({@code outcome}), a number of winning moves ({@code count}), or positions reached in one move, separated by ";" or
- * a new line ({@code move}: one winning move; {@code moves}: all of them). The page's answer box, {@code grade} and
+ * ({@code outcome}), a number of winning moves ({@code count}), positions reached in one move, separated by ";" or
+ * a new line ({@code move}: one winning move; {@code moves}: all of them), or a position or game that meets a
+ * {@link Demand} ({@code construct}, {@code counterexample}). The page's answer box, {@code grade} and
  * the step checker judge with this one matcher. Answers are read as people write them: game names in any case,
  * components in any order, emptied heaps, a full stop at the end, P/N or the questions' words.
  */
@@ -28,6 +29,16 @@ public final class Matcher {
 
     public Matcher(Solver solver) {
         this.solver = solver;
+    }
+
+    /**
+     * The verdict on {@code answer} to the question {@code kind} about {@code asked}: a position, or for a construct or
+     * counterexample exercise ({@link Demand#KINDS}) the demand the answer must meet. The page's box and {@code grade}
+     * judge an exercise through this, with the text its key holds.
+     */
+    public Verdict judge(String asked, String kind, String answer) throws NotationException {
+        return Demand.KINDS.contains(kind) ? Demand.parse(asked).judge(solver, kind, answer)
+                : judge(solver.parse(asked), kind, answer);
     }
 
     /** The verdict on {@code answer} to the question {@code kind} about {@code position}. */

@@ -1,6 +1,5 @@
 package nimbook.practice;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -32,43 +31,6 @@ record Question(Solver solver, Matcher matcher, Position position, Position exer
         return expr instanceof Expr.Pos pos && pos.position().canonical().equals(exercise);
     }
 
-    /** Whether a thing is the exercise's position, or the nim-sum of its components' values. */
-    boolean standsForExercise(Expr expr) throws NotationException {
-        return isExercise(expr) || expr instanceof Expr.Sum sum && componentsOfExercise(sum);
-    }
-
-    /** Whether the items of a nim-sum have the values of the exercise's components (of which there are several). */
-    boolean componentsOfExercise(Expr.Sum sum) throws NotationException {
-        List<Position.Place> places = position.places();
-        if (places.size() < 2 || places.size() != sum.items().size()) {
-            return false;
-        }
-        List<Long> want = new ArrayList<>();
-        List<Long> given = new ArrayList<>();
-        for (int i = 0; i < places.size(); i++) {
-            want.add(places.get(i).game().grundy(places.get(i).component()));
-            given.add(value(sum.items().get(i)));
-        }
-        want.sort(null);
-        given.sort(null);
-        return want.equals(given);
-    }
-
-    /** Whether a position is one component of the exercise's ({@code nim 13} of {@code nim 7 9 12 13}). */
-    boolean isComponent(Position of) {
-        List<Position.Place> places = of.places();
-        if (places.size() != 1) {
-            return false;
-        }
-        for (Position.Place place : position.places()) {
-            if (place.game().notation().equals(places.get(0).game().notation())
-                    && place.component().equals(places.get(0).component())) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     long value(Expr expr) throws NotationException {
         if (expr instanceof Expr.Num num) {
             return num.value();
@@ -78,6 +40,13 @@ record Question(Solver solver, Matcher matcher, Position position, Position exer
         }
         if (expr instanceof Expr.Mex mex) {
             return nimbook.solver.Mex.of(values(mex.items()));
+        }
+        if (expr instanceof Expr.Add add) {
+            long total = 0;
+            for (Expr item : add.items()) {
+                total = Math.min(Long.MAX_VALUE / 2, total + value(item));
+            }
+            return total;
         }
         long total = 0;
         for (Expr item : ((Expr.Sum) expr).items()) {

@@ -154,9 +154,14 @@ final class Reasons {
     }
 
     static String listed(List<Long> values) {
+        return and(each(values));
+    }
+
+    /** Each value written out. */
+    static List<String> each(List<Long> values) {
         List<String> shown = new ArrayList<>();
         values.forEach(value -> shown.add(Long.toString(value)));
-        return and(shown);
+        return shown;
     }
 
     /** "a, b and c". */

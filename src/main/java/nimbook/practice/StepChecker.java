@@ -6,14 +6,14 @@ import nimbook.solver.Position;
 import nimbook.solver.Solver;
 
 /**
- * Checks a worked answer line by line: each non-empty line is a step the solver can check on its own — a value
- * ({@code kayles 4 = 1}, {@code G(7) = 3}), a mex ({@code mex{0, 1, 3} = 2}, with every {@code =} of a chain such as
- * {@code G(5) = mex{G(4), G(3)} = mex{1, 0} = 2} checked), a nim-sum ({@code 3 ⊕ 4 ⊕ 5 = 2}; {@code xor} and {@code ^}
- * for ⊕; binary as {@code 0b011}, or {@code 011} when a number of the line starts with 0, or any number of 0s and 1s
- * when the question is about binary), an outcome ({@code nim 1 2 3 is P}, {@code P}), a move ({@code nim 3 4 5 →
- * nim 1 4 5}, optionally {@code = 0}), a comparison of the eeny-meeny walk as the book prints it — or the answer, judged
- * by the {@link Matcher}. A wrong step says why, with the right value and the solver's reason; but the value and
- * outcome of the exercise's own position are judged as the answer box does, without being given away.
+ * Checks a worked answer line by line: each non-empty line is one or more steps the solver can check on their own — a
+ * value ({@code kayles 4 = 1}, {@code G(7) = 3}), a mex, with every {@code =} of a chain such as {@code G(5) =
+ * mex{G(4), G(3)} = mex{1, 0} = 2} checked, a nim-sum, an outcome, a move, a count, a step of the eeny-meeny walk — or
+ * the answer, judged by the {@link Matcher}; written in the book's notation, in prose, in LaTeX (docs/practice.md lists
+ * what may be written, and the one rule that tells binary from decimal). A wrong step says why, a recognised mistake in
+ * its own words; a line read otherwise than as written says how it was read; an ambiguous one is asked about; an
+ * unreadable one is told how to write it. The value, outcome and winning moves of the exercise's own position are never
+ * told: a line that only restates the question is incomplete.
  */
 public final class StepChecker {
     private final Solver solver;
@@ -33,8 +33,12 @@ public final class StepChecker {
         }
     }
 
-    /** One non-empty line (numbered from 1, as typed) and its verdict. */
-    public record Line(int number, String text, Verdict verdict) {
+    /**
+     * One non-empty line (numbered from 1, as typed), its mark (right; wrong; unreadable; incomplete, for a line right so
+     * far that does not say what it comes to) and what to tell the reader of it, and how it was read when that is not as
+     * written ("read as binary: 101 = 5"; "" when so).
+     */
+    public record Line(int number, String text, State mark, String message, String reading) {
     }
 
     /**

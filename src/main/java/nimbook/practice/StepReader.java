@@ -4,42 +4,99 @@ import java.util.ArrayList;
 import java.util.List;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
+import nimbook.solver.Text;
 
 /**
- * Reads the parts of a step as a worked answer writes them: numbers (in binary when the line or the question is),
- * positions, G(n) of the exercise's game, mexes in braces, and nim-sums by ⊕, {@code ^} or {@code xor}.
+ * Reads the parts of a step as a worked answer writes them: numbers (their 0s and 1s in binary when the line is read
+ * so), positions, G(n) of the exercise's game, mexes in braces, nim-sums by ⊕, {@code ^} or {@code xor}, brackets, and
+ * ordinary sums of numbers ({@code 4 + 1}).
  */
 final class StepReader {
     static final String MEX_FORM = "Write a mex with its values in braces, like mex{0, 1, 3} = 2.";
     static final String NIM_SUM_FORM = "Write a nim-sum with a number on each side of ⊕, like 3 ⊕ 4 = 7.";
+    /** How deep brackets may nest in a line: far beyond any working, and well within the page's stack. */
+    static final int DEEPEST = 64;
 
     private final Question question;
-    /** Whether the line being read reads its 0s-and-1s numbers in binary. */
-    private boolean binaryLine;
+    /** Whether the line being read reads its numbers of 0s and 1s (without 0b) in binary. */
+    private boolean binary;
+    /** What the line being read holds: numbers that read either way; one of them with a leading 0. */
+    private boolean eitherWay;
+    private boolean leadingZero;
+    /** The numbers read in binary, as "101 = 5", for saying how the line was read. */
+    private final List<String> converted = new ArrayList<>();
 
     StepReader(Question question) {
         this.question = question;
     }
 
-    /** Starts reading a line: its numbers of 0s and 1s are binary when the question is about binary or the line is. */
-    void startLine(String line) {
-        binaryLine = question.binary() || writtenInBinary(line);
+    /** Starts reading a line, its numbers of 0s and 1s in binary or in decimal. */
+    void startLine(boolean inBinary) {
+        binary = inBinary;
+        eitherWay = false;
+        leadingZero = false;
+        converted.clear();
     }
 
-    boolean binaryLine() {
-        return binaryLine;
+    /** Whether the line read so far has a number that reads either way (101 is five or a hundred and one). */
+    boolean eitherWay() {
+        return eitherWay;
+    }
+
+    /**
+     * How a line true in neither reading is read: in binary when the question is about binary or a number has a
+     * leading 0 ({@code 011}), as no one writes a decimal number.
+     */
+    boolean binaryByDefault() {
+        return question.binary() || leadingZero;
+    }
+
+    /** "read as binary: 101 = 5, 111 = 7", or "" when no number was read in binary. */
+    String reading() {
+        return converted.isEmpty() ? "" : "read as binary: " + String.join(", ", converted);
+    }
+
+    /** Whether a line writes a number of 0s and 1s with a leading 0 ({@code 011}), as no decimal is written. */
+    static boolean leadingZero(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            if (line.charAt(i) != '0' || i > 0 && (Character.isLetterOrDigit(line.charAt(i - 1)) || line.charAt(i - 1) == ',')) {
+                continue;
+            }
+            int end = i;
+            while (end < line.length() && Character.isLetterOrDigit(line.charAt(end))) {
+                end++;
+            }
+            if (Expr.Num.eitherWay(line.substring(i, end))) {
+                return true;
+            }
+            i = end;
+        }
+        return false;
+    }
+
+    /** Refuses a line whose brackets nest deeper than {@link #DEEPEST}, before anything reads it. */
+    static void checkDepth(String line) throws Matcher.Unreadable {
+        int depth = 0;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            depth += c == '(' || c == '{' || c == '[' ? 1 : c == ')' || c == '}' || c == ']' ? -1 : 0;
+            if (depth > DEEPEST) {
+                throw new Matcher.Unreadable("The line nests too deeply to process (more than " + DEEPEST
+                        + " brackets inside one another): flatten it.");
+            }
+        }
     }
 
     Expr expr(String text) throws Matcher.Unreadable {
-        String s = text.strip();
-        List<String> parts = split(s, true);
+        String s = Text.strip(text);
+        List<String> parts = split(s, '⊕');
         if (parts.size() > 1) {
             List<Expr> items = new ArrayList<>();
             for (String part : parts) {
-                if (part.isBlank()) {
+                if (Text.isBlank(part)) {
                     throw new Matcher.Unreadable(NIM_SUM_FORM);
                 }
-                items.add(term(part.strip()));
+                items.add(term(Text.strip(part)));
             }
             return new Expr.Sum(items);
         }
@@ -47,14 +104,25 @@ final class StepReader {
     }
 
     private Expr term(String s) throws Matcher.Unreadable {
+        if (s.startsWith("(") && closing(s, 0) == s.length() - 1 && s.length() > 2) {
+            return expr(s.substring(1, s.length() - 1));
+        }
         if (s.startsWith("mex")) {
-            return mex(s.substring(3).strip());
+            return mex(Text.strip(s.substring(3)));
         }
         if (s.startsWith("g(") || s.startsWith("g (")) {
             return grundyOf(s);
         }
+        List<String> added = split(s, '+');
+        if (added.size() > 1 && added.stream().allMatch(StepReader::addable)) {
+            List<Expr> items = new ArrayList<>();
+            for (String item : added) {
+                items.add(term(Text.strip(item)));
+            }
+            return new Expr.Add(items);
+        }
         if (Expr.Num.digits(s)) {
-            return Expr.Num.of(s, binaryLine);
+            return number(s);
         }
         if (s.startsWith("0b")) {
             if (!Expr.Num.bits(s.substring(2))) {
@@ -66,7 +134,27 @@ final class StepReader {
         return new Expr.Pos(parsed.toString(), parsed);
     }
 
-    /** {@code {0, 1, 3}} or {@code (0, 1, 3)}, after the word mex. */
+    /** A number in decimal, or in binary when the line is read so. */
+    private Expr.Num number(String s) {
+        if (Expr.Num.eitherWay(s)) {
+            eitherWay = true;
+            leadingZero |= s.charAt(0) == '0';
+        }
+        Expr.Num num = Expr.Num.of(s, binary);
+        String note = s + " = " + num.value();
+        if (num.binary() && !converted.contains(note)) {
+            converted.add(note);
+        }
+        return num;
+    }
+
+    /** A part of an ordinary sum: a number or a bracket. */
+    private static boolean addable(String part) {
+        String s = Text.strip(part);
+        return Expr.Num.digits(s) || s.startsWith("(") && closing(s, 0) == s.length() - 1;
+    }
+
+    /** {@code {0, 1, 3}}, {@code (0, 1, 3)} or {@code {0 1 3}}, after the word mex. */
     private Expr mex(String rest) throws Matcher.Unreadable {
         char open = rest.isEmpty() ? ' ' : rest.charAt(0);
         char close = open == '{' ? '}' : ')';
@@ -74,11 +162,15 @@ final class StepReader {
                 != close) {
             throw new Matcher.Unreadable(MEX_FORM);
         }
-        String inner = rest.substring(1, rest.length() - 1).strip();
+        String inner = Text.strip(rest.substring(1, rest.length() - 1));
         List<Expr> items = new ArrayList<>();
         if (!inner.isEmpty()) {
-            for (String item : split(inner, false)) {
-                if (item.isBlank()) {
+            List<String> written = split(inner, ',');
+            if (written.size() == 1 && Text.words(inner).stream().allMatch(Expr.Num::digits)) {
+                written = Text.words(inner);
+            }
+            for (String item : written) {
+                if (Text.isBlank(item)) {
                     throw new Matcher.Unreadable(MEX_FORM);
                 }
                 items.add(expr(item));
@@ -93,14 +185,16 @@ final class StepReader {
         if (closing(s, open) != s.length() - 1) {
             throw new Matcher.Unreadable("Write G of a position in brackets, like G(7) or G(kayles 4).");
         }
-        String inner = s.substring(open + 1, s.length() - 1).strip();
+        String inner = Text.strip(s.substring(open + 1, s.length() - 1));
         String written = inner;
         if (!inner.isEmpty() && Character.isDigit(inner.charAt(0))) {
             Position position = question.position();
             if (question.game() == null) {
-                throw new Matcher.Unreadable("G(" + inner + ") names a component of the exercise’s game, but " + position
-                        + " has several games: name the game, like G(" + position.terms().get(0).game().notation()
-                        + " " + inner + ").");
+                // Ambiguous: asked, with its readings, one for each of the exercise's games.
+                List<String> readings = new ArrayList<>();
+                position.terms().forEach(term -> readings.add("G(" + term.game().notation() + " " + inner + ")"));
+                throw new Matcher.Unreadable("G(" + inner + ") could be " + String.join(" or ", readings) + ", as " + position
+                        + " has several games: name the game.");
             }
             written = question.game().notation() + " " + inner;
         }
@@ -116,30 +210,10 @@ final class StepReader {
     }
 
     /**
-     * Whether a line writes a number in binary, so that its other numbers of 0s and 1s are read so too: {@code 0b11},
-     * or 0s and 1s starting with 0 ({@code 011}).
+     * Splits at {@code at} outside brackets: ⊕ (with ^ and xor for it), the + of an ordinary sum, or a mex's commas (not
+     * those the notation puts between two digits, colourful 1,2, in a list that names positions).
      */
-    private static boolean writtenInBinary(String line) {
-        for (int i = 0; i < line.length(); i++) {
-            boolean starts = line.charAt(i) == '0' && (i == 0 || !Character.isLetterOrDigit(line.charAt(i - 1))
-                    && line.charAt(i - 1) != ',');
-            if (!starts) {
-                continue;
-            }
-            int end = i;
-            while (end < line.length() && Character.isLetterOrDigit(line.charAt(end))) {
-                end++;
-            }
-            String word = line.substring(i, end);
-            if (word.startsWith("0b") && Expr.Num.bits(word.substring(2)) || word.length() > 1 && Expr.Num.bits(word)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Splits at ⊕, ^ and xor ({@code sum}) or at a mex's commas, outside brackets. */
-    private static List<String> split(String text, boolean sum) {
+    private static List<String> split(String text, char at) {
         List<String> parts = new ArrayList<>();
         boolean letters = false;
         for (int i = 0; i < text.length(); i++) {
@@ -153,21 +227,17 @@ final class StepReader {
                 depth++;
             } else if (c == ')' || c == '}') {
                 depth--;
-            } else if (depth == 0 && sum && (c == '⊕' || c == '^')) {
+            } else if (depth == 0 && at == '⊕' && (c == '⊕' || c == '^')) {
                 parts.add(text.substring(start, i));
                 start = i + 1;
-            } else if (depth == 0 && sum && text.startsWith("xor", i) && (i == 0 || !Character.isLetter(text.charAt(i - 1)))
+            } else if (depth == 0 && at == '⊕' && text.startsWith("xor", i) && (i == 0 || !Character.isLetter(text.charAt(i - 1)))
                     && (i + 3 == text.length() || !Character.isLetter(text.charAt(i + 3)))) {
                 parts.add(text.substring(start, i));
                 start = i + 3;
-            } else if (depth == 0 && !sum && c == ',') {
-                // In a list that names positions, a comma between two digits is the notation's own (colourful 1,2).
-                boolean within = letters && i > 0 && i + 1 < text.length() && Character.isDigit(text.charAt(i - 1))
-                        && Character.isDigit(text.charAt(i + 1));
-                if (!within) {
-                    parts.add(text.substring(start, i));
-                    start = i + 1;
-                }
+            } else if (depth == 0 && c == at && (at != ',' || !(letters && i > 0 && i + 1 < text.length()
+                    && Character.isDigit(text.charAt(i - 1)) && Character.isDigit(text.charAt(i + 1))))) {
+                parts.add(text.substring(start, i));
+                start = i + 1;
             }
         }
         parts.add(text.substring(start));

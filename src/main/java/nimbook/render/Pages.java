@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -49,6 +50,9 @@ public final class Pages {
     public static final class Memo {
         private Map<String, Made> last = Map.of();
         private final Map<String, Made> now = new ConcurrentHashMap<>();
+        /** Each page's part of the search index, as written, by the page (the same object while it is kept). */
+        private Map<Products.Page, byte[]> searchLast = new IdentityHashMap<>();
+        private Map<Products.Page, byte[]> searchNow = new IdentityHashMap<>();
 
         /** A page as rendered from its inputs. */
         private record Made(Object inputs, byte[] page) {
@@ -60,13 +64,20 @@ public final class Pages {
                     .map(Map.Entry::getKey).sorted().toList();
             last = Map.copyOf(now);
             now.clear();
+            if (!searchNow.isEmpty()) { // else the index was taken whole from the last build
+                searchLast = searchNow;
+                searchNow = new IdentityHashMap<>();
+            }
             return rendered;
         }
     }
 
-    /** All a lesson's page is made of: its templates (parsed once per set of them), its model's parts. */
-    private record Inputs(Templates templates, Book book, String navigation, Entry lesson, String body,
-            List<Products.Heading> toc, List<ExerciseKey> exercises, List<String> scripts, Entry previous, Entry next) {
+    /**
+     * All a lesson's page is made of: its templates (parsed once per set of them), its model's parts. Nothing here grows
+     * with the book: the list of lessons is one script every page loads ({@link #CONTENTS}).
+     */
+    private record Inputs(Templates templates, Book book, Entry lesson, String body, List<Products.Heading> toc,
+            List<ExerciseKey> exercises, List<String> scripts, Entry previous, Entry next) {
     }
 
     /** A lesson as the contents list and the navigation show it. */
@@ -74,23 +85,32 @@ public final class Pages {
     }
 
     /**
-     * The book as every page's template sees it; {@code seed}: the one the generated exercises were dealt with (the
+     * The book as every page's template sees it (its lessons aside: only the pages that list them are given them, as
+     * {@code lessons}); {@code seed}: the one the generated exercises were dealt with (the
      * pages name their exercise set when it is not 0); {@code wholeBook}: the site has the whole book on one page too;
      * {@code workedSolutions}: the student edition's hints end with the worked solution (index.md's
      * {@code worked-solutions}); {@code pdf}: the whole book is printed too, as {@code book.pdf}; {@code references},
      * {@code glossary}: the site has a references page, a glossary, which every page's header links (the site sets them).
      */
-    public record Book(String title, String subtitle, List<Entry> lessons, boolean answers, String edition, long seed,
-            boolean wholeBook, boolean workedSolutions, boolean pdf, boolean references, boolean glossary) {
+    public record Book(String title, String subtitle, boolean answers, String edition, long seed, boolean wholeBook,
+            boolean workedSolutions, boolean pdf, boolean references, boolean glossary) {
         /** The book of a site with a references page, a glossary, or not. */
         Book with(boolean references, boolean glossary) {
-            return new Book(title, subtitle, lessons, answers, edition, seed, wholeBook, workedSolutions, pdf, references,
+            return new Book(title, subtitle, answers, edition, seed, wholeBook, workedSolutions, pdf, references,
                     glossary);
         }
     }
 
     /** Where the whole book on one page is written in the site. */
     public static final String WHOLE_BOOK = "print.html";
+
+    /**
+     * Where the list of lessons is written: one script that every page's sidebar loads, and the browser keeps, rather
+     * than a copy in each page, whose size would grow with the book's (as mdBook's sidebar is since its PR #2414). It
+     * puts the list in place of its own tag, as {@code navigation.ftlh} renders it; a page without scripts reaches every
+     * lesson through the contents page and the pager.
+     */
+    public static final String CONTENTS = "assets/contents.js";
 
     /** A lesson to render: its entry, its source (the whole book's page renders it again) and its products. */
     public record Chapter(Entry entry, Lesson lesson, Products products) {
@@ -112,6 +132,11 @@ public final class Pages {
             // Every page's header links the references and the glossary when the lessons make them.
             book = book.with(bibliography.file() != null, !glossary.definitions().isEmpty());
         }
+
+        /** The lessons' entries, in order. */
+        List<Entry> lessons() {
+            return chapters.stream().map(Chapter::entry).toList();
+        }
     }
 
     /**
@@ -129,22 +154,25 @@ public final class Pages {
     }
 
     private List<Job> jobs(Markdown markdown, Site site) {
-        String navigation;
+        List<Entry> lessons = site.lessons();
+        String list;
         try {
-            navigation = templates.render("navigation.ftlh", Map.of("book", site.book()));
+            list = templates.render("navigation.ftlh", Map.of("book", site.book(), "lessons", lessons));
         } catch (TemplateException e) {
             e.reportTo(diagnostics);
             return List.of();
         }
-        Map<String, Object> common = Map.of("book", templates.freeze(site.book()), "navigation", navigation);
+        Map<String, Object> common = Map.of("book", templates.freeze(site.book()));
         List<Chapter> chapters = site.chapters();
         String intro = site.intro() == null ? "" : site.intro().products().body();
         List<Job> renders = new ArrayList<>();
         List<String> introScripts = scripts(site.intro() == null ? List.of() : List.of(site.intro()));
-        Map<String, String> exercises = exercisesByLesson(chapters);
-        renders.add(new Job(intro.length(), () -> memoised("index.html", List.of(templates, site.book(), navigation,
+        // The lessons' exercises, as the contents page shows them, are made from their keys.
+        List<List<ExerciseKey>> exercises = chapters.stream().map(chapter -> chapter.products().keys()).toList();
+        renders.add(new Job(list.length(), () -> memoised(CONTENTS, list, () -> put(CONTENTS, contents(list)))));
+        renders.add(new Job(intro.length(), () -> memoised("index.html", List.of(templates, site.book(), lessons,
                 intro, introScripts, exercises), () -> page("index.html", "index.ftlh", with(common, "intro", intro,
-                "scripts", introScripts, "exercises", exercises)))));
+                "lessons", lessons, "scripts", introScripts, "exercises", exercisesByLesson(chapters))))));
         for (int i = 0; i < chapters.size(); i++) {
             int at = i;
             renders.add(new Job(chapters.get(i).products().body().length(), () -> lesson(common, site.book(), chapters,
@@ -152,7 +180,7 @@ public final class Pages {
         }
         long all = intro.length() + chapters.stream().mapToLong(chapter -> chapter.products().body().length()).sum();
         if (site.book().answers()) {
-            renders.add(new Job(all, () -> memoised(Facts.KEY_PAGE, List.of(templates, site.book(), navigation,
+            renders.add(new Job(all, () -> memoised(Facts.KEY_PAGE, List.of(templates, site.book(),
                     chapters.stream().map(chapter -> List.of(chapter.entry(), chapter.products().keys(),
                             chapter.products().proofs())).toList()),
                     () -> answerKey(common, chapters))));
@@ -160,23 +188,23 @@ public final class Pages {
         if (site.book().wholeBook()) {
             // Rendered from the lessons' documents, which have no value to compare: every time.
             renders.add(new Job(all, () -> memoised(WHOLE_BOOK, new Object(), () -> new WholeBook(markdown, site)
-                    .render(this, common))));
+                    .render(this, with(common, "lessons", lessons)))));
         }
-        renders.add(new Job(all, () -> memoised("games.html", List.of(templates, site.book(), navigation, site.games()),
+        renders.add(new Job(all, () -> memoised("games.html", List.of(templates, site.book(), site.games()),
                 () -> page("games.html", "games.ftlh", with(common, "games", site.games(), "scripts", WIDGET_SCRIPTS)))));
         if (site.bibliography().file() != null) {
-            renders.add(new Job(0, () -> memoised(Bibliography.PAGE, List.of(templates, site.book(), navigation,
+            renders.add(new Job(0, () -> memoised(Bibliography.PAGE, List.of(templates, site.book(),
                     site.bibliography()), () -> page(Bibliography.PAGE, "references.ftlh", with(common, "references",
                     site.bibliography().references())))));
         }
         if (!site.glossary().definitions().isEmpty()) {
-            renders.add(new Job(0, () -> memoised(Glossary.PAGE, List.of(templates, site.book(), navigation,
-                    site.glossary()), () -> page(Glossary.PAGE, "glossary.ftlh", with(common, "terms",
-                    site.glossary().definitions())))));
+            List<Term> terms = terms(site);
+            renders.add(new Job(0, () -> memoised(Glossary.PAGE, List.of(templates, site.book(), terms),
+                    () -> page(Glossary.PAGE, "glossary.ftlh", with(common, "terms", terms)))));
         }
         List<Products.Page> searched = searched(site);
         renders.add(new Job(all, () -> memoised(SearchIndex.PATH, searched, () -> put(SearchIndex.PATH,
-                SearchIndex.script(searched)))));
+                SearchIndex.script(searched, memo.searchLast, memo.searchNow)))));
         List<Products.Preview> previews = chapters.stream().flatMap(chapter -> chapter.products().previews().stream())
                 .toList();
         renders.add(new Job(0, () -> memoised(Previews.PATH, previews, () -> put(Previews.PATH,
@@ -201,6 +229,27 @@ public final class Pages {
         }
     }
 
+    /**
+     * A glossary entry: the term as defined, its anchor on the glossary page, the link to its definition, how that place
+     * is named and its lesson's title, and the definition itself as HTML (the block or paragraph that defines it) and
+     * as text.
+     */
+    public record Term(String term, String anchor, String href, String where, String lesson, String html, String text) {
+    }
+
+    /** The glossary's entries, each with its definition as the lesson that defines it collected it. */
+    private static List<Term> terms(Site site) {
+        Map<String, Products.Defined> defined = new java.util.HashMap<>();
+        java.util.stream.Stream.concat(site.chapters().stream(), java.util.stream.Stream.ofNullable(site.intro()))
+                .forEach(chapter -> chapter.products().defined().forEach(definition -> defined.putIfAbsent(
+                        definition.term().toLowerCase(java.util.Locale.ROOT), definition)));
+        return site.glossary().definitions().stream().map(entry -> {
+            Products.Defined definition = defined.get(entry.term().toLowerCase(java.util.Locale.ROOT));
+            return new Term(entry.term(), entry.anchor(), entry.href(), entry.where(), entry.lesson(),
+                    definition == null ? "" : definition.html(), definition == null ? "" : definition.text());
+        }).toList();
+    }
+
     /** The search index's pages: the introduction, each lesson, then the games. */
     private static List<Products.Page> searched(Site site) {
         // The contents page is there with or without an introduction.
@@ -210,9 +259,9 @@ public final class Pages {
         searched.add(new Products.Page("games.html", "The games", site.games().stream().map(game -> new Products.Section(
                 game.anchor(), game.name(), game.description() + ". Example: " + game.example())).toList()));
         if (!site.glossary().definitions().isEmpty()) {
-            searched.add(new Products.Page(Glossary.PAGE, "Glossary", site.glossary().definitions().stream()
+            searched.add(new Products.Page(Glossary.PAGE, "Glossary", terms(site).stream()
                     .map(term -> new Products.Section(term.anchor(), term.term(), "Defined in " + term.where() + ", "
-                            + term.lesson() + ".")).toList()));
+                            + term.lesson() + ". " + term.text())).toList()));
         }
         return searched;
     }
@@ -236,8 +285,7 @@ public final class Pages {
 
     private void lesson(Map<String, Object> common, Book book, List<Chapter> chapters, int i) {
         Chapter chapter = chapters.get(i);
-        Inputs inputs = new Inputs(templates, book, (String) common.get("navigation"), chapter.entry(), chapter.products().body(),
-                chapter.products().contents(), chapter.products().keys(), scripts(List.of(chapter)),
+        Inputs inputs = new Inputs(templates, book, chapter.entry(), chapter.products().body(), chapter.products().contents(), chapter.products().keys(), scripts(List.of(chapter)),
                 i > 0 ? chapters.get(i - 1).entry() : null, i + 1 < chapters.size() ? chapters.get(i + 1).entry() : null);
         String path = chapter.entry().slug() + ".html";
         memoised(path, inputs, () -> {
@@ -293,6 +341,13 @@ public final class Pages {
             model.put((String) more[i], more[i + 1]);
         }
         return model;
+    }
+
+    /** The script that puts the list of lessons ({@code navigation.ftlh}'s HTML) in place of its own tag. */
+    private static byte[] contents(String list) {
+        return ("// The book's lessons, for every page's sidebar: written by nimbook build.\n"
+                + "document.currentScript.insertAdjacentHTML(\"beforebegin\", "
+                + new Json().array().element(list).closeArray() + ".join(\"\"));\n").getBytes(StandardCharsets.UTF_8);
     }
 
     /** Renders a page, and returns it; a template's problem is reported (and null returned). */

@@ -1,9 +1,9 @@
 package nimbook.render;
 
-import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.Collections;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import nimbook.book.Products;
@@ -23,30 +23,38 @@ public final class SearchIndex {
 
     /** The script that carries the index: the pages' sections, in order. */
     static byte[] script(List<Products.Page> pages) {
-        ByteArrayOutputStream script = new ByteArrayOutputStream();
-        script.writeBytes(("// The book's text for the search box, written by nimbook build.\n"
-                + "window.nimbookSearch = [").getBytes(StandardCharsets.UTF_8));
-        for (int i = 0; i < pages.size(); i++) {
-            if (i > 0) {
-                script.write(',');
-            }
-            script.writeBytes(WRITTEN.computeIfAbsent(pages.get(i), SearchIndex::json));
-        }
-        script.writeBytes("];\n".getBytes(StandardCharsets.UTF_8));
-        return script.toByteArray();
+        return script(pages, new IdentityHashMap<>(), new IdentityHashMap<>());
     }
 
     /**
-     * The pages written lately, kept: the preview writes the index again at every save, when one page of it changed
-     * (a page kept from the last build is the same object, found at once). The least recently used go.
+     * The script, each page written as {@code last} has it (the preview writes the index again at every save, when one
+     * page of it changed: a page kept from the last build is the same object); each page written is put in {@code now}.
      */
-    private static final Map<Products.Page, byte[]> WRITTEN = Collections.synchronizedMap(
-            new LinkedHashMap<>(64, 0.75f, true) {
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<Products.Page, byte[]> eldest) {
-                    return size() > 200;
-                }
-            });
+    static byte[] script(List<Products.Page> pages, Map<Products.Page, byte[]> last, Map<Products.Page, byte[]> now) {
+        byte[] head = ("// The book's text for the search box, written by nimbook build.\n"
+                + "window.nimbookSearch = [").getBytes(StandardCharsets.UTF_8);
+        byte[] tail = "];\n".getBytes(StandardCharsets.UTF_8);
+        List<byte[]> parts = new ArrayList<>(pages.size());
+        int length = head.length + tail.length + Math.max(0, pages.size() - 1);
+        for (Products.Page page : pages) {
+            byte[] written = last.get(page);
+            if (written == null) {
+                written = json(page);
+            }
+            now.put(page, written);
+            parts.add(written);
+            length += written.length;
+        }
+        // Copied once into a script of its final size: a book of a thousand lessons has an index of megabytes.
+        ByteBuffer script = ByteBuffer.allocate(length).put(head);
+        for (int i = 0; i < parts.size(); i++) {
+            if (i > 0) {
+                script.put((byte) ',');
+            }
+            script.put(parts.get(i));
+        }
+        return script.put(tail).array();
+    }
 
     private static byte[] json(Products.Page page) {
         Json json = new Json().open().value("href", page.href()).value("title", page.title()).openArray("sections");

@@ -110,13 +110,13 @@ public final class SiteBuilder {
                 diagnostics, options.edition(), options.seed());
         time.lap("outline");
         List<Memory.Kept> made = Work.costliestFirst(pages, Page::length, page -> memory.products(
-                outlined.get(pages.indexOf(page)), context, page.href(), page.title(), markdown));
+                outlined.get(page.at()), context, page.href(), page.title(), markdown));
         time.lap("expand and render");
         CompletableFuture<SortedMap<String, byte[]>> assets = CompletableFuture.supplyAsync(
                 () -> Assets.collect(options.templates(), display(options.templates()), diagnostics),
                 ForkJoinPool.commonPool());
         SortedMap<String, byte[]> files = new TreeMap<>();
-        Pages.Site site = site(book, pages, made, memory.games(), context.references());
+        Pages.Site site = site(book, content, pages, made, memory.games(), context.references());
         Work.costliestFirst(Pages.jobs(joined(templates), markdown, diagnostics, site, files, memory.pages()),
                 Pages.Job::cost, job -> Page.run(job.page()));
         files.putAll(joined(assets));
@@ -271,8 +271,11 @@ public final class SiteBuilder {
         }
     }
 
-    /** A page made from a lesson: the introduction (number 0) or a lesson, its address and the title it is searched by. */
-    private record Page(int number, Lesson lesson, String href, String title) {
+    /**
+     * A page made from a lesson: the introduction (number 0) or a lesson, its address and the title it is searched by,
+     * and where it stands in the list of pages.
+     */
+    private record Page(int at, int number, Lesson lesson, String href, String title) {
         long length() {
             return lesson.source().text().length();
         }
@@ -287,24 +290,24 @@ public final class SiteBuilder {
     private static List<Page> pages(Content content, String bookTitle) {
         List<Page> pages = new ArrayList<>();
         if (content.index() != null) {
-            pages.add(new Page(0, content.index(), "index.html", bookTitle));
+            pages.add(new Page(0, 0, content.index(), "index.html", bookTitle));
         }
         for (int i = 0; i < content.lessons().size(); i++) {
             Lesson lesson = content.lessons().get(i);
-            pages.add(new Page(i + 1, lesson, lesson.page(), (i + 1) + ". " + lesson.front().title()));
+            pages.add(new Page(pages.size(), i + 1, lesson, lesson.page(), (i + 1) + ". " + lesson.front().title()));
         }
         return pages;
     }
 
     /** What the site shows: the book, its introduction and lessons with their products, the games. */
-    private static Pages.Site site(Pages.Book book, List<Page> pages, List<Memory.Kept> made,
+    private static Pages.Site site(Pages.Book book, Content content, List<Page> pages, List<Memory.Kept> made,
             List<Pages.GameEntry> games, nimbook.book.Facts facts) {
         Pages.Chapter intro = null;
         List<Pages.Chapter> chapters = new ArrayList<>();
         for (int i = 0; i < pages.size(); i++) {
             Page page = pages.get(i);
             Memory.Kept kept = made.get(i);
-            Pages.Chapter chapter = new Pages.Chapter(page.number() == 0 ? null : book.lessons().get(page.number() - 1),
+            Pages.Chapter chapter = new Pages.Chapter(page.number() == 0 ? null : entry(content, page.number()),
                     kept.lesson(), kept.made().products());
             if (page.number() == 0) {
                 intro = chapter;
@@ -315,17 +318,17 @@ public final class SiteBuilder {
         return new Pages.Site(book, intro, chapters, games, facts.bibliography(), facts.glossary());
     }
 
+    /** Lesson {@code number}'s entry in the contents. */
+    private static Pages.Entry entry(Content content, int number) {
+        Lesson lesson = content.lessons().get(number - 1);
+        return new Pages.Entry(number, lesson.slug(), lesson.page(), lesson.front().title(), lesson.front().summary());
+    }
+
     private static Pages.Book book(Content content, BuildOptions options) {
-        List<Pages.Entry> entries = new ArrayList<>();
-        for (int i = 0; i < content.lessons().size(); i++) {
-            Lesson lesson = content.lessons().get(i);
-            entries.add(new Pages.Entry(i + 1, lesson.slug(), lesson.page(), lesson.front().title(),
-                    lesson.front().summary()));
-        }
         FrontMatter front = content.index() == null ? null : content.index().front();
         String title = front == null || front.title() == null ? "Nimbook" : front.title();
         String subtitle = front == null || front.summary() == null ? "" : front.summary();
-        return new Pages.Book(title, subtitle, entries, options.edition() == Edition.INSTRUCTOR,
+        return new Pages.Book(title, subtitle, options.edition() == Edition.INSTRUCTOR,
                 options.edition().name().toLowerCase(Locale.ROOT), options.seed(), options.wholeBook() || options.pdf(),
                 front == null || front.workedSolutions(), options.pdf(), false, false);
     }

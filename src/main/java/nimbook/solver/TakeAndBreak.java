@@ -38,6 +38,7 @@ final class TakeAndBreak implements Game {
     /** True when a period, once seen in the table, is proven: finite amounts, each taking something. */
     private final boolean infinite;
     private final boolean provable;
+    private final boolean octal;
     /** True when some move leaves two heaps. */
     private final boolean splits;
     /** True when every move may leave one heap or none: a subtraction game, whose table fills by the tightest loop. */
@@ -49,8 +50,9 @@ final class TakeAndBreak implements Game {
     private Period period;
 
     private TakeAndBreak(String notation, String description, long[] amounts, int[] leaves, boolean infinite, int limit,
-            Period theorem) {
+            Period theorem, boolean octal) {
         this.notation = notation;
+        this.octal = octal;
         this.description = description;
         this.amounts = amounts;
         this.leaves = leaves;
@@ -73,7 +75,7 @@ final class TakeAndBreak implements Game {
         boolean oneToK = amounts[amounts.length - 1] == amounts.length;
         return new TakeAndBreak(notation, "take " + setText(amounts) + " counters from one heap", amounts,
                 all(amounts.length, NONE | ONE), false, (int) Math.min(10_000_000, SUBTRACTION_STEPS / amounts.length),
-                oneToK ? new Period(0, amounts.length + 1) : null);
+                oneToK ? new Period(0, amounts.length + 1) : null, false);
     }
 
     static TakeAndBreak squares() {
@@ -94,7 +96,7 @@ final class TakeAndBreak implements Game {
         for (int k = 1; k <= count; k++) {
             amounts[k - 1] = power(k, exponent);
         }
-        return new TakeAndBreak(name, description, amounts, all(amounts.length, NONE | ONE), true, limit, null);
+        return new TakeAndBreak(name, description, amounts, all(amounts.length, NONE | ONE), true, limit, null, false);
     }
 
     private static long power(long k, int exponent) {
@@ -105,7 +107,7 @@ final class TakeAndBreak implements Game {
     static TakeAndBreak powersOfTwo() {
         long[] amounts = LongStream.range(0, 63).map(i -> 1L << i).toArray();
         return new TakeAndBreak("powers-of-two", "take a power of two (1, 2, 4, 8, …) counters from one heap", amounts,
-                all(amounts.length, NONE | ONE), true, 10_000_000, new Period(0, 3));
+                all(amounts.length, NONE | ONE), true, 10_000_000, new Period(0, 3), false);
     }
 
     /**
@@ -115,13 +117,13 @@ final class TakeAndBreak implements Game {
     static TakeAndBreak octal(String notation, String description, String digits) {
         long[] amounts = LongStream.rangeClosed(1, digits.length()).filter(k -> digits.charAt((int) k - 1) != '0').toArray();
         int[] leaves = Arrays.stream(amounts).mapToInt(k -> digits.charAt((int) k - 1) - '0').toArray();
-        return new TakeAndBreak(notation, description, amounts, leaves, false, 20_000, null);
+        return new TakeAndBreak(notation, description, amounts, leaves, false, 20_000, null, true);
     }
 
     /** Grundy's game: take nothing, split a heap into two of different sizes. */
     static TakeAndBreak grundys() {
         return new TakeAndBreak("grundys-game", "split one heap into two non-empty heaps of different sizes",
-                new long[] {0}, new int[] {TWO_UNEQUAL}, false, 100_000, null);
+                new long[] {0}, new int[] {TWO_UNEQUAL}, false, 100_000, null, false);
     }
 
     private static int[] all(int length, int leave) {
@@ -158,9 +160,18 @@ final class TakeAndBreak implements Game {
         return limit;
     }
 
+    boolean octal() {
+        return octal;
+    }
+
+    /** The most counters a move takes: t of an octal game. */
+    long largest() {
+        return amounts[amounts.length - 1];
+    }
+
     @Override
     public Game cutBruteForce(int divisor) {
-        return new TakeAndBreak(notation, description, amounts, leaves, infinite, limit / divisor, period);
+        return new TakeAndBreak(notation, description, amounts, leaves, infinite, limit / divisor, period, octal);
     }
 
     @Override
@@ -284,9 +295,10 @@ final class TakeAndBreak implements Game {
     }
 
     /**
-     * The smallest period that the first {@code length} values prove, with its earliest start. Without
-     * splits a stretch as long as the largest amount determines every later value; with splits the octal
-     * periodicity theorem (Guy and Smith) asks for G(n + p) = G(n) for n₀ ≤ n < 2n₀ + p + t.
+     * The least period, from its least start, when the first {@code length} values prove it: for p = 1, 2, … the
+     * earliest start e of a repeat with shift p, proved by G(n + p) = G(n) for e ≤ n < e + t without splits (t the
+     * largest amount), for e ≤ n < 2e + p + t with them (Guy and Smith). Both need e ≥ 1 (octal 0.4 and 0.0002 repeat
+     * from heap 0 for a while, then not): a repeat from heap 0 is checked from 1. The first p proved is the least.
      */
     private Period findPeriod(int length) {
         long largest = amounts[amounts.length - 1];
@@ -294,8 +306,9 @@ final class TakeAndBreak implements Game {
         for (int p = 1; 2 * p <= length; p++) {
             // G(n + p) = G(n) for every n from start to the end of the table.
             int start = length - p - matching[p];
-            long span = splits ? start + p + largest : largest;
-            if (start + span + p <= length) {
+            long from = Math.max(start, 1);
+            long checked = splits ? 2 * from + p + largest : from + largest;
+            if (checked + p <= length) {
                 return new Period(start, p);
             }
         }

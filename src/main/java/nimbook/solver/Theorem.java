@@ -66,6 +66,14 @@ public enum Theorem {
             return TheoremChecks.periodic(this, TakeAndBreak.powersOfTwo(), new TakeAndBreak.Period(0, 3), p.get("size"));
         }
     },
+    OCTAL_PERIODIC("octal-periodic", "each named octal game's period and start satisfy the hypothesis of the Guy–Smith"
+            + " theorem (checked from heap e = max(start, 1)), no smaller period or start repeats, and the values repeat up"
+            + " to size", Map.of("size", 2000L)) {
+        @Override
+        Verification run(Map<String, Long> p) {
+            return TheoremChecks.octalPeriodic(this, p.get("size"));
+        }
+    },
     WYTHOFF("wythoff", "the P-positions of Wythoff’s game are the pairs (⌊kφ⌋, ⌊kφ⌋ + k) and their mirror images",
             Map.of("size", 200L)) {
         @Override

@@ -243,6 +243,60 @@ final class TheoremChecks {
         return new Verification(theorem, parameters, size + 1, null);
     }
 
+    /**
+     * The catalogue's octal games (Kayles, Dawson's Kayles, Dawson's chess), each with the period the book prints: the
+     * table, filled by the mex rule alone, meets the hypothesis of the Guy–Smith theorem, G(n + p) = G(n) for
+     * e ≤ n < 2e + p + t with e = max(start, 1) (and G(p) = G(0) when the period starts at 0); it repeats up to
+     * {@code size}; and neither a smaller period nor an earlier start does.
+     */
+    static Verification octalPeriodic(Theorem theorem, long size) {
+        atMost("size", size, 20_000);
+        Map<String, Long> parameters = Map.of("size", size);
+        Games catalogue = new Games(1);
+        long cases = 0;
+        for (Games.Entry entry : Games.ENTRIES) {
+            Game named;
+            try {
+                named = entry.name().contains(":") ? null : catalogue.game(entry.name());
+            } catch (NotationException e) {
+                throw new IllegalStateException(e);
+            }
+            if (!(named instanceof TakeAndBreak game) || !game.octal()) {
+                continue;
+            }
+            TakeAndBreak.Period period = game.period();
+            String failure = period == null ? "no period is known" : octalFailure(game, period, size);
+            cases += size + 1;
+            if (failure != null) {
+                return new Verification(theorem, parameters, cases, game.notation() + ": " + failure);
+            }
+        }
+        return new Verification(theorem, parameters, cases, null);
+    }
+
+    /** How the table of {@code game} contradicts {@code period}, or null. */
+    private static String octalFailure(TakeAndBreak game, TakeAndBreak.Period period, long size) {
+        long start = period.start();
+        long p = period.period();
+        long e = Math.max(start, 1);
+        long end = Math.max(size, 2 * e + p + game.largest()) + p;
+        for (long n = start == 0 ? 0 : e; n < end - p; n++) {
+            if (game.table(n + p) != game.table(n)) {
+                return "G(" + (n + p) + ") = " + game.table(n + p) + " but G(" + n + ") = " + game.table(n);
+            }
+        }
+        if (start > 0 && game.table(start - 1 + p) == game.table(start - 1)) {
+            return "the period " + p + " already starts at heap " + (start - 1);
+        }
+        for (long q = 1; q < p; q++) {
+            long shift = q;
+            if (LongStream.range(start, end - q).allMatch(n -> game.table(n + shift) == game.table(n))) {
+                return "the values repeat with the smaller period " + q;
+            }
+        }
+        return null;
+    }
+
     static Verification wythoff(Theorem theorem, long size) {
         atMost("size", size, Wythoff.LIMIT);
         Wythoff game = new Wythoff();

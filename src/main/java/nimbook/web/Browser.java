@@ -3,6 +3,7 @@ package nimbook.web;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import nimbook.practice.Demand;
 import nimbook.practice.Generator;
 import nimbook.practice.Hints;
 import nimbook.practice.Matcher;
@@ -147,11 +148,12 @@ public final class Browser {
     @JSExport
     @JSMethod("nimbookCheck")
     public static String check(String text, String kind, String answer) {
-        if (!Matcher.KINDS.contains(kind)) {
-            return error("\"" + kind + "\" is not something to check: use " + String.join(", ", Matcher.KINDS));
+        if (!Matcher.KINDS.contains(kind) && !Demand.KINDS.contains(kind)) {
+            return error("\"" + kind + "\" is not something to check: use " + String.join(", ", Matcher.KINDS) + ", "
+                    + String.join(", ", Demand.KINDS));
         }
         try {
-            Verdict verdict = MATCHER.judge(SOLVER.parse(text), kind, answer);
+            Verdict verdict = MATCHER.judge(text, kind, answer);
             Json json = new Json().open().value("ok", true).value("correct", verdict.mark() == Verdict.Mark.RIGHT);
             if (verdict.mark() == Verdict.Mark.UNREADABLE) {
                 json.value("unreadable", true);
@@ -165,11 +167,23 @@ public final class Browser {
     /**
      * Checks a worked answer line by line ({@link StepChecker}); {@code binary} is "true" when the question is about
      * binary. {@code {"ok":true,"state":"right|wrong|unreadable|incomplete","message":…,"claimed":…,"lines":[{"line":…,
-     * "mark":…,"message":…}]}}, with {@code claimed} (the value the reader gave the position) only when there is one.
+     * "mark":"right|wrong|unreadable|incomplete","message":…,"reading":…}]}}, with {@code claimed} (the value the reader
+     * gave the position) only when there is one, and a line's {@code reading} (how it was read) only when it was not read
+     * as written.
      */
     @JSExport
     @JSMethod("nimbookWork")
     public static String work(String text, String kind, String binary, String answer) {
+        if (Demand.KINDS.contains(kind)) {
+            // A game or position to find is one answer, not a worked calculation: the matcher judges it whole.
+            try {
+                Verdict verdict = MATCHER.judge(text, kind, answer);
+                return new Json().open().value("ok", true).value("state", verdict.mark().word())
+                        .value("message", verdict.message()).openArray("lines").closeArray().close().toString();
+            } catch (NotationException e) {
+                return error(e);
+            }
+        }
         if (!Matcher.KINDS.contains(kind)) {
             return error("\"" + kind + "\" is not something to check: use " + String.join(", ", Matcher.KINDS));
         }
@@ -182,8 +196,11 @@ public final class Browser {
             }
             json.openArray("lines");
             for (StepChecker.Line line : checked.lines()) {
-                json.open().value("line", line.number()).value("mark", line.verdict().mark().word())
-                        .value("message", line.verdict().message()).close();
+                json.open().value("line", line.number()).value("mark", line.mark().word()).value("message", line.message());
+                if (!line.reading().isEmpty()) {
+                    json.value("reading", line.reading());
+                }
+                json.close();
             }
             return json.closeArray().close().toString();
         } catch (NotationException e) {
@@ -200,8 +217,9 @@ public final class Browser {
     public static String hints(String text, String kind, String yours) {
         try {
             Json json = new Json().open().value("ok", true).openArray("rungs");
-            for (Hints.Rung rung : Hints.of(SOLVER, SOLVER.parse(text), kind, yours.isEmpty() ? null
-                    : Long.valueOf(yours))) {
+            List<Hints.Rung> rungs = Demand.KINDS.contains(kind) ? Demand.parse(text).hints(SOLVER)
+                    : Hints.of(SOLVER, SOLVER.parse(text), kind, yours.isEmpty() ? null : Long.valueOf(yours));
+            for (Hints.Rung rung : rungs) {
                 json.open().value("number", rung.number()).value("title", rung.title()).openArray("lines");
                 rung.lines().forEach(json::element);
                 json.closeArray().close();

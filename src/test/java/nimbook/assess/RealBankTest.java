@@ -82,6 +82,9 @@ class RealBankTest {
         Map<String, Boolean> fixed = new HashMap<>();
         for (Key.Entry entry : key.entries()) {
             ExerciseKey exercise = entry.exercise();
+            if (!Bank.exportable(exercise)) {
+                continue;
+            }
             positions.computeIfAbsent(exercise.number(), n -> new HashSet<>()).add(exercise.position());
             fixed.put(exercise.number(), exercise.dealing().generate().isEmpty() || exercise.dealing().fixed());
         }

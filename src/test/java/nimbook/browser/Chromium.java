@@ -37,6 +37,11 @@ final class Chromium implements AutoCloseable {
     private final List<String> requests = new ArrayList<>();
 
     Chromium() throws IOException {
+        this(true);
+    }
+
+    /** {@code scripts}: false for a reader who has turned JavaScript off (the pages' scripts do not run). */
+    Chromium(boolean scripts) throws IOException {
         if (!new File(BINARY).canExecute() || !new File(DRIVER).canExecute()) {
             throw new IllegalStateException("real-browser tests need Debian's chromium and chromium-driver: apt-get install"
                     + " chromium chromium-driver (.ci/run does)");
@@ -55,6 +60,9 @@ final class Chromium implements AutoCloseable {
                 "--component-updater=url-source=http://127.0.0.1:9/",
                 "--gaia-url=http://127.0.0.1:9/",
                 "--window-size=1280,900");
+        if (!scripts) {
+            options.setExperimentalOption("prefs", Map.of("profile.managed_default_content_settings.javascript", 2));
+        }
         LoggingPreferences logs = new LoggingPreferences();
         logs.enable(LogType.BROWSER, Level.ALL);
         logs.enable(LogType.PERFORMANCE, Level.ALL);

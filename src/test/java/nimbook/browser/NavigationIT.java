@@ -1,6 +1,7 @@
 package nimbook.browser;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -447,13 +448,15 @@ class NavigationIT {
         String open = "return Array.from(document.querySelectorAll('details')).map(d => d.open ? 1 : 0).join('')";
         // The exercises' hints and answers, and the proof exercise's hint and model proof.
         assertEquals("00000", chromium.script(open));
+        // An exercise's hint is its answer box's first Hint on screen; on paper it is printed, open, in its place.
+        assertFalse(chromium.driver.findElement(By.cssSelector("#first-exercise details.hint")).isDisplayed());
         // One the reader opened stays open after printing.
-        chromium.driver.findElement(By.cssSelector("#first-exercise details.hint summary")).click();
-        assertEquals("10000", chromium.script(open));
+        chromium.driver.findElement(By.cssSelector("#first-exercise details.answer summary")).click();
+        assertEquals("01000", chromium.script(open));
         chromium.script("window.dispatchEvent(new Event('beforeprint'))");
         assertEquals("11111", chromium.script(open));
         chromium.script("window.dispatchEvent(new Event('afterprint'))");
-        assertEquals("10000", chromium.script(open));
+        assertEquals("01000", chromium.script(open));
     }
 
     @Test

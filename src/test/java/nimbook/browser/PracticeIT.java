@@ -22,7 +22,6 @@ import nimbook.diag.Problem;
 import nimbook.book.Edition;
 import nimbook.book.ExerciseKey;
 import nimbook.practice.Hints;
-import nimbook.practice.Matcher;
 import nimbook.book.BuildOptions;
 import nimbook.preview.PreviewServer;
 import nimbook.site.SiteBuilder;
@@ -35,6 +34,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 
@@ -120,8 +120,10 @@ class PracticeIT {
         List<String> marks = new ArrayList<>();
         for (WebElement step : box.findElements(By.cssSelector("[data-step]"))) {
             List<WebElement> message = step.findElements(By.cssSelector(".step-message"));
+            List<WebElement> reading = step.findElements(By.cssSelector(".step-reading"));
             marks.add(step.getAttribute("data-step") + (message.isEmpty() ? "" : ":"
-                    + message.get(0).getAttribute("textContent")));
+                    + message.get(0).getAttribute("textContent")) + (reading.isEmpty() ? "" : " ["
+                    + reading.get(0).getAttribute("textContent") + "]"));
         }
         return marks;
     }
@@ -151,40 +153,94 @@ class PracticeIT {
         WebElement input = kayles.findElement(By.cssSelector("textarea[name=answer]"));
         input.sendKeys("kayles 4 = 2", Keys.ENTER, "mex{0, 1, 3} = 2");
         assertEquals("kayles 4 = 2\nmex{0, 1, 3} = 2", input.getAttribute("value"));
-        assertEquals("wrong: Line 1: kayles 4 is 1, not 2: its options have values 0, 2, 3 and 3, and mex{0, 2, 3} = 1.",
+        assertEquals("wrong: Lines 1, 4 and 5 are wrong.",
                 check(kayles, "kayles 4 = 2\n\nmex(0,1,3) = 2\n3 ⊕ 4 ⊕ 6 = 5\nkayles 4 is P\nkayles 4 → kayles 1 2 = 3\n"
                         + "mex{0, 1 = 2\nG(7) = 2"));
         assertEquals(List.of("wrong: kayles 4 is 1, not 2: its options have values 0, 2, 3 and 3, and mex{0, 2, 3} = 1.",
                 "right", "wrong: 3 ⊕ 4 ⊕ 6 is 1, not 5: in binary 011 ⊕ 100 ⊕ 110 = 001, and the 4s column holds 2 ones"
                         + " (an even number), so the nim-sum has 0 there.",
                 "wrong: kayles 4 is N, not P: its value is 1, not 0 (its options have values 0, 2, 3 and 3, and mex{0, 2, 3}"
-                        + " = 1).", "right", "unreadable: Write a mex with its values in braces, like mex{0, 1, 3} = 2.",
+                        + " = 1).", "right", "unreadable: Write a mex with its values in braces, like mex{0, 1} = 2.",
                 "right: Right: the value is 2."), marks(kayles));
         assertTrue(kayles.findElement(By.cssSelector(".steps")).isDisplayed());
         // A red verdict: no "Solved" beside it.
         assertEquals(List.of(), chromium.driver.findElements(By.cssSelector("#kayles .solved-mark")));
         // Right steps and the answer: solved.
         assertEquals("right: Right: the value is 2.", check(kayles, "kayles 4 = 1\nG(7) = mex{3, 5, 3, 0, 4, 0, 1} = 2"));
-        assertEquals(List.of("right", "right: Right: the value is 2."), marks(kayles));
+        // The verdict above says what the answer's line would: said once.
+        assertEquals(List.of("right", "right"), marks(kayles));
         assertEquals("Exercise 1.1 Solved", chromium.driver.findElement(By.cssSelector("#kayles .block-title")).getText());
         // A later wrong try takes the badge away (the browser still remembers the right answer).
         assertEquals("wrong: Not the value: compute it again from the options (or the nim-sum of the parts).",
                 check(kayles, "3"));
         assertEquals(List.of(), chromium.driver.findElements(By.cssSelector("#kayles .solved-mark")));
         // One line, as before: its mark is there, the list is not shown.
-        assertEquals(List.of("wrong: Not the value: compute it again from the options (or the nim-sum of the parts)."),
-                marks(kayles));
+        assertEquals(List.of("wrong"), marks(kayles));
         assertFalse(kayles.findElement(By.cssSelector(".steps")).isDisplayed());
-        // The question is about binary: 1011 is eleven.
+        // Read in binary, the one reading in which it holds: said under the line, which is shown for that.
         assertEquals("right: Right: the value is 11.", check(box("binary"), "101 ⊕ 111 ⊕ 1001 = 1011"));
+        assertEquals(List.of("right [read as binary: 101 = 5, 111 = 7, 1001 = 9, 1011 = 11]"), marks(box("binary")));
+        assertTrue(box("binary").findElement(By.cssSelector(".steps")).isDisplayed());
         // The eeny-meeny walk as the book prints it.
-        assertEquals("wrong: Line 3: On an eeny, 2 against 1 is larger: stop, the condition is not met.",
+        assertEquals("wrong: Line 3 is wrong.",
                 check(box("pile"), "eeny: 2 against 2, equal: go on down\nmeeny: 2 against 2\neeny: 2 against 1, met"));
-        assertEquals("incomplete: Every step is right so far; now write the answer: the value of colourful 1,2,2,2.",
+        assertEquals("incomplete: Right so far; now write the answer: the value of colourful 1,2,2,2.",
                 check(box("pile"), "eeny: 2 against 2, equal: go on down\nmeeny: 2 against 2\neeny: 2 against 1, stop"));
         assertEquals("incomplete", box("pile").getAttribute("data-verdict"));
         chromium.script("localStorage.clear()");
         noErrorsAndNothingLeft();
+    }
+
+    /**
+     * The box on a phone and on a desk: it grows with the lines typed (five lines show whole), the verdict is said once
+     * (above the lines, which say the rest), the hints wrap rather than scroll sideways, and an exercise with a hint of
+     * its own has one Hint, whose first is the book's.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {390, 1280})
+    void theBoxServesAPhoneAndADesk(int width) {
+        chromium.driver.manage().window().setSize(new Dimension(width, 900));
+        try {
+            open("student");
+            chromium.script("localStorage.clear()");
+            WebElement kayles = box("kayles");
+            WebElement input = kayles.findElement(By.cssSelector("textarea[name=answer]"));
+            input.sendKeys("kayles 4 = 2", Keys.ENTER, "kayles 5 = 4", Keys.ENTER, "kayles 6 = 3", Keys.ENTER, "3 ⊕ 5 = 8",
+                    Keys.ENTER, "G(7) = 2");
+            @SuppressWarnings("unchecked")
+            Map<String, Object> box = (Map<String, Object>) chromium.script("var t = arguments[0], s = getComputedStyle(t);"
+                    + " return {client: t.clientHeight, scroll: t.scrollHeight, line: parseFloat(s.lineHeight)};", input);
+            double client = ((Number) box.get("client")).doubleValue();
+            assertTrue(((Number) box.get("scroll")).doubleValue() <= client, "every line shown: " + box);
+            assertTrue(client >= 5 * ((Number) box.get("line")).doubleValue(), "five lines' height: " + box);
+            // The verdict says what the lines do not; each line's message is said once, by its line.
+            assertEquals("wrong: Lines 1 and 4 are wrong.", check(kayles, input.getAttribute("value")));
+            assertEquals(List.of("wrong: kayles 4 is 1, not 2: its options have values 0, 2, 3 and 3, and mex{0, 2, 3} = 1.",
+                    "right", "right", "wrong: 3 ⊕ 5 is not 8: 8 is 3 + 5, the ordinary sum; a nim-sum adds each binary column"
+                            + " without carrying, so a column with an even number of ones gives 0.",
+                    "right: Right: the value is 2."), marks(kayles));
+            String said = kayles.getText();
+            assertEquals(said.indexOf("kayles 4 is 1, not 2"), said.lastIndexOf("kayles 4 is 1, not 2"), said);
+            // The hints wrap within the box, and the box within the page.
+            unfold(kayles, 3);
+            for (WebElement rung : kayles.findElements(By.cssSelector(".rung pre"))) {
+                assertEquals(Boolean.TRUE, chromium.script("return arguments[0].scrollWidth <= arguments[0].clientWidth",
+                        rung), rung.getText());
+            }
+            assertEquals(Boolean.TRUE, chromium.script("return document.documentElement.scrollWidth <= window.innerWidth"));
+            // One Hint for an exercise with its own: the book's comes first, then the solver's.
+            WebElement binary = chromium.driver.findElement(By.id("binary"));
+            assertEquals(List.of("Hint"), binary.findElements(By.cssSelector("summary, button")).stream()
+                    .filter(WebElement::isDisplayed).map(WebElement::getText).filter(text -> text.contains("Hint")).toList());
+            unfold(box("binary"), 2);
+            List<WebElement> rungs = binary.findElements(By.cssSelector("[data-rung]"));
+            assertEquals("Hint 1: From the book\nWrite each heap in binary, one under another.", rungs.get(0).getText());
+            assertEquals("Hint 2: What to compute", rungs.get(1).findElement(By.cssSelector(".rung-title")).getText());
+            chromium.script("localStorage.clear()");
+            noErrorsAndNothingLeft();
+        } finally {
+            chromium.driver.manage().window().setSize(new Dimension(1280, 900));
+        }
     }
 
     /** The hints in the instructor's edition: every one, the worked solution last. */
@@ -286,8 +342,9 @@ class PracticeIT {
                 }
             }
             if (round == 0) {
-                assertEquals("wrong: " + new Matcher(SOLVER).judge(position, "move", losing).message(),
-                        check(deal, losing));
+                // A move to a position of nonzero value: that mistake's own words (Misconception).
+                assertEquals("wrong: The move to " + losing + " leaves value " + SOLVER.grundy(SOLVER.parse(losing))
+                        + ", not 0: the other player moves next, from a position they can win.", check(deal, losing));
             }
             assertEquals("right: Right: that move leaves value 0, a P-position.", check(deal,
                     SOLVER.winningMoves(position).get(0).toString()));

@@ -28,12 +28,14 @@ import org.junit.jupiter.api.Test;
  * published, which comes once it is), and to the open page showing it (the frame after the new text was put in place,
  * or, where the page had to reload, the reloaded page's first paint). Medians of
  * {@value #EDITS} edits after {@value #WARM_UP} not counted, each {@value #SETTLE} ms after the last, with the least and
- * the most, and the machine's load.
+ * the most, and the machine's load. {@code -Dpreview.content=FOLDER -Dpreview.lesson=NAME}: another book (bench/preview.sh
+ * passes a generated corpus of 1,000 lessons) and the lesson edited in it.
  */
 class PreviewBenchmark {
     private static final int WARM_UP = 3;
     private static final int EDITS = 10;
-    private static final String LESSON = "03-sprague-grundy";
+    private static final String LESSON = System.getProperty("preview.lesson", "03-sprague-grundy");
+    private static final String CONTENT = System.getProperty("preview.content", "content");
     /** How long the page is left between two edits, in milliseconds. */
     private static final long SETTLE = 1500;
 
@@ -45,7 +47,7 @@ class PreviewBenchmark {
     void printFigures() throws Exception {
         Path work = Files.createTempDirectory("nimbook-preview-bench");
         Path content = work.resolve("content");
-        new ProcessBuilder("cp", "-r", "content", content.toString()).inheritIO().start().waitFor();
+        new ProcessBuilder("cp", "-r", CONTENT, content.toString()).inheritIO().start().waitFor();
         Path lesson = content.resolve(LESSON + ".md");
         String original = Files.readString(lesson);
         String load = Files.readString(Path.of("/proc/loadavg")).trim();
@@ -62,6 +64,7 @@ class PreviewBenchmark {
             }
             String page = address.group(1) + LESSON + ".html";
             BlockingQueue<Heard> events = listen(address.group(1));
+            awaitServed(page);
             chromium.await("the first build", () -> {
                 chromium.open(page);
                 return Boolean.TRUE.equals(chromium.script("return document.querySelector('main') !== null"));
@@ -127,6 +130,19 @@ class PreviewBenchmark {
         reader.setDaemon(true);
         reader.start();
         return heard;
+    }
+
+    /** Waits for the first build to serve {@code page}: a large book's takes longer than the browser's waits. */
+    private static void awaitServed(String page) throws Exception {
+        HttpClient client = HttpClient.newHttpClient();
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
+        while (client.send(HttpRequest.newBuilder(URI.create(page)).build(), HttpResponse.BodyHandlers.discarding())
+                .statusCode() != 200) {
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("the first build did not serve " + page);
+            }
+            Thread.sleep(200);
+        }
     }
 
     /** The event of the next build that changed a page. */

@@ -560,7 +560,8 @@ class WidgetsIT {
         check.findElement(By.cssSelector("button[type=submit]")).click();
         settled(check);
         assertEquals("wrong", check.getAttribute("data-verdict"));
-        assertEquals("\"nim 2 4 5\" leaves value 3, not 0: the other player can win from there.",
+        assertEquals("The move to nim 2 4 5 leaves value 3, not 0: the other player moves next, from a position they can"
+                + " win.",
                 verdict(check));
         input.clear();
         input.sendKeys("nim 5 1 4");
@@ -580,8 +581,8 @@ class WidgetsIT {
         input.sendKeys("nim 3 4");
         check.findElement(By.cssSelector("button[type=submit]")).click();
         settled(check);
-        assertEquals("\"nim 3 4\" leaves value 7, not 0: the other player can win from there.",
-                verdict(check));
+        assertEquals("The move to nim 3 4 leaves value 7, not 0: the other player moves next, from a position they can"
+                + " win.", verdict(check));
         input.clear();
         input.sendKeys("nim 1 4 5, nim 3 4 0");
         check.findElement(By.cssSelector("button[type=submit]")).click();
@@ -642,7 +643,7 @@ class WidgetsIT {
         input.clear();
         input.sendKeys("nim 2 4 5");
         input.submit();
-        chromium.await("the next verdict", () -> verdict(check).startsWith("\"nim 2 4 5\" leaves"));
+        chromium.await("the next verdict", () -> verdict(check).startsWith("The move to nim 2 4 5 leaves"));
         assertEquals(null, input.getAttribute("aria-invalid"), "a wrong answer is an answer");
         noErrorsAndNothingLeft("file");
     }

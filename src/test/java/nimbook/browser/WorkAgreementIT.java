@@ -15,6 +15,7 @@ import java.util.TreeSet;
 import nimbook.book.Edition;
 import nimbook.practice.Matcher;
 import nimbook.practice.StepChecker;
+import nimbook.practice.WorkedAnswers;
 import nimbook.book.BuildOptions;
 import nimbook.site.SiteBuilder;
 import nimbook.solver.ExplanationText;
@@ -27,8 +28,10 @@ import org.openqa.selenium.json.Json;
 
 /**
  * The step checker compiled to JavaScript, run in Chromium, against the JVM's on a few thousand worked answers made up
- * of every kind of step, right and wrongly changed, and lines that cannot be read: the verdict on every line, the whole
- * answer's state and message, and the value claimed must be the same.
+ * of every kind of step, right and wrongly changed, and lines that cannot be read; on the worked answers the unit tests
+ * generate (prose, LaTeX, binary, restating, planted mistakes); and on every notation and mistake the unit tests check
+ * (src/test/resources/practice/agreement.txt), with lines long and deep: the verdict on every line and how it was read,
+ * the whole answer's state and message, and the value claimed must be the same.
  */
 class WorkAgreementIT {
     private static final String[] GAMES = {"nim %d %d %d", "nim %d %d", "misere-nim %d %d %d", "subtract:1,2,4 %d",
@@ -65,6 +68,13 @@ class WorkAgreementIT {
             }
             answers.add(new Answer(text, kind, random.nextInt(4) == 0, String.join("\n", lines)));
         }
+        for (WorkedAnswers.Answer worked : new WorkedAnswers(7).make(1_200)) {
+            answers.add(new Answer(worked.position(), worked.kind(), worked.binary(), worked.text()));
+        }
+        answers.addAll(notations());
+        answers.add(new Answer("kayles 7", "grundy", false, String.join(" = ", java.util.Collections.nCopies(2_000,
+                "kayles 7"))));
+        answers.add(new Answer("nim 3 4 5", "grundy", false, "mex{".repeat(2_000) + "}".repeat(2_000) + " = 0"));
         Path site = Files.createTempDirectory("nimbook-agreement");
         try (Chromium chromium = new Chromium()) {
             SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(PracticeIT.BOOK, Path.of("templates"),
@@ -77,6 +87,7 @@ class WorkAgreementIT {
             Json json = new Json();
             StepChecker checker = new StepChecker(SOLVER);
             int lines = 0;
+            long readings = 0;
             TreeSet<String> marks = new TreeSet<>();
             for (int from = 0; from < answers.size(); from += 200) {
                 List<Answer> batch = answers.subList(from, Math.min(answers.size(), from + 200));
@@ -92,6 +103,8 @@ class WorkAgreementIT {
                     List<Map<String, Object>> checked = (List<Map<String, Object>>) jvm.get("lines");
                     lines += checked.size();
                     checked.forEach(line -> marks.add(line.get("mark") + " " + line.get("message")));
+                    readings += checked.stream().filter(line -> line.containsKey("reading")).count();
+                    marks.add("answer " + jvm.get("state") + " " + jvm.get("message"));
                 }
             }
             System.out.println("worked answers: " + answers.size() + ", lines: " + lines + ", verdicts: " + marks.size());
@@ -101,14 +114,35 @@ class WorkAgreementIT {
                     "wrong The options of ", "wrong mex{", "leaves out", "is not an option of", "is the least number not in",
                     "so the nim-sum has", "its components’ values are", "wrong \"", "not 0: the other player",
                     "wrong The condition is", "comparison is", "is N, not P", "is P, not N", "unreadable Write a mex",
-                    "unreadable Write a nim-sum", "unreadable Neither a step nor the answer", "unreadable unknown game")) {
+                    "unreadable Write a nim-sum", "unreadable Neither a step nor the answer", "unreadable unknown game",
+                    "incomplete That only says it again", "incomplete Right so far", "incomplete Say what it comes to",
+                    "the ordinary sum", "where an odd number of them do", "counting from 0", "one more than the largest",
+                    "not the least that is", "in normal play", "wrong The move to", "write one term for each",
+                    "unreadable Say which position", "unreadable The line nests too deeply", "Right: a move you tried",
+                    "answer incomplete Each of these wins", "work its value out again")) {
                 assertTrue(marks.stream().anyMatch(mark -> mark.startsWith(kind) || mark.contains(kind)), kind);
             }
-            assertTrue(lines >= 10_000, "lines checked: " + lines);
+            assertTrue(lines >= 15_000, "lines checked: " + lines);
+            assertTrue(readings >= 1_000, "lines read otherwise than written: " + readings);
             assertEquals(List.of(), chromium.consoleErrors());
         } finally {
             Chromium.delete(site);
         }
+    }
+
+    /** The worked answers of agreement.txt: every notation and mistake the unit tests check. */
+    private static List<Answer> notations() throws IOException {
+        List<Answer> answers = new ArrayList<>();
+        String text = Files.readString(Path.of("src/test/resources/practice/agreement.txt"));
+        for (String block : text.split("\n### ")) {
+            if (block.startsWith("#")) {
+                continue;
+            }
+            int end = block.indexOf('\n');
+            String[] head = block.substring(0, end).split("\\|");
+            answers.add(new Answer(head[0].strip(), head[1].strip(), head.length > 2, block.substring(end + 1)));
+        }
+        return answers;
     }
 
     /** The JVM's verdict, as the page's facade writes it. */
@@ -125,8 +159,12 @@ class WorkAgreementIT {
             }
             List<Map<String, Object>> lines = new ArrayList<>();
             for (StepChecker.Line line : checked.lines()) {
-                lines.add(Map.of("line", (long) line.number(), "mark", line.verdict().mark().word(), "message",
-                        line.verdict().message()));
+                Map<String, Object> one = new LinkedHashMap<>(Map.of("line", (long) line.number(), "mark",
+                        line.mark().word(), "message", line.message()));
+                if (!line.reading().isEmpty()) {
+                    one.put("reading", line.reading());
+                }
+                lines.add(one);
             }
             json.put("lines", lines);
         } catch (NotationException e) {

@@ -60,15 +60,20 @@ class CliTest {
                 1: wrong: kayles 4 is 1, not 2: its options have values 0, 2, 3 and 3, and mex{0, 2, 3} = 1.
                 2: right: Right.
                 4: right: Right: the value is 2.
-                answer: wrong: Line 1: kayles 4 is 1, not 2: its options have values 0, 2, 3 and 3, and mex{0, 2, 3} = 1.
+                answer: wrong: Line 1 is wrong.
                 """, ""), runWithInput("kayles 4 = 2\nmex{0, 1, 3} = 2\n\nG(7) = 2\n", "check-work", "--answer", "grundy",
                 "kayles", "7"));
-        // The question is about binary: 1011 is eleven.
-        assertEquals(new Result(0, "1: right: Right: the value is 11.\nanswer: right: Right: the value is 11.\n", ""),
-                runWithInput("101 ⊕ 111 ⊕ 1001 = 1011\n", "check-work", "--binary", "nim 5 7 9"));
-        assertEquals(new Result(0, "1: right: Right.\nanswer: incomplete: Every step is right so far; now write the answer:"
-                + " a winning move.\n", ""), runWithInput("nim 3 4 5 is N", "check-work", "nim", "3", "4", "5", "--answer",
-                "move"));
+        // Read in binary, where only that reading holds: said so, in brackets.
+        assertEquals(new Result(0, "1: right: Right: the value is 11. (read as binary: 101 = 5, 111 = 7, 1001 = 9, 1011"
+                + " = 11)\nanswer: right: Right: the value is 11.\n", ""), runWithInput("101 ⊕ 111 ⊕ 1001 = 1011\n",
+                        "check-work", "--binary", "nim 5 7 9"));
+        assertEquals(new Result(0, "1: right: Right.\nanswer: incomplete: Right so far; now write the answer: a winning"
+                + " move.\n", ""), runWithInput("nim 3 4 5 is N", "check-work", "nim", "3", "4", "5", "--answer", "move"));
+        // Nested 2,000 deep: the line is refused at once, as the page refuses it.
+        assertEquals(new Result(0, "1: unreadable: The line nests too deeply to process (more than 64 brackets inside one"
+                + " another): flatten it.\nanswer: unreadable: The line nests too deeply to process (more than 64 brackets"
+                + " inside one another): flatten it.\n", ""), runWithInput("mex{".repeat(2000) + "}".repeat(2000) + " = 0\n",
+                        "check-work", "kayles 7"));
         assertEquals(new Result(2, "", "nimbook: error: expected POSITION, got none (see nimbook check-work --help)\n"),
                 runWithInput("2\n", "check-work", "--answer", "grundy"));
         assertEquals(new Result(2, "", "nimbook: error: --answer \"value\" is not something to check: use grundy, outcome,"
@@ -144,7 +149,11 @@ class CliTest {
         assertEquals(new Result(0, "set\tlesson\texercise\tlabel\tkind\tposition\tanswer\tquestion\n"
                 + "0\t1\t1.1\tfirst-exercise\toutcome\tnim 1 2 3\tP\tWho wins from 1, 2, 3?\n"
                 + "0\t1\t1.2\t\tmoves\tnim 1 1 3\tnim 1 1 0\tFind every winning move.\n"
-                + "0\t2\t2.1\t\tgrundy\tsquares 14\t2\tWhat is the value of a square-game heap of 14?\n", ""),
+                + "0\t2\t2.1\t\tgrundy\tsquares 14\t2\tWhat is the value of a square-game heap of 14?\n"
+                + "0\t2\t2.2\t\tconstruct\tsquares with value 2, components 2, distinct\tsquares 2 4\tGive two different"
+                + " square-game heaps worth 2 together.\n"
+                + "0\t2\t2.3\t\tcounterexample\tsubtract with not start 0\tsubtract:2,4,7\tEvery subtraction game repeats"
+                + " from heap 0, a reader guesses. Give a subtraction game that shows the guess is false.\n", ""),
                 run("exercises", "--content", book));
         Result other = run("exercises", "--content", book, "--seed", "3");
         assertEquals(0, other.status());

@@ -78,6 +78,39 @@ class GradeCommandTest {
         assertEquals("bob: 0 of 3 exercises right\ncy: 0 of 3 exercises right\n", graded.err());
     }
 
+    /**
+     * Exercise 2.2 asks for two different square-game heaps worth 2 together, 2.3 for a subtraction game whose period
+     * does not start at heap 0: any answer that meets the demand is right, the key's own or another.
+     */
+    @Test
+    void aPositionOrGameOfTheStudentsOwnIsJudgedByWhatItMeets(@TempDir Path folder) throws IOException {
+        CliTest.Result graded = grade(folder, "student,set,exercise,answer\n"
+                + "dee,1,2.2,squares 2 4\n"
+                + "dee,1,2.2,Squares 9 2.\n"
+                + "dee,1,2.2,squares 1 1 2\n"
+                + "dee,1,2.2,nim 2\n"
+                + "dee,1,2.3,\"subtract:2,4,7\"\n"
+                + "dee,1,2.3,\"subtract:1,2\"\n"
+                + "dee,1,2.3,\"subtract:1,2 9\"\n");
+        assertEquals(0, graded.status(), graded.err());
+        assertEquals("student,set,exercise,answer,verdict,feedback\n"
+                + "dee,1,2.2,squares 2 4,right,\"Right: squares 2 4 is worth 2, has 2 components and has no two equal"
+                + " components.\"\n"
+                + "dee,1,2.2,Squares 9 2.,right,\"Right: squares 9 2 is worth 2, has 2 components and has no two equal"
+                + " components.\"\n"
+                + "dee,1,2.2,squares 1 1 2,wrong,\"Not what is asked: squares 1 1 2 is worth 0, and the question asks for"
+                + " one that is worth 2.\"\n"
+                + "dee,1,2.2,nim 2,unreadable,\"\"\"nim 2\"\" is a position of nim, but the question asks for one of"
+                + " squares: write it like squares 14\"\n"
+                + "dee,1,2.3,\"subtract:2,4,7\",right,\"Right: subtract:2,4,7 has its period start at heap 8.\"\n"
+                + "dee,1,2.3,\"subtract:1,2\",wrong,\"Not a counterexample: subtract:1,2 has its period start at heap 0,"
+                + " and the question asks for one that does not have its period start at heap 0.\"\n"
+                + "dee,1,2.3,\"subtract:1,2 9\",unreadable,\"Write a game alone, its name and parameters, like"
+                + " subtract:1,2,4, without heaps\"\n", graded.out());
+        // The last answer to each exercise counts: both were unreadable.
+        assertEquals("dee: 0 of 2 exercises right\n", graded.err());
+    }
+
     @Test
     void aSheetSavedWithAByteOrderMarkIsGradedAsWithout(@TempDir Path folder) throws IOException {
         String sheet = "student,set,exercise,answer\r\nann,1,1.1,P\r\n";
@@ -213,10 +246,10 @@ class GradeCommandTest {
         assertEquals(0, graded.status(), graded.err());
         assertEquals("nimbook: wrote " + totals + " (3 students)\n", graded.err());
         // The note differs between ann's rows: an answer's column, not hers. Ann's first 1.1 was wrong, her last right.
-        assertEquals("student,email,set,right,of,exercise 1.1,exercise 1.2,exercise 2.1\n"
-                + "ann,ann@example.org,3,1,3,1,,\n"
-                + "Zoé,zoe@example.org,1,0,3,,0,\n"
-                + "'=HYPERLINK(1),'@evil,1,1,3,,,1\n", Files.readString(totals));
+        assertEquals("student,email,set,right,of,exercise 1.1,exercise 1.2,exercise 2.1,exercise 2.2,exercise 2.3\n"
+                + "ann,ann@example.org,3,1,5,1,,,,\n"
+                + "Zoé,zoe@example.org,1,0,5,,0,,,\n"
+                + "'=HYPERLINK(1),'@evil,1,1,5,,,1,,\n", Files.readString(totals));
         assertTrue(graded.out().contains("\n'=HYPERLINK(1),'@evil,,1,2.1,2,right,"), graded.out());
         grade(folder, "student,set,exercise,answer\nZoé,1,1.1,P\n", "--totals", totals.toString(), "--excel");
         assertEquals("\uFEFFstudent,set,right,of,exercise 1.1\r\nZoé,1,1,1,1\r\n",

@@ -38,7 +38,7 @@ class SheetsCommandTest {
         CliTest.Result result = run("sheets", "--content", retitled(temp, "'Games & Numbers <Nim> \"one\" \\\\ two'")
                 .toString(), "--seeds", "1,2", "--out", out.toString());
         assertEquals(new CliTest.Result(0, "nimbook: wrote " + out.resolve("sheets.html") + ", " + out.resolve("key.html")
-                + " and " + out.resolve("compact-key.html") + " (2 sets, 6 exercises)\n", ""), result);
+                + " and " + out.resolve("compact-key.html") + " (2 sets, 10 exercises)\n", ""), result);
         String sheets = Files.readString(out.resolve("sheets.html"));
         assertTrue(sheets.contains("@page set-1 { @top-left { content: \"Games & Numbers \\3C Nim\\3E  \\\"one\\\" \\\\\\\\ two ·"
                 + " exercise set 1 · check 3\"; font-size: 9pt; } }"), sheets);
@@ -50,6 +50,10 @@ class SheetsCommandTest {
                 + "    <tr><td>1</td><td>3</td><td>1.1</td><td><code>nim 1 2 3</code></td><td>P</td></tr>\n"
                 + "    <tr><td>1</td><td>3</td><td>1.2</td><td><code>nim 1 8 8</code></td><td>nim 0 8 8</td></tr>\n"
                 + "    <tr><td>1</td><td>3</td><td>2.1</td><td><code>squares 14</code></td><td>2</td></tr>\n"
+                + "    <tr><td>1</td><td>3</td><td>2.2</td><td><code>squares with value 2, components 2, distinct</code></td>"
+                + "<td>any that meets it, e.g. squares 2 4</td></tr>\n"
+                + "    <tr><td>1</td><td>3</td><td>2.3</td><td><code>subtract with not start 0</code></td>"
+                + "<td>any that meets it, e.g. subtract:2,4,7</td></tr>\n"
                 + "  </tbody>\n"), compact);
     }
 

@@ -52,14 +52,18 @@ class DirectivesTest {
                 new OptionSpec("seed", "a whole number: the same position in every set", null),
                 new OptionSpec("fixed", "true: the written-out position is the same in every set, as the text refers to"
                         + " it", null),
-                new OptionSpec("answer", "grundy, outcome, moves, move or count", null),
+                new OptionSpec("answer", "grundy, outcome, moves, move or count; construct or counterexample, with find:",
+                        null),
+                new OptionSpec("find", "with answer: construct or counterexample, what to find: a game, \"with\" and"
+                        + " conditions, like nim with outcome P, components 3 (listed below)", null),
                 new OptionSpec("hint", "text, math and emphasis", null)), Body.QUESTION, "exercise", true,
                 "this exercise asks nothing: write its question after the options and a blank line", null, null, "check",
                 "the question (the body; after a line `---`, notes for the solution), numbered per lesson, with its"
                 + " answer and worked solution in the answer key; `generate` deals a position per set, never a trivial one"
                 + " (no empty component, two moves or more), each of a few thousand or fewer once before any again, only"
                 + " N-positions for `answer: move` and P and N in turn for `answer: outcome`; `position` gives one, which"
-                + " `fixed: true` says the text needs"),
+                + " `fixed: true` says the text needs; `find` asks for a position or game of its own, which the reader's"
+                + " answer box judges (the key shows one the build found)"),
                 Directives.block("exercise").spec());
         assertEquals(new BlockSpec("proof-exercise", "Proof exercise", Numbering.STATEMENT, List.of(
                 new OptionSpec("hint", "text, math and emphasis", null)), Body.QUESTION, "proof-exercise", true,

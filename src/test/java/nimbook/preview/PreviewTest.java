@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.function.Predicate;
+import java.util.regex.Pattern;
 import nimbook.book.BuildOptions;
 import nimbook.book.Edition;
 import org.junit.jupiter.api.AfterEach;
@@ -27,6 +28,9 @@ class PreviewTest {
 
     @TempDir
     Path book;
+    /** The line that ends what the preview says of a build. */
+    private static final Pattern BUILD_TOLD = Pattern.compile("(?m)^nimbook: (built in |[0-9]+ problems? \\(shown)");
+
     private Path content;
     private PreviewServer server;
     private final StringWriter told = new StringWriter();
@@ -73,8 +77,15 @@ class PreviewTest {
         return fail("not served in time: " + path + "\n" + body + "\n" + told);
     }
 
-    /** What the preview told the terminal since the last call. */
-    private String told() {
+    /**
+     * What the preview told the terminal since the last call, once it has said how its latest build went: a page is
+     * served before that line is printed, so reading at once could miss it (within 20 s).
+     */
+    private String told() throws InterruptedException {
+        long until = System.nanoTime() + 20_000_000_000L;
+        while (!BUILD_TOLD.matcher(told.toString()).find() && System.nanoTime() < until) {
+            Thread.sleep(10);
+        }
         String all = told.toString();
         told.getBuffer().setLength(0);
         return all;

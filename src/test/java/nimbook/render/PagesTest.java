@@ -28,7 +28,7 @@ class PagesTest {
         Markdown markdown = new Markdown(Directives::shape);
         Templates templates = new Templates(Path.of("templates"), "templates");
         templates.share("position", Markdown::position);
-        Pages.Book book = new Pages.Book("The book", "", List.of(FIRST, SECOND), answers, "instructor", 0, false, false,
+        Pages.Book book = new Pages.Book("The book", "", answers, "instructor", 0, false, false,
                 false, false, false);
         Pages.Site site = new Pages.Site(book, null, List.of(
                 chapter(FIRST, "<p id=\"one\">One.</p>", Set.of("check", "play")),
@@ -42,7 +42,7 @@ class PagesTest {
     private static Pages.Chapter chapter(Pages.Entry entry, String body, Set<String> widgets) {
         return new Pages.Chapter(entry, null, new Products(null, body, List.of(new Products.Heading(2, "h", "H")),
                 new Products.Page(entry.href(), entry.number() + ". " + entry.title(), List.of()), List.of(), List.of(),
-                List.of(), widgets));
+                List.of(), widgets, List.of()));
     }
 
     private static Document page(SortedMap<String, byte[]> pages, String name) {
@@ -54,8 +54,8 @@ class PagesTest {
         Diagnostics diagnostics = new Diagnostics();
         SortedMap<String, byte[]> pages = rendered(false, diagnostics);
         assertEquals(List.of(), diagnostics.report());
-        assertEquals(Set.of("index.html", "01-a.html", "02-b.html", "games.html", SearchIndex.PATH, Previews.PATH),
-                pages.keySet());
+        assertEquals(Set.of("index.html", "01-a.html", "02-b.html", "games.html", SearchIndex.PATH, Previews.PATH,
+                Pages.CONTENTS), pages.keySet());
         Document first = page(pages, "01-a.html");
         assertEquals("One.", first.select("article.lesson #one").text());
         assertEquals(List.of("02-b.html"), first.select("nav.pager a").eachAttr("href"));
@@ -72,8 +72,32 @@ class PagesTest {
     void theAnswerKeyIsAPageOnlyWhenTheEditionHasAnswers() {
         Diagnostics diagnostics = new Diagnostics();
         assertEquals(Set.of("index.html", "01-a.html", "02-b.html", "answers.html", "games.html", SearchIndex.PATH,
-                Previews.PATH), rendered(true, diagnostics).keySet());
+                Previews.PATH, Pages.CONTENTS), rendered(true, diagnostics).keySet());
         assertEquals(List.of(), diagnostics.report());
+    }
+
+    @Test
+    void theListOfLessonsIsOneScriptThatEveryPageLoadsAndNoPageCopies() {
+        Diagnostics diagnostics = new Diagnostics();
+        SortedMap<String, byte[]> pages = rendered(false, diagnostics);
+        assertEquals(List.of(), diagnostics.report());
+        assertEquals("""
+                // The book's lessons, for every page's sidebar: written by nimbook build.
+                document.currentScript.insertAdjacentHTML("beforebegin", ["<ol class=\\"lesson-list\\">\\n<li><a \
+                href=\\"01-a.html\\"><span class=\\"number\\">1</span> A</a></li>\\n<li><a href=\\"02-b.html\\">\
+                <span class=\\"number\\">2</span> B</a></li>\\n</ol>\\n"].join(""));
+                """, new String(pages.get(Pages.CONTENTS), StandardCharsets.UTF_8));
+        for (String name : List.of("index.html", "01-a.html", "02-b.html", "games.html")) {
+            Document page = page(pages, name);
+            assertEquals(List.of(Pages.CONTENTS), page.select("nav#lessons > script").eachAttr("src"), name);
+            assertEquals(List.of(), page.select(".lesson-list").eachText(), name);
+            // Without scripts, the contents page lists every lesson.
+            assertEquals("index.html#contents", Jsoup.parse(page.select("nav#lessons > noscript").html())
+                    .select("a").attr("href"), name);
+        }
+        assertEquals("01-a.html", page(pages, "01-a.html").select("nav#lessons").attr("data-page"));
+        assertEquals(List.of("01-a.html", "02-b.html", "games.html"), page(pages, "index.html").select("ol.contents a")
+                .eachAttr("href"));
     }
 
     /** The widgets' scripts a page loads (the book's own, nimbook.js and the search's, left aside). */

@@ -50,14 +50,16 @@ class GoldenSiteTest {
                         file.getKey());
             }
         }
-        assertEquals(List.of("01-heaps.html", "02-values.html", "answers.html", nimbook.render.Previews.PATH, nimbook.render.SearchIndex.PATH,
-                "games.html", "glossary.html", "index.html"), compared);
+        assertEquals(List.of("01-heaps.html", "02-values.html", "answers.html", nimbook.render.Pages.CONTENTS,
+                nimbook.render.Previews.PATH, nimbook.render.SearchIndex.PATH, "games.html", "glossary.html", "index.html"),
+                compared);
     }
 
     /** The name under expected/ of a file compared whole (the folder is flat), or null for a file in the manifest only. */
     private static String expectedName(String path) {
         return path.endsWith(".html") ? path : path.equals(nimbook.render.SearchIndex.PATH) ? "search-index.js"
-                : path.equals(nimbook.render.Previews.PATH) ? "previews.js" : null;
+                : path.equals(nimbook.render.Previews.PATH) ? "previews.js"
+                : path.equals(nimbook.render.Pages.CONTENTS) ? "contents.js" : null;
     }
 
     private static void rewrite(SortedMap<String, byte[]> site, String manifest) throws IOException {

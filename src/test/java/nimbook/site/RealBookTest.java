@@ -152,8 +152,15 @@ class RealBookTest {
         assertEquals(terms, new HashSet<>(glossary.eachText()));
         // Its terms and places are printed as the lessons print them, apostrophes curled ({{ define Moore's Nim }}).
         assertTrue(terms.contains("Moore’s Nim"), terms.toString());
-        assertFalse(page("glossary.html").select("dl.term-list").text().contains("'"));
+        assertFalse(page("glossary.html").select("dl.term-list > dt, dl.term-list .glossary-where").text().contains("'"));
+        // Each entry shows its definition, the block or paragraph that defines it, with its math; the search reads it.
+        Element mex = page("glossary.html").getElementById("term-mex").nextElementSibling();
+        assertEquals("Definition 3.1 (Minimum excluded value). For a finite set \\(A\\) of non-negative integers, the mex"
+                + " \\(\\operatorname{mex} A\\) is the least non-negative integer that is not in \\(A\\).",
+                mex.select(".glossary-definition").text());
+        assertEquals(3, mex.select(".glossary-definition .math").size(), "its formulas are math for KaTeX");
         String search = new String(result.files().get(nimbook.render.SearchIndex.PATH), StandardCharsets.UTF_8);
+        assertTrue(search.contains("the least non-negative integer that is not in"), "the definition is searchable");
         for (String term : List.of("option", "follower", "period", "pre-period")) {
             assertTrue(terms.contains(term), term);
             assertTrue(search.contains("{\"anchor\":\"" + Glossary.anchor(term) + "\",\"heading\":\"" + term + "\""),

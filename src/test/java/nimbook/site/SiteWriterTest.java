@@ -316,11 +316,18 @@ class SiteWriterTest {
         for (nimbook.book.Exercise exercise : result.exercises()) {
             nimbook.book.ExerciseKey key = exercise.key();
             try {
-                List<Hints.Rung> rungs = Hints.of(solver, solver.parse(key.position()), key.answerKind(), null);
-                // The hints give the answer away: the worked solution says the value.
-                assertTrue(rungs.get(3).lines().contains("Value " + solver.grundy(solver.parse(key.position())) + ": "
-                        + (solver.grundy(solver.parse(key.position())) == 0 ? "a P-position, the previous player wins."
-                        : "an N-position, the next player wins.")), key.number());
+                List<Hints.Rung> rungs;
+                if (nimbook.practice.Demand.KINDS.contains(key.answerKind())) {
+                    // A position or game to find: the last hint is an answer.
+                    rungs = nimbook.practice.Demand.parse(key.position()).hints(solver);
+                    assertTrue(rungs.get(3).lines().get(0).startsWith(key.answer() + " "), key.number());
+                } else {
+                    rungs = Hints.of(solver, solver.parse(key.position()), key.answerKind(), null);
+                    // The hints give the answer away: the worked solution says the value.
+                    assertTrue(rungs.get(3).lines().contains("Value " + solver.grundy(solver.parse(key.position())) + ": "
+                            + (solver.grundy(solver.parse(key.position())) == 0 ? "a P-position, the previous player wins."
+                            : "an N-position, the next player wins.")), key.number());
+                }
                 for (Hints.Rung rung : rungs.subList(1, 4)) {
                     for (String line : rung.lines()) {
                         // (Lines without a number, short ones and the position's own name are words any page may hold.)

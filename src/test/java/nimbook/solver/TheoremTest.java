@@ -72,7 +72,7 @@ class TheoremTest {
     void unknownTheoremsAndParametersAreNamed() {
         NotationException unknown = assertThrows(NotationException.class, () -> Theorem.named("eeny"));
         assertEquals("unknown theorem \"eeny\"; known theorems: eeny-meeny, recurrence, bouton, misere-nim,"
-                + " sprague-grundy, empty-and-divide, subtraction, powers-of-two, wythoff, lasker, staircase, moore, greedy-nim,"
+                + " sprague-grundy, empty-and-divide, subtraction, powers-of-two, octal-periodic, wythoff, lasker, staircase, moore, greedy-nim,"
                 + " circular-nim, chomp", unknown.getMessage());
         Theorem.Refused parameter = assertThrows(Theorem.Refused.class,
                 () -> Theorem.EENY_MEENY.check(Map.of("piles", 3L)));

@@ -24,7 +24,7 @@ class BrowserTest {
         assertEquals("{\"ok\":false,\"error\":\"\\\"-3\\\" is negative: sizes are whole numbers from 0\"}",
                 Browser.check("nim -3", "grundy", "2"));
         assertEquals("{\"ok\":false,\"error\":\"\\\"value\\\" is not something to check: use grundy, outcome, moves, move,"
-                + " count\"}", Browser.check("nim 3", "value", "2"));
+                + " count, construct, counterexample\"}", Browser.check("nim 3", "value", "2"));
     }
 
     @Test
