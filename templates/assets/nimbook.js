@@ -274,7 +274,7 @@
         || link.parentNode.classList.contains("back-link");
       var hash = href === null || own ? -1 : href.indexOf("#");
       var file = hash < 0 ? "" : href.slice(0, hash);
-      if (hash < 0 || /[\/:?]/.test(file)) {
+      if (hash < 0 || /[/:?]/.test(file)) {
         return null;
       }
       // On the whole book's page a place of lesson 01-nim is #01-nim--bouton: the preview is 01-nim.html's.

@@ -4,6 +4,33 @@
   "use strict";
   var nimbook = window.nimbookWidgets = window.nimbookWidgets || {};
 
+  // The solver is fetched when a widget first asks it something, not with the page: it is most of what a page with
+  // widgets loads, and the page reads, searches and navigates without it. Its address is this script's neighbour.
+  var solverAddress = document.currentScript.src.replace(/widgets\/common\.js(\?.*)?$/, "solver.js");
+  var solverLoaded = null;
+  function loadSolver() {
+    if (!solverLoaded) {
+      solverLoaded = new Promise(function (resolve, reject) {
+        if (window.nimbookSolver) {
+          resolve();
+          return;
+        }
+        var script = document.createElement("script");
+        script.src = solverAddress;
+        script.onload = function () {
+          resolve();
+        };
+        script.onerror = function () {
+          solverLoaded = null;
+          script.remove();
+          reject(new Error("assets/solver.js did not load"));
+        };
+        document.head.appendChild(script);
+      });
+    }
+    return solverLoaded;
+  }
+
   // The worker runs the solver script's own text, given to it as a blob: pages opened from disk may not load a worker
   // from a file, nor read the file, but assets/solver.js wraps the solver in a function whose text is its source.
   var worker = null;
@@ -46,9 +73,6 @@
   // takes longer than 200 ms shows a line in root that says so, with a Cancel button.
   nimbook.ask = function (root, name) {
     var args = Array.prototype.slice.call(arguments, 2);
-    if (!worker) {
-      start();
-    }
     var id = ++asked;
     root.setAttribute("data-busy", "true");
     return new Promise(function (resolve) {
@@ -63,7 +87,17 @@
         }
         resolve(answer);
       }, root: root };
-      worker.postMessage({ id: id, name: name, args: args });
+      loadSolver().then(function () {
+        if (!waiting[id]) {
+          return; // cancelled while the solver loaded
+        }
+        if (!worker) {
+          start();
+        }
+        worker.postMessage({ id: id, name: name, args: args });
+      }, function () {
+        stop({ ok: false, error: "The solver could not be loaded: reload the page to try again." });
+      });
     });
   };
 

@@ -3,7 +3,7 @@ package nimbook.assess;
 import java.io.IOException;
 import java.util.List;
 import nimbook.book.ExerciseKey;
-import nimbook.web.Json;
+import nimbook.text.Json;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.QuoteMode;

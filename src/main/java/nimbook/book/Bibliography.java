@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import nimbook.diag.SourcePosition;
-import nimbook.solver.Spelling;
+import nimbook.text.Spelling;
 
 /**
  * The book's references ({@code references.bib}), in the order the references page lists them: by author, then year.

@@ -8,7 +8,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
-import nimbook.solver.Spelling;
+import nimbook.text.Spelling;
 
 /**
  * What every lesson may refer to, known once every lesson is outlined: each label's target, each page's anchors, and
@@ -83,14 +83,17 @@ public final class Facts {
         return answer;
     }
 
-    /** The whole bibliography, for the pages the book writes; a lesson asks for one reference. */
+    /**
+     * The whole bibliography, for the pages the book writes (a lesson asks for one reference): asked as every other
+     * fact is, so that a lesson that reads it all is made again when it changes.
+     */
     public Bibliography bibliography() {
-        return bibliography;
+        return asked(facts -> facts.bibliography);
     }
 
-    /** The whole glossary, for the pages the book writes; a lesson asks for one term's link. */
+    /** The whole glossary, for the pages the book writes (a lesson asks for one term's link); asked as the bibliography. */
     public Glossary glossary() {
-        return glossary;
+        return asked(facts -> facts.glossary);
     }
 
     /** The reference {@code key} names in the bibliography, or null. */

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
 import nimbook.diag.SourcePosition;
-import nimbook.solver.Spelling;
+import nimbook.text.Spelling;
 
 /**
  * The terms the lessons define ({@code {{ define P-position }}}), in alphabetical order: each where it is defined, so that

@@ -20,7 +20,7 @@ import java.util.Properties;
 import java.util.function.Supplier;
 import nimbook.diag.IoReason;
 import nimbook.solver.NotationException;
-import nimbook.solver.Spelling;
+import nimbook.text.Spelling;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
 import org.apache.commons.cli.Option;

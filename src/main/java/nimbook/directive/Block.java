@@ -13,7 +13,7 @@ import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
 import nimbook.markdown.DirectiveBlock;
 import nimbook.solver.Notation;
-import nimbook.solver.Spelling;
+import nimbook.text.Spelling;
 
 /**
  * A block directive as its stages read it: its spec, the title and {@code {#label}} of its info string, and its options
@@ -245,6 +245,16 @@ public final class Block implements DirectiveBlock.Reading {
     /** An option's value, or null when it is not given. */
     public Option optional(String key) {
         return options.get(key);
+    }
+
+    /** An option's value, or when it is not given the default its spec declares ({@link BlockSpec.OptionSpec#byDefault}). */
+    public String value(String key) {
+        Option given = options.get(key);
+        BlockSpec.OptionSpec declared = spec.option(key);
+        if (given == null && (declared == null || !declared.read())) {
+            throw new IllegalArgumentException(name() + "'s spec declares no default for " + key);
+        }
+        return given != null ? given.value() : declared.fallback();
     }
 
     /** A count an option gives, from 1 to {@code max}, in digits ({@link Notation#wholeNumber}); else it throws. */

@@ -11,13 +11,13 @@ import nimbook.book.Callout;
  */
 record CalloutBlock(BlockSpec spec) implements BlockDirective {
     CalloutBlock(String name, String display) {
-        this(BlockSpec.callout(name, display));
+        this(BlockSpec.callout(name, display).build());
     }
 
     @Override
     public Part expand(Block block, Scope scope) {
         Callout callout = new Callout(spec.name(), spec.display(), Titles.html(scope.book().markdown(), block.title(),
                 block.titlePosition(), scope.book().diagnostics()));
-        return Part.around(block, spec.family(), page -> Map.of("callout", callout, "body", Part.hole(0)));
+        return Part.around(block, spec.family(), page -> Map.of("callout", callout));
     }
 }

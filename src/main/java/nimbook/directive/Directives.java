@@ -1,16 +1,18 @@
 package nimbook.directive;
 
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import nimbook.directive.InlineSpec.Claim;
 import nimbook.markdown.DirectiveBlock;
 import nimbook.solver.Mex;
-import nimbook.solver.Spelling;
+import nimbook.text.Spelling;
 
 /**
  * The directive language, in one place: every block directive (each a class declaring its spec and its handler) and
@@ -29,13 +31,8 @@ public final class Directives {
             new CalloutBlock("caution", "Caution"),
             Widgets.PLAY, Widgets.CALCULATOR, Widgets.CHECK);
     /** Every block directive, by name. */
-    private static final Map<String, BlockDirective> BLOCKS = new TreeMap<>();
-
-    static {
-        for (BlockDirective directive : DECLARED) {
-            BLOCKS.put(directive.spec().name(), directive);
-        }
-    }
+    private static final SortedMap<String, BlockDirective> BLOCKS = Collections.unmodifiableSortedMap(new TreeMap<>(
+            DECLARED.stream().collect(Collectors.toMap(directive -> directive.spec().name(), directive -> directive))));
 
     private Directives() {
     }
@@ -83,8 +80,12 @@ public final class Directives {
         return names;
     }
 
-    /** The widgets a page may run, in the order their scripts load. */
-    public static final List<String> WIDGETS = List.of("play", "calculator", "check");
+    /**
+     * The widgets a page may run, in the order their scripts load: those of the widget directives (a block that runs
+     * its own script, {@code play}), in the order they are declared.
+     */
+    public static final List<String> WIDGETS = DECLARED.stream().map(BlockDirective::spec)
+            .filter(spec -> spec.widget().equals(spec.name())).map(BlockSpec::name).toList();
 
     public static boolean isBlock(String name) {
         return BLOCKS.containsKey(name);
@@ -153,58 +154,65 @@ public final class Directives {
      * class there, whether it may stand in math, how its claim is read, and how it is evaluated.
      */
     private static final List<InlineSpec> INLINE = List.of(
-            new InlineSpec("grundy", "POSITION", "the Grundy value, e.g. `{{ grundy empty-and-divide 2019,9102 }}`",
-                    "value", "", true, Claim.NUMBER,
-                    (call, values) -> InlineSpec.Value.number(values.solver().grundy(values.position(call)))),
-            new InlineSpec("outcome", "POSITION", "`P` or `N`", "value", "nb-outcome", true, Claim.OUTCOME,
-                    (call, values) -> InlineSpec.Value.word(values.solver().outcome(values.position(call)).name())),
-            new InlineSpec("moves", "POSITION", "every winning move, as positions (at most 200: more is an error that"
-                    + " suggests `count`)", "positions", "nb-moves", false, Claim.MOVES,
-                    (call, values) -> values.winningMoves(call)),
-            new InlineSpec("count", "POSITION", "how many winning moves there are (moves leaving the same position, up to"
-                    + " the order of a sum and to empty heaps or piles, count once; a `count` exercise says so under its"
-                    + " question)", "value", "", true, Claim.NUMBER,
-                    (call, values) -> InlineSpec.Value.number(values.winningMoves(call, values.position(call)).size())),
-            new InlineSpec("options", "POSITION", "every option of a position, as positions (at most 200)", "positions",
-                    "nb-options", false, Claim.MOVES, (call, values) -> values.options(call)),
-            new InlineSpec("nimsum", "3 4 5", "the XOR of numbers", "value", "", true, Claim.NUMBER,
-                    (call, values) -> InlineSpec.Value.number(values.numbers(call).stream().reduce(0L, (a, b) -> a ^ b))),
-            new InlineSpec("mex", "0 1 3", "the least number not listed", "value", "", true, Claim.NUMBER,
-                    (call, values) -> InlineSpec.Value.number(Mex.of(values.numbers(call)))),
-            new InlineSpec("binary", "13", "`1101`", "value", "nb-binary", true, Claim.TEXT,
-                    (call, values) -> InlineSpec.Value.word(Long.toBinaryString(values.one(call)))),
-            new InlineSpec("powers", "13", "`8 + 4 + 1`: a number as a sum of powers of two", "value", "nb-powers", true,
-                    Claim.TEXT, (call, values) -> InlineSpec.Value.word(InlineSpec.Value.powersOfTwo(values.one(call)))),
-            new InlineSpec("sequence", "GAME FROM..TO", "G(FROM), …, G(TO) of a one-heap game, separated by commas (a"
-                    + " range written as one number, `12`, is `0..12`, here and in blocks)", "value", "nb-sequence", false,
-                    Claim.SEQUENCE, (call, values) -> values.sequence(call)),
-            new InlineSpec("period", "GAME", "the period of a subtraction or octal game", "value", "", true, Claim.NUMBER,
-                    (call, values) -> InlineSpec.Value.number(values.period(call).period())),
-            new InlineSpec("period-start", "GAME", "where the period of a subtraction or octal game starts", "value", "",
-                    true, Claim.NUMBER, (call, values) -> InlineSpec.Value.number(values.period(call).start())),
-            new InlineSpec("ref", "LABEL", "a link to a labelled statement, exercise or equation, reading e.g."
-                    + " \"Theorem 3.2\" or \"(1.1)\" (Quarto's `@thm-LABEL` is read as one, see [lessons.md](lessons.md))",
-                    "ref", "nb-ref", false, Claim.TEXT, (call, values) -> values.reference(call)),
-            new InlineSpec("cite", "KEY", "a citation, `[Bouton 1901]`, linked to its entry on `references.html`, listed"
-                    + " from the book's `content/references.bib` (read with JBibTeX). A key the file lacks is an error with a"
-                    + " suggestion; an entry no lesson cites is an error at its line", "ref", "nb-cite", false, Claim.TEXT,
-                    Sources::citation),
-            new InlineSpec("define", "TERM", "the term where a lesson defines it (`<dfn>`); `glossary.html` lists every"
-                    + " defined term with its definition, the numbered block around it or else its paragraph (math and"
-                    + " all), linked to that block (whose preview shows on hover) or else to its section; the search"
-                    + " finds the term and the definition's words. A term is defined once in the book. A sentence that inflects it"
-                    + " writes the entry, a bar and its own form: `{{ define option | options }}` shows \"options\" and"
-                    + " defines \"option\"", "value", "nb-define", false,
-                    Claim.TEXT, Sources::definition),
-            new InlineSpec("term", "TERM", "a use of a defined term (any capitals), linked to its definition, inflected as"
-                    + " `define` is (`{{ term option | options }}`); a term no lesson defines is an error with a suggestion",
-                    "ref", "nb-term", false, Claim.TEXT,
-                    Sources::term),
-            new InlineSpec("position", "", "inside an exercise's question, hint or notes: the exercise's position (for"
-                    + " `generate:` exercises mostly). A question that neither uses it nor writes the position in code"
-                    + " (`` `nim 7 9 12 13` ``, its terms in any order) has the position shown above it, so the reader"
-                    + " always sees it in the book's notation", "positions", "nb-exercise-position", false, Claim.TEXT,
-                    (call, values) -> values.exercisePosition(call)));
+            InlineSpec.named("grundy").arguments("POSITION").mathToo().claim(Claim.NUMBER)
+                    .gives("the Grundy value, e.g. `{{ grundy empty-and-divide 2019,9102 }}`")
+                    .evaluatedBy((call, values) -> InlineSpec.Value.number(values.solver().grundy(values.position(call)))),
+            InlineSpec.named("outcome").arguments("POSITION").gives("`P` or `N`").kind("nb-outcome").mathToo()
+                    .claim(Claim.OUTCOME).evaluatedBy((call, values) -> InlineSpec.Value.word(values.solver()
+                            .outcome(values.position(call)).name())),
+            InlineSpec.named("moves").arguments("POSITION").gives("every winning move, as positions (at most 200: more"
+                    + " is an error that suggests `count`)").family("positions").kind("nb-moves").claim(Claim.MOVES)
+                    .evaluatedBy((call, values) -> values.winningMoves(call)),
+            InlineSpec.named("count").arguments("POSITION").gives("how many winning moves there are (moves leaving the"
+                    + " same position, up to the order of a sum and to empty heaps or piles, count once; a `count`"
+                    + " exercise says so under its question)").mathToo().claim(Claim.NUMBER)
+                    .evaluatedBy((call, values) -> InlineSpec.Value.number(values.winningMoves(call,
+                            values.position(call)).size())),
+            InlineSpec.named("options").arguments("POSITION").gives("every option of a position, as positions (at most"
+                    + " 200)").family("positions").kind("nb-options").claim(Claim.MOVES)
+                    .evaluatedBy((call, values) -> values.options(call)),
+            InlineSpec.named("nimsum").arguments("3 4 5").gives("the XOR of numbers").mathToo().claim(Claim.NUMBER)
+                    .evaluatedBy((call, values) -> InlineSpec.Value.number(values.numbers(call).stream()
+                            .reduce(0L, (a, b) -> a ^ b))),
+            InlineSpec.named("mex").arguments("0 1 3").gives("the least number not listed").mathToo().claim(Claim.NUMBER)
+                    .evaluatedBy((call, values) -> InlineSpec.Value.number(Mex.of(values.numbers(call)))),
+            InlineSpec.named("binary").arguments("13").gives("`1101`").kind("nb-binary").mathToo()
+                    .evaluatedBy((call, values) -> InlineSpec.Value.word(Long.toBinaryString(values.one(call)))),
+            InlineSpec.named("powers").arguments("13").gives("`8 + 4 + 1`: a number as a sum of powers of two")
+                    .kind("nb-powers").mathToo().evaluatedBy((call, values) -> InlineSpec.Value.word(
+                            InlineSpec.Value.powersOfTwo(values.one(call)))),
+            InlineSpec.named("sequence").arguments("GAME FROM..TO").gives("G(FROM), …, G(TO) of a one-heap game,"
+                    + " separated by commas (a range written as one number, `12`, is `0..12`, here and in blocks)")
+                    .kind("nb-sequence").claim(Claim.SEQUENCE).evaluatedBy((call, values) -> values.sequence(call)),
+            InlineSpec.named("period").arguments("GAME").gives("the period of a subtraction or octal game").mathToo()
+                    .claim(Claim.NUMBER).evaluatedBy((call, values) -> InlineSpec.Value.number(values.period(call)
+                            .period())),
+            InlineSpec.named("period-start").arguments("GAME").gives("where the period of a subtraction or octal game"
+                    + " starts").mathToo().claim(Claim.NUMBER)
+                    .evaluatedBy((call, values) -> InlineSpec.Value.number(values.period(call).start())),
+            InlineSpec.named("ref").arguments("LABEL").gives("a link to a labelled statement, exercise or equation,"
+                    + " reading e.g. \"Theorem 3.2\" or \"(1.1)\" (Quarto's `@thm-LABEL` is read as one, see"
+                    + " [lessons.md](lessons.md))").family("ref").kind("nb-ref")
+                    .evaluatedBy((call, values) -> values.reference(call)),
+            InlineSpec.named("cite").arguments("KEY").gives("a citation, `[Bouton 1901]`, linked to its entry on"
+                    + " `references.html`, listed from the book's `content/references.bib` (read with JBibTeX). A key"
+                    + " the file lacks is an error with a suggestion; an entry no lesson cites is an error at its line")
+                    .family("ref").kind("nb-cite").evaluatedBy(Sources::citation),
+            InlineSpec.named("define").arguments("TERM").gives("the term where a lesson defines it (`<dfn>`);"
+                    + " `glossary.html` lists every defined term with its definition, the numbered block around it or else"
+                    + " its paragraph (math and all), linked to that block (whose preview shows on hover) or else to its"
+                    + " section; the search finds the term and the definition's words. A term is defined once in the"
+                    + " book. A sentence that inflects it writes the entry, a bar and its own form: `{{ define option |"
+                    + " options }}` shows \"options\" and defines \"option\"").kind("nb-define")
+                    .evaluatedBy(Sources::definition),
+            InlineSpec.named("term").arguments("TERM").gives("a use of a defined term (any capitals), linked to its"
+                    + " definition, inflected as `define` is (`{{ term option | options }}`); a term no lesson defines is"
+                    + " an error with a suggestion").family("ref").kind("nb-term").evaluatedBy(Sources::term),
+            InlineSpec.named("position").gives("inside an exercise's question, hint or notes: the exercise's position"
+                    + " (for `generate:` exercises mostly). A question that neither uses it nor writes the position in"
+                    + " code (`` `nim 7 9 12 13` ``, its terms in any order) has the position shown above it, so the"
+                    + " reader always sees it in the book's notation").family("positions").kind("nb-exercise-position")
+                    .evaluatedBy((call, values) -> values.exercisePosition(call)));
 
     /** The inline directive of a name, or null. */
     public static InlineSpec inline(String name) {

@@ -1,6 +1,5 @@
 package nimbook.directive;
 
-import nimbook.solver.Notation;
 import com.vladsch.flexmark.ast.Code;
 import com.vladsch.flexmark.util.ast.Node;
 import java.util.ArrayList;
@@ -14,6 +13,7 @@ import nimbook.book.Facts;
 import nimbook.book.Numbered;
 import nimbook.book.Steps;
 import nimbook.diag.SourcePosition;
+import nimbook.directive.BlockSpec.OptionSpec;
 import nimbook.markdown.PageContext;
 import nimbook.practice.Demand;
 import nimbook.practice.Generator;
@@ -24,7 +24,7 @@ import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
-import nimbook.solver.Spelling;
+import nimbook.text.Spelling;
 
 /**
  * {@code exercise}: a question about a position, answered by the solver. The position is written out
@@ -35,26 +35,28 @@ import nimbook.solver.Spelling;
  * question; after a line {@code ---}, the author's notes for the solution.
  */
 final class Exercises implements BlockDirective {
-    private static final BlockSpec SPEC = new BlockSpec("exercise", "Exercise", BlockSpec.Numbering.EXERCISE, List.of(
-            BlockSpec.option("position", "a position", null),
-            BlockSpec.option("generate", "a game, how many components and their range:"
-                    + " nim 3 1..15 is three heaps of 1 to 15", null),
-            BlockSpec.option("want", "N or P", "N when a move is asked"),
-            BlockSpec.option("seed", "a whole number: the same position in every set", null),
-            BlockSpec.option("fixed", "true: the written-out position is the same in every set, as the text refers to"
-                    + " it", null),
-            BlockSpec.option("answer", "grundy, outcome, moves, move or count; construct or counterexample, with find:",
-                    null),
-            BlockSpec.option("find", "with answer: construct or counterexample, what to find: a game, \"with\" and"
-                    + " conditions, like nim with outcome P, components 3 (listed below)", null),
-            BlockSpec.option("hint", "text, math and emphasis", null)), BlockSpec.Body.QUESTION, "exercise", true,
-            "this exercise asks nothing: write its question after the options and a blank line", null, null, "check",
-            "the question (the body; after a line `---`, notes for the solution), numbered per lesson, with its answer"
-            + " and worked solution in the answer key; `generate` deals a position per set, never a trivial one (no empty"
-            + " component, two moves or more), each of a few thousand or fewer once before any again, only N-positions for"
-            + " `answer: move` and P and N in turn for `answer: outcome`; `position` gives one, which `fixed: true` says"
-            + " the text needs; `find` asks for a position or game of its own, which the reader's answer box judges (the"
-            + " key shows one the build found)");
+    private static final BlockSpec SPEC = BlockSpec.block("exercise").display("Exercise")
+            .numbering(BlockSpec.Numbering.EXERCISE).body(BlockSpec.Body.QUESTION).widget("check")
+            .option(OptionSpec.named("position").takes("a position"))
+            .option(OptionSpec.named("generate").takes("a game, how many components and their range:"
+                    + " nim 3 1..15 is three heaps of 1 to 15"))
+            .option(OptionSpec.named("want").takes("N or P").otherwise("N when a move is asked"))
+            .option(OptionSpec.named("seed").takes("a whole number: the same position in every set"))
+            .option(OptionSpec.named("fixed").takes("true: the written-out position is the same in every set, as the"
+                    + " text refers to it"))
+            .option(OptionSpec.named("answer").takes("grundy, outcome, moves, move or count; construct or"
+                    + " counterexample, with find:"))
+            .option(OptionSpec.named("find").takes("with answer: construct or counterexample, what to find: a game,"
+                    + " \"with\" and conditions, like nim with outcome P, components 3 (listed below)"))
+            .option(OptionSpec.named("hint").takes("text, math and emphasis"))
+            .refuseEmptyBody("this exercise asks nothing: write its question after the options and a blank line")
+            .renders("the question (the body; after a line `---`, notes for the solution), numbered per lesson, with its"
+                    + " answer and worked solution in the answer key; `generate` deals a position per set, never a"
+                    + " trivial one (no empty component, two moves or more), each of a few thousand or fewer once before"
+                    + " any again, only N-positions for `answer: move` and P and N in turn for `answer: outcome`;"
+                    + " `position` gives one, which `fixed: true` says the text needs; `find` asks for a position or game"
+                    + " of its own, which the reader's answer box judges (the key shows one the build found)")
+            .build();
 
     @Override
     public BlockSpec spec() {
@@ -104,12 +106,11 @@ final class Exercises implements BlockDirective {
                 "level", page.ariaLevel(level)), holes, new Exercise(key, dealer));
     }
 
-    /** The key as a page's template is given it: its HTML as holes, its id as the page names it. */
+    /** The key as a page's template is given it, its id as the page names it (its Markdown is in the part's holes). */
     private static ExerciseKey holed(ExerciseKey key, PageContext page) {
         return new ExerciseKey(key.lesson(), key.number(), page.id(key.anchor()), key.label(), key.titleHtml(), key.page(),
-                key.position(), key.showPosition(), key.answerKind(), key.answer(), key.moves(), Part.hole(0),
-                key.questionText(), key.hintHtml().isEmpty() ? "" : Part.hole(1), key.notesHtml().isEmpty() ? ""
-                : Part.hole(2), key.dealing(), key.worked(), key.href(), key.keyHref());
+                key.position(), key.showPosition(), key.answerKind(), key.answer(), key.moves(), key.questionHtml(),
+                key.questionText(), key.hintHtml(), key.notesHtml(), key.dealing(), key.worked(), key.href(), key.keyHref());
     }
 
     /** The student edition's template is not given the answer at all. */

@@ -159,7 +159,13 @@ public final class InlineValues {
     /** Every winning move of a position. */
     InlineSpec.Value winningMoves(InlineCall call) throws DirectiveException {
         Position position = position(call);
-        return listed(call, position, winningMoves(call, position), "winning moves");
+        List<Position> moves = winningMoves(call, position);
+        if (moves.size() > LISTED) {
+            boolean abbreviated = call.args().length() > 60;
+            throw tooMany(call, position, moves.size(), "winning moves", "; give their number with {{ count "
+                    + (abbreviated ? "…" : call.args()) + " }}");
+        }
+        return InlineSpec.Value.positions(moves);
     }
 
     /** Every option of a position: each component's options, one component changed at a time. */
@@ -168,7 +174,7 @@ public final class InlineValues {
         // Counted before they are made: a heap of ten million has as many options, and the text shows 200.
         long count = book.solver().optionCount(position);
         if (count > LISTED) {
-            throw tooMany(call, position, count, "options");
+            throw tooMany(call, position, count, "options", "");
         }
         List<Position> options = new ArrayList<>();
         try {
@@ -181,22 +187,12 @@ public final class InlineValues {
         return InlineSpec.Value.positions(options);
     }
 
-    /** Positions to list in the text, at most {@value #LISTED} of them (more would bury the paragraph). */
-    private InlineSpec.Value listed(InlineCall call, Position position, List<Position> positions, String what)
-            throws DirectiveException {
-        if (positions.size() > LISTED) {
-            throw tooMany(call, position, positions.size(), what);
-        }
-        return InlineSpec.Value.positions(positions);
-    }
-
-    private DirectiveException tooMany(InlineCall call, Position position, long count, String what) {
+    /** More positions than the text lists (at most {@value #LISTED}: more would bury the paragraph); {@code advice}. */
+    private DirectiveException tooMany(InlineCall call, Position position, long count, String what, String advice) {
         // A long position is not echoed: the message stays readable on one line.
         boolean abbreviated = call.args().length() > 60;
         return new DirectiveException(source.at(call.argsOffset()), (abbreviated ? "this position" : position.toString())
-                + " has " + count + " " + what + ": too many to list in the text (at most " + LISTED + ")"
-                + (call.name().equals("moves") ? "; give their number with {{ count " + (abbreviated ? "…"
-                        : call.args()) + " }}" : ""));
+                + " has " + count + " " + what + ": too many to list in the text (at most " + LISTED + ")" + advice);
     }
 
     /** {@code {{ position }}}: the exercise's own position, in an exercise's question, hint or notes. */
@@ -341,27 +337,34 @@ public final class InlineValues {
         }
     }
 
-    /** The one number {@code binary} and {@code powers} take. */
+    /** The one number a directive takes ({@code binary}, {@code powers}). */
     long one(InlineCall call) throws DirectiveException {
-        List<Long> numbers = numbers(call);
+        List<Long> numbers = numbers(call, "one number");
         if (numbers.size() != 1) {
-            throw new DirectiveException(source.at(call.argsOffset()), call.name() + " takes one number, like {{ "
-                    + call.name() + " 13 }}");
+            throw new DirectiveException(source.at(call.argsOffset()), takes(call, "one number"));
         }
         return numbers.get(0);
     }
 
+    /** The numbers a directive takes ({@code nimsum}, {@code mex}). */
     List<Long> numbers(InlineCall call) throws DirectiveException {
+        return numbers(call, "numbers");
+    }
+
+    /** "binary takes one number, like {{ binary 13 }}": the example its spec gives. */
+    private static String takes(InlineCall call, String what) {
+        return call.name() + " takes " + what + ", like {{ " + call.name() + " " + call.spec().arguments() + " }}";
+    }
+
+    private List<Long> numbers(InlineCall call, String what) throws DirectiveException {
         List<Long> numbers = new ArrayList<>();
         int at = 0;
         String args = call.args();
         for (String word : args.isEmpty() ? new String[0] : SPACES.split(args)) {
             at = args.indexOf(word, at);
             if (!Notation.isWholeNumber(word)) {
-                boolean one = call.name().equals("binary") || call.name().equals("powers");
                 throw new DirectiveException(source.at(call.argsAt(at)), Notation.quote(word) + " "
-                        + Notation.notWholeNumber(word) + ": " + call.name() + " takes " + (one ? "one number, like {{ "
-                        + call.name() + " 13 }}" : "numbers, like {{ " + call.name() + " 3 4 5 }}"));
+                        + Notation.notWholeNumber(word) + ": " + takes(call, what));
             }
             numbers.add(Long.parseLong(word));
             at += word.length();

@@ -13,7 +13,7 @@ import nimbook.markdown.PageContext;
  * where it is rendered: the whole book's page names them after their part), the Markdown the template's HTML holds, and
  * the exercise it is, if it is one.
  *
- * @param model the template's data, where a {@link #hole} stands for Markdown of {@code holes}
+ * @param model the template's data; the template writes Markdown of {@code holes} with {@code <@hole 0/>}
  * @param exercise the exercise, or null
  * @param proof the proof exercise for the answer key, or null
  */
@@ -40,13 +40,8 @@ public record Part(String template, Function<PageContext, Map<String, Object>> m
         return new Part(template, model, List.of(), null);
     }
 
-    /** A part around a block's body: its model holds {@code hole(0)} where the body's HTML goes. */
+    /** A part around a block's body, which its template writes with {@code <@hole 0/>}. */
     static Part around(Block block, String template, Function<PageContext, Map<String, Object>> model) {
         return new Part(template, model, List.of(new Hole(block.node().body(), null)), null);
-    }
-
-    /** What stands in a template's data for Markdown hole {@code index}, to be replaced by its HTML. */
-    public static String hole(int index) {
-        return "\u0000" + index + "\u0000";
     }
 }

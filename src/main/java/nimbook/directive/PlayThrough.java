@@ -4,11 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.Map;
+import nimbook.directive.BlockSpec.OptionSpec;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
-import nimbook.solver.Spelling;
+import nimbook.text.Spelling;
 
 /**
  * {@code play-through}: a whole game from {@code start}. The first of {@code players} (default Alice, Bob) plays
@@ -16,14 +17,15 @@ import nimbook.solver.Spelling;
  * random moves from {@code seed}. Whoever can win moves first unless {@code first} says otherwise.
  */
 final class PlayThrough implements BlockDirective {
-    private static final BlockSpec SPEC = BlockSpec.computed("play-through", null,
-            "a whole game, one row per move with the position, its value and a comment: the strategist plays the"
-            + " winning moves, the other player the `opponent` moves or moves dealt from the `seed`",
-            BlockSpec.option("start", "a position", null),
-            BlockSpec.option("players", "two names, the strategist first", "Alice, Bob"),
-            BlockSpec.option("first", "a player's name", "the strategist from an N-position, the other from a P-position"),
-            BlockSpec.option("opponent", "positions separated by ;", null),
-            BlockSpec.option("seed", "a whole number", "1"));
+    private static final BlockSpec SPEC = BlockSpec.computed("play-through")
+            .renders("a whole game, one row per move with the position, its value and a comment: the strategist plays"
+                    + " the winning moves, the other player the `opponent` moves or moves dealt from the `seed`")
+            .option(OptionSpec.named("start").takes("a position"))
+            .option(OptionSpec.named("players").takes("two names, the strategist first").byDefault("Alice, Bob"))
+            .option(OptionSpec.named("first").takes("a player's name")
+                    .otherwise("the strategist from an N-position, the other from a P-position"))
+            .option(OptionSpec.named("opponent").takes("positions separated by ;"))
+            .option(OptionSpec.named("seed").takes("a whole number").byDefault("1")).build();
 
     /** The most moves a play-through may list, and the most options a position may have. */
     private static final int MOVES = 500;
@@ -73,7 +75,7 @@ final class PlayThrough implements BlockDirective {
         problems.check(() -> block.exclusive("opponent", "seed", "the opponent plays the moves listed, or random ones"
                 + " from the seed; keep one"));
         Block.Option seedOption = block.optional("seed");
-        Long seed = seedOption == null ? Long.valueOf(1) : problems.read(() -> parseSeed(block, seedOption));
+        Long seed = problems.read(() -> parseSeed(block, seedOption));
         problems.throwAny();
         boolean strategyFirst = solver.grundy(position) != 0;
         Block.Option first = block.optional("first");
@@ -166,11 +168,10 @@ final class PlayThrough implements BlockDirective {
     /** {@code players:}, the player with the strategy and the opponent; Alice and Bob when not given. */
     private static String[] players(Block block) throws DirectiveException {
         Block.Option players = block.optional("players");
-        if (players == null) {
-            return new String[] {"Alice", "Bob"};
+        if (players != null) {
+            block.plainText(players, "players' names");
         }
-        block.plainText(players, "players' names");
-        String[] names = players.value().split("\\s*,\\s*");
+        String[] names = block.value("players").split("\\s*,\\s*");
         if (names.length != 2 || names[0].isBlank() || names[1].isBlank() || names[0].equalsIgnoreCase(names[1])) {
             throw new DirectiveException(block.positionOf(players), "players names two different players, the one with"
                     + " the strategy first: players: Alice, Bob");
@@ -178,9 +179,10 @@ final class PlayThrough implements BlockDirective {
         return names;
     }
 
+    /** {@code seed:}, or its default when not given. */
     private static long parseSeed(Block block, Block.Option option) throws DirectiveException {
         try {
-            return Notation.wholeNumber(option.value());
+            return Notation.wholeNumber(block.value("seed"));
         } catch (NumberFormatException e) {
             throw new DirectiveException(block.positionOf(option), Notation.quote(option.value()) + " "
                     + Notation.notWholeNumber(option.value()) + ": seed is a whole number, like seed: 7");

@@ -1,6 +1,5 @@
 package nimbook.directive;
 
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import nimbook.book.Edition;
@@ -14,13 +13,13 @@ import nimbook.book.ProofKey;
  * the proof.
  */
 final class ProofExercise implements BlockDirective {
-    private static final BlockSpec SPEC = new BlockSpec("proof-exercise", "Proof exercise",
-            BlockSpec.Numbering.STATEMENT, List.of(BlockSpec.option("hint", "text, math and emphasis", null)),
-            BlockSpec.Body.QUESTION, "proof-exercise", true,
-            "this proof exercise asks nothing: write what to prove after the options and a blank line", null, null, null,
-            "a statement to prove, numbered as statements are (\"Proof exercise 6.2\"), its hint behind a button. After a"
+    private static final BlockSpec SPEC = BlockSpec.block("proof-exercise").display("Proof exercise")
+            .numbering(BlockSpec.Numbering.STATEMENT).body(BlockSpec.Body.QUESTION)
+            .option(BlockSpec.OptionSpec.named("hint").takes("text, math and emphasis"))
+            .refuseEmptyBody("this proof exercise asks nothing: write what to prove after the options and a blank line")
+            .renders("a statement to prove, numbered as statements are (\"Proof exercise 6.2\"), its hint behind a button. After a"
             + " line `---`: the model proof and what a complete proof contains, shown in the instructor edition only"
-            + " (under the exercise, and printed in the answer key); the student edition renders neither, in no file");
+            + " (under the exercise, and printed in the answer key); the student edition renders neither, in no file").build();
 
     @Override
     public BlockSpec spec() {
@@ -43,15 +42,10 @@ final class ProofExercise implements BlockDirective {
                 new Part.Hole(asked.hint(), asked.hintHtml()),
                 // The student edition's part has no model proof at all: not in its page, nor its search text.
                 new Part.Hole(instructor ? block.node().notes() : null, instructor ? asked.notesHtml() : ""));
-        return new Part("proof-exercise", page -> {
-            Map<String, Object> model = new HashMap<>(Map.of("statement", numbered.withAnchor(page.id(numbered.anchor())),
-                    "question", Part.hole(0), "hint", asked.hintHtml().isEmpty() ? "" : Part.hole(1),
-                    "edition", edition, "level", page.ariaLevel(level)));
-            if (instructor) {
-                model.put("proof", Part.hole(2));
-            }
-            return model;
-        }, holes, null, instructor ? new ProofKey(numbered.lesson(), numbered.number(), numbered.reference(), numbered.anchor(),
+        boolean hint = !asked.hintHtml().isEmpty();
+        return new Part("proof-exercise", page -> Map.of("statement", numbered.withAnchor(page.id(numbered.anchor())),
+                "hint", hint, "edition", edition, "level", page.ariaLevel(level)), holes, null, instructor
+                ? new ProofKey(numbered.lesson(), numbered.number(), numbered.reference(), numbered.anchor(),
                 numbered.titleHtml() == null ? "" : numbered.titleHtml(), asked.questionHtml(), asked.notesHtml(),
                 scope.page() + "#" + numbered.anchor()) : null);
     }

@@ -10,7 +10,7 @@ import nimbook.book.Numbered;
  */
 record Statement(BlockSpec spec) implements BlockDirective {
     Statement(String name, String display) {
-        this(BlockSpec.statement(name, display));
+        this(BlockSpec.statement(name, display).build());
     }
 
     @Override
@@ -18,6 +18,6 @@ record Statement(BlockSpec spec) implements BlockDirective {
         Numbered numbered = block.numbered();
         int level = scope.level();
         return Part.around(block, spec.family(), page -> Map.of("statement", numbered.withAnchor(page.id(
-                numbered.anchor())), "body", Part.hole(0), "level", page.ariaLevel(level)));
+                numbered.anchor())), "level", page.ariaLevel(level)));
     }
 }

@@ -1,5 +1,6 @@
 package nimbook.directive;
 
+import nimbook.directive.BlockSpec.OptionSpec;
 import nimbook.solver.Notation;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,17 +23,17 @@ import nimbook.solver.Solver;
  * addition table), two sections for piles, or any position with {@code cell: end-nim {row},{column},1}.
  */
 public final class Tables implements BlockDirective {
-    private static final BlockSpec SPEC = BlockSpec.computed("grundy-table", null, "a table of values with"
-            + " P-positions marked: a `game`'s over `heaps`; or a grid over `rows` and `columns`, of a `game` (pairs for"
-            + " two-number games, two heaps for heap games, two sections for piles) or of a `cell` such as"
-            + " `end-nim {row},{column},1`",
-            BlockSpec.option("game", "a game", null),
-            BlockSpec.option("heaps", "a range: a one-heap table", null),
-            BlockSpec.option("per-row", "a count from 1 to 50", "12"),
-            BlockSpec.option("rows", "a range: a grid's rows", null),
-            BlockSpec.option("columns", "a range: a grid's columns", null),
-            BlockSpec.option("cell", "a position with {row} and {column} in it", null),
-            BlockSpec.option("caption", "text, math and emphasis", "the template's own"));
+    private static final BlockSpec SPEC = BlockSpec.computed("grundy-table")
+            .renders("a table of values with P-positions marked: a `game`'s over `heaps`; or a grid over `rows` and"
+                    + " `columns`, of a `game` (pairs for two-number games, two heaps for heap games, two sections for"
+                    + " piles) or of a `cell` such as `end-nim {row},{column},1`")
+            .option(OptionSpec.named("game").takes("a game"))
+            .option(OptionSpec.named("heaps").takes("a range: a one-heap table"))
+            .option(OptionSpec.named("per-row").takes("a count from 1 to 50").byDefault("12"))
+            .option(OptionSpec.named("rows").takes("a range: a grid's rows"))
+            .option(OptionSpec.named("columns").takes("a range: a grid's columns"))
+            .option(OptionSpec.named("cell").takes("a position with {row} and {column} in it"))
+            .option(OptionSpec.named("caption").takes("text, math and emphasis").otherwise("the template's own")).build();
 
     private static final int GRID_LIMIT = 100;
 
@@ -201,16 +202,12 @@ public final class Tables implements BlockDirective {
     }
 
     private static int perRow(Block block) throws DirectiveException {
-        Block.Option perRowOption = block.optional("per-row");
-        int perRow = 12;
-        if (perRowOption != null) {
-            try {
-                perRow = Block.count(perRowOption.value(), 50);
-            } catch (NumberFormatException e) {
-                throw new DirectiveException(block.positionOf(perRowOption), "per-row is a number of columns from 1 to 50");
-            }
+        try {
+            return Block.count(block.value("per-row"), 50);
+        } catch (NumberFormatException e) {
+            throw new DirectiveException(block.positionOf(block.optional("per-row")), "per-row is a number of columns from"
+                    + " 1 to 50");
         }
-        return perRow;
     }
 
     /** A grid's rows or columns: at most {@link #GRID_LIMIT} of them. */

@@ -16,11 +16,11 @@ import nimbook.solver.Theorem;
  * range, e.g. {@code sections: 7} and {@code size: 6}). A counterexample fails the build and is shown.
  */
 final class Verification implements BlockDirective {
-    private static final BlockSpec SPEC = BlockSpec.computed("verify", null,
-            "a note that the theorem held in every case checked at build time; a counterexample fails the build."
-            + " Besides `theorem`, it takes the theorem's range (the theorems are listed below): a setting left out"
-            + " takes its default, one beyond its limit is an error that names the limit",
-            BlockSpec.option("theorem", "a theorem's name", null));
+    private static final BlockSpec SPEC = BlockSpec.computed("verify")
+            .renders("a note that the theorem held in every case checked at build time; a counterexample fails the"
+                    + " build. Besides `theorem`, it takes the theorem's range (the theorems are listed below): a setting"
+                    + " left out takes its default, one beyond its limit is an error that names the limit")
+            .option(BlockSpec.OptionSpec.named("theorem").takes("a theorem's name")).build();
 
     /** One parameter of the range. */
     public record Parameter(String name, long value) {

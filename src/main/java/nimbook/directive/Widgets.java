@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import nimbook.diag.SourcePosition;
+import nimbook.directive.BlockSpec.OptionSpec;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
@@ -17,26 +18,38 @@ import nimbook.web.Browser;
  * script replaces by the widget; without JavaScript the analysis stays.
  */
 final class Widgets implements BlockDirective {
-    static final Widgets PLAY = new Widgets(BlockSpec.computed("play", "play", "a board to play the position against"
-            + " the computer: choose who moves first, move with the buttons (keyboard too), hint (each component's value"
-            + " and the nim-sum), undo, a game log, the result", BlockSpec.option("start", "a position", null)));
-    static final Widgets CALCULATOR = new Widgets(BlockSpec.computed("calculator", "calculator", "a field for any"
-            + " position: value, outcome, winning moves and the worked explanation; bad input gets the command line's"
-            + " message", BlockSpec.option("position", "a position", "an empty field")));
-    static final Widgets CHECK = new Widgets(BlockSpec.computed("check", "check", "a field where the reader's answer is"
-            + " checked without revealing the right one (positions compare in any order, with or without emptied heaps,"
-            + " game names in any case, as a phone's keyboard capitalises them; a full stop after an answer is ignored;"
-            + " a move may also be written as the book's explanations write it, `nim 13 → nim 2`; an outcome as P or N,"
-            + " or in the questions' words, \"the player to move\" or \"the other player\"; moves go one per line or"
-            + " separated by `;`; `none` says no move wins; an answer that cannot be read — blank, the start itself,"
-            + " another game, no game name — says how to write one and counts as neither right nor wrong); every"
-            + " exercise has one built in", BlockSpec.option("position", "a position", null),
-            BlockSpec.option("answer", "grundy, outcome, moves, move or count", null)));
+    static final Widgets PLAY = new Widgets(widget("play").renders("a board to play the position against the computer:"
+            + " choose who moves first, move with the buttons (keyboard too), hint (each component's value and the"
+            + " nim-sum), undo, a game log, the result").option(OptionSpec.named("start").takes("a position")), "play",
+            true);
+    static final Widgets CALCULATOR = new Widgets(widget("calculator").renders("a field for any position: value,"
+            + " outcome, winning moves and the worked explanation; bad input gets the command line's message")
+            .option(OptionSpec.named("position").takes("a position").otherwise("an empty field")), "calculator", false);
+    static final Widgets CHECK = new Widgets(widget("check").renders("a field where the reader's answer is checked"
+            + " without revealing the right one (positions compare in any order, with or without emptied heaps, game"
+            + " names in any case, as a phone's keyboard capitalises them; a full stop after an answer is ignored; a move"
+            + " may also be written as the book's explanations write it, `nim 13 → nim 2`; an outcome as P or N, or in"
+            + " the questions' words, \"the player to move\" or \"the other player\"; moves go one per line or separated"
+            + " by `;`; `none` says no move wins; an answer that cannot be read — blank, the start itself, another game,"
+            + " no game name — says how to write one and counts as neither right nor wrong); every exercise has one"
+            + " built in").option(OptionSpec.named("position").takes("a position"))
+            .option(OptionSpec.named("answer").takes("grundy, outcome, moves, move or count")), "", false);
 
     private final BlockSpec spec;
+    /** What the page asks of the position ({@link #answerableInThePage}); "" for what {@code answer:} says. */
+    private final String asks;
+    /** Whether it is a board to play on: from a position with moves, no more than a board shows. */
+    private final boolean board;
 
-    private Widgets(BlockSpec spec) {
-        this.spec = spec;
+    private Widgets(BlockSpec.Builder spec, String asks, boolean board) {
+        this.spec = spec.build();
+        this.asks = asks;
+        this.board = board;
+    }
+
+    /** A widget's spec: a block of options whose page runs {@code assets/widgets/NAME.js}. */
+    private static BlockSpec.Builder widget(String name) {
+        return BlockSpec.computed(name).widget(name);
     }
 
     @Override
@@ -55,14 +68,19 @@ final class Widgets implements BlockDirective {
             String answer) {
     }
 
-    private static Widget of(Block block, BookContext book) throws DirectiveException {
+    /**
+     * Its first option is the position; one with a default may be left out (an empty calculator). A widget that takes
+     * {@code answer:} checks a reader's answer, and shows no moves.
+     */
+    private Widget of(Block block, BookContext book) throws DirectiveException {
         Solver solver = book.solver();
-        String key = block.name().equals("play") ? "start" : "position";
+        BlockSpec.OptionSpec start = spec.options().get(0);
+        boolean checks = spec.option("answer") != null;
         block.allow();
         Problems problems = new Problems();
-        Block.Option option = block.name().equals("calculator") ? block.optional(key)
-                : problems.read(() -> block.required(key));
-        String answer = block.name().equals("check") ? problems.read(() -> Exercises.kind(block, "to check")) : "";
+        Block.Option option = start.fallback().isEmpty() ? problems.read(() -> block.required(start.name()))
+                : block.optional(start.name());
+        String answer = checks ? problems.read(() -> Exercises.kind(block, "to check")) : "";
         problems.throwAny();
         if (option == null) {
             return new Widget("", "", "", false, List.of(), answer);
@@ -70,7 +88,7 @@ final class Widgets implements BlockDirective {
         try {
             Position position = solver.parse(option.value());
             List<String> moves = new ArrayList<>();
-            if (!block.name().equals("check")) {
+            if (!checks) {
                 for (Position move : solver.winningMoves(position)) {
                     moves.add(move.toString());
                 }
@@ -79,23 +97,28 @@ final class Widgets implements BlockDirective {
                 Exercises.askable(answer, position, solver.winningMoves(position), block.positionOf(block.required("answer")));
             }
             long value = solver.grundy(position);
-            answerableInThePage(book.pages(), option.value(), block.name().equals("check") ? answer : block.name(),
-                    block.positionOf(option));
-            if (block.name().equals("play")) {
-                long count = book.pages().optionCount(position);
-                if (count == 0) {
-                    throw new DirectiveException(block.positionOf(option), "no move can be made from " + position
-                            + ": start the game from a position with counters");
-                }
-                if (count > Browser.SHOWN) {
-                    throw new DirectiveException(block.positionOf(option), Notation.quote(option.value()) + " has " + count
-                            + " moves, more than a play board shows (" + Browser.SHOWN + "): start from a smaller position");
-                }
+            answerableInThePage(book.pages(), option.value(), asks.isEmpty() ? answer : asks, block.positionOf(option));
+            if (board) {
+                playable(book.pages(), position, option, block);
             }
             return new Widget(position.toString(), Long.toString(value), value == 0 ? "P" : "N", position.misere(), moves,
                     answer);
         } catch (NotationException e) {
             throw new DirectiveException(block.positionOf(option).plus(e.offset()), e.getMessage());
+        }
+    }
+
+    /** Fails unless a board can start from the position: it has moves, no more than a board shows. */
+    private static void playable(Solver pages, Position position, Block.Option option, Block block)
+            throws DirectiveException, NotationException {
+        long count = pages.optionCount(position);
+        if (count == 0) {
+            throw new DirectiveException(block.positionOf(option), "no move can be made from " + position
+                    + ": start the game from a position with counters");
+        }
+        if (count > Browser.SHOWN) {
+            throw new DirectiveException(block.positionOf(option), Notation.quote(option.value()) + " has " + count
+                    + " moves, more than a play board shows (" + Browser.SHOWN + "): start from a smaller position");
         }
     }
 

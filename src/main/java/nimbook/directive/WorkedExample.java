@@ -7,10 +7,10 @@ import nimbook.solver.Solver;
 
 /** {@code worked-example}: the solver's explanation of a position, step by step. */
 final class WorkedExample implements BlockDirective {
-    private static final BlockSpec SPEC = BlockSpec.computed("worked-example", null,
-            "the solver's explanation: nim-sum in binary columns, options and mex, the eeny-meeny walk, the winning"
-            + " moves",
-            BlockSpec.option("position", "a position", null));
+    private static final BlockSpec SPEC = BlockSpec.computed("worked-example")
+            .renders("the solver's explanation: nim-sum in binary columns, options and mex, the eeny-meeny walk, the"
+                    + " winning moves")
+            .option(BlockSpec.OptionSpec.named("position").takes("a position")).build();
 
     @Override
     public BlockSpec spec() {

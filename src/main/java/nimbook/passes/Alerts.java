@@ -15,7 +15,7 @@ import nimbook.directive.Directives;
 import nimbook.directive.Titles;
 import nimbook.markdown.Framed;
 import nimbook.markdown.Markdown;
-import nimbook.solver.Spelling;
+import nimbook.text.Spelling;
 
 /**
  * GitHub's alerts: a quote whose first line is {@code [!NOTE]}, in any case; perhaps, as in Obsidian, with a title

@@ -203,7 +203,7 @@ public final class Collect {
         Set<String> widgets = new TreeSet<>();
         for (Node node : document.getDescendants()) {
             if (node instanceof DirectiveBlock block && block.reading() instanceof Block read
-                    && read.spec().widget() != null && block.output() != Output.NOTHING) {
+                    && !read.spec().widget().isEmpty() && block.output() != Output.NOTHING) {
                 widgets.add(read.spec().widget());
             }
         }

@@ -158,7 +158,7 @@ public final class Expand {
             mark.unlink();
         }
         Callout callout = (Callout) alert.reading();
-        Part part = new Part("callout", context -> Map.of("callout", callout, "body", Part.hole(0)),
+        Part part = new Part("callout", context -> Map.of("callout", callout),
                 List.of(new Part.Hole(null, "")), null);
         new Rendered(book, callout.kind(), part).frame(alert);
     }

@@ -12,7 +12,7 @@ import java.util.Map;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourceText;
 import nimbook.markdown.FootnoteList;
-import nimbook.solver.Spelling;
+import nimbook.text.Spelling;
 
 /**
  * A lesson's footnotes, as Pandoc has them: {@code [^name]} where a note is referred to, in the text or a block's body,

@@ -16,7 +16,7 @@ import nimbook.diag.Diagnostics;
 import nimbook.diag.SourceText;
 import nimbook.directive.Directives;
 import nimbook.solver.Notation;
-import nimbook.solver.Spelling;
+import nimbook.text.Spelling;
 import org.snakeyaml.engine.v2.api.Load;
 import org.snakeyaml.engine.v2.api.LoadSettings;
 import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;

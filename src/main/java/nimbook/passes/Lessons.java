@@ -8,6 +8,7 @@ import nimbook.book.Exercise;
 import nimbook.book.Lesson;
 import nimbook.book.Outline;
 import nimbook.book.Products;
+import nimbook.build.Work;
 import nimbook.directive.BookContext;
 
 /**

@@ -25,6 +25,7 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import nimbook.book.Source;
+import nimbook.build.Work;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.FileKind;
 import nimbook.diag.IoReason;

@@ -273,7 +273,7 @@ public final class Outlines {
             }
         }
         anchors.put("index.html", intro == null ? Set.of() : Set.copyOf(intro.anchors()));
-        anchors.put("games.html", Games.anchors());
+        anchors.put("games.html", GamesPage.anchors());
         anchors.put(Facts.KEY_PAGE, key);
         if (bibliography.file() != null) {
             anchors.put(Bibliography.PAGE, Set.copyOf(bibliography.references().stream()

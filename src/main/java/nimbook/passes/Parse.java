@@ -11,6 +11,7 @@ import nimbook.book.Content;
 import nimbook.book.FrontMatter;
 import nimbook.book.Lesson;
 import nimbook.book.Source;
+import nimbook.build.Work;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourceText;
 import nimbook.markdown.Markdown;

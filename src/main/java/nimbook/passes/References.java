@@ -13,6 +13,7 @@ import java.util.TreeSet;
 import nimbook.book.Bibliography;
 import nimbook.book.Content;
 import nimbook.book.Lesson;
+import nimbook.build.LastMade;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourceText;
 import org.jbibtex.BibTeXDatabase;
@@ -37,16 +38,17 @@ public final class References {
     private record Bib(String file, String text) {
     }
 
-    private static final LastMade<Bib, Bibliography> LAST = new LastMade<>();
-
-    /** The book's references; a file that cannot be read is reported at the place JBibTeX stopped. */
-    public static Bibliography read(Content content, String folder, Diagnostics diagnostics) {
+    /**
+     * The book's references; a file that cannot be read is reported at the place JBibTeX stopped. The last ones read
+     * ({@code last}, which the build's memory keeps) are used again while the file is the same.
+     */
+    public static Bibliography read(Content content, String folder, Diagnostics diagnostics, LastMade<Bibliography> last) {
         byte[] bytes = content.files().get(Bibliography.FILE);
         if (bytes == null) {
             return Bibliography.NONE;
         }
-        return LAST.get(new Bib(folder + Bibliography.FILE, new String(bytes, StandardCharsets.UTF_8)), diagnostics,
-                (bib, found) -> parse(new SourceText(bib.file(), bib.text()), found));
+        Bib bib = new Bib(folder + Bibliography.FILE, new String(bytes, StandardCharsets.UTF_8));
+        return last.get(bib, diagnostics, found -> parse(new SourceText(bib.file(), bib.text()), found));
     }
 
     private static Bibliography parse(SourceText source, Diagnostics diagnostics) {

@@ -1,6 +1,5 @@
 package nimbook.passes;
 
-import java.util.ArrayList;
 import java.util.List;
 import nimbook.book.ProofKey;
 import nimbook.directive.BookContext;
@@ -9,6 +8,7 @@ import nimbook.markdown.Framed;
 import nimbook.markdown.Output;
 import nimbook.markdown.PageContext;
 import nimbook.markdown.VisibleText;
+import nimbook.render.Holed;
 import nimbook.render.TemplateException;
 
 /**
@@ -17,14 +17,10 @@ import nimbook.render.TemplateException;
  * problem is reported with the lesson's others; the whole book's page renders it again, with that page's ids.
  */
 final class Rendered implements Output {
-    /** A template's HTML cut where its holes are: one piece more than holes, and which hole goes after each piece. */
-    private record Fragment(List<String> pieces, List<Integer> holes) {
-    }
-
     private final BookContext book;
     private final String kind;
     private final Part part;
-    private final Fragment page;
+    private final Holed page;
 
     Rendered(BookContext book, String kind, Part part) {
         this.book = book;
@@ -44,30 +40,18 @@ final class Rendered implements Output {
         return book.templates().exists(own) ? own : "directives/" + part.template() + ".ftlh";
     }
 
-    private Fragment fragment(PageContext context) {
-        String html;
+    private Holed fragment(PageContext context) {
         try {
-            html = book.templates().render(template(), part.model().apply(context));
+            return book.templates().render(template(), part.model().apply(context), part.holes().size());
         } catch (TemplateException e) {
             e.reportTo(book.diagnostics());
-            html = "";
+            return new Holed(List.of(""), List.of());
         }
-        List<String> pieces = new ArrayList<>();
-        List<Integer> holes = new ArrayList<>();
-        int from = 0;
-        for (int at = html.indexOf('\u0000'); at >= 0; at = html.indexOf('\u0000', from)) {
-            int end = html.indexOf('\u0000', at + 1);
-            pieces.add(html.substring(from, at));
-            holes.add(Integer.parseInt(html.substring(at + 1, end)));
-            from = end + 1;
-        }
-        pieces.add(html.substring(from));
-        return new Fragment(pieces, holes);
     }
 
     @Override
     public String html(PageContext context) {
-        Fragment fragment = context.equals(PageContext.PAGE) ? page : fragment(context);
+        Holed fragment = context.equals(PageContext.PAGE) ? page : fragment(context);
         StringBuilder html = new StringBuilder(fragment.pieces().get(0));
         for (int i = 0; i < fragment.holes().size(); i++) {
             html.append(hole(part.holes().get(fragment.holes().get(i)), context)).append(fragment.pieces().get(i + 1));
@@ -111,7 +95,7 @@ final class Rendered implements Output {
 
             @Override
             public String after(PageContext context) {
-                Fragment fragment = context.equals(PageContext.PAGE) ? page : fragment(context);
+                Holed fragment = context.equals(PageContext.PAGE) ? page : fragment(context);
                 return String.join("", fragment.pieces().subList(1, fragment.pieces().size()));
             }
         });

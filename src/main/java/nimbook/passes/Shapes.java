@@ -13,19 +13,19 @@ final class Shapes {
     static void check(Block block, Diagnostics diagnostics) {
         BlockSpec spec = block.spec();
         DirectiveBlock node = block.node();
-        if (block.label() != null && spec.noLabel() != null) {
-            diagnostics.error(block.labelPosition(), spec.noLabel());
-        } else if (!block.title().isEmpty() && spec.noTitle() != null) {
-            diagnostics.error(block.titlePosition(), spec.noTitle());
+        if (block.label() != null && !spec.label().allowed()) {
+            diagnostics.error(block.labelPosition(), spec.label().refusal());
+        } else if (!block.title().isEmpty() && !spec.title().allowed()) {
+            diagnostics.error(block.titlePosition(), spec.title().refusal());
         }
         if (spec.body() == BlockSpec.Body.NONE) {
             if (node.textAt() >= 0) {
                 // Text after the options would never be shown, nor its claims checked.
                 diagnostics.error(block.source().at(node.textAt()), spec.textRefused());
             }
-        } else if (spec.emptyBody() != null && !node.leftOut() && !(spec.body() == BlockSpec.Body.QUESTION ? node.hasQuestion()
+        } else if (!spec.emptyBody().allowed() && !node.leftOut() && !(spec.body() == BlockSpec.Body.QUESTION ? node.hasQuestion()
                 : node.hasText())) {
-            diagnostics.error(block.position(), spec.emptyBody());
+            diagnostics.error(block.position(), spec.emptyBody().refusal());
         }
     }
 }

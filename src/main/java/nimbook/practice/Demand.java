@@ -7,8 +7,8 @@ import nimbook.solver.Games;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Solver;
-import nimbook.solver.Spelling;
-import nimbook.solver.Text;
+import nimbook.text.Spelling;
+import nimbook.text.Text;
 
 /**
  * What a {@code construct} or {@code counterexample} exercise asks for: a position, or a game, of a family, with

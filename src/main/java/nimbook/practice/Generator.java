@@ -3,7 +3,7 @@ package nimbook.practice;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import nimbook.solver.Text;
+import nimbook.text.Text;
 import nimbook.solver.Component;
 import nimbook.solver.Game;
 import nimbook.solver.Notation;

@@ -5,13 +5,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
-import nimbook.solver.Text;
-import nimbook.solver.Component;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
+import nimbook.text.Text;
 
 /**
  * Judges a reader's answer to an exercise, without revealing the right one: a value ({@code grundy}), P or N
@@ -250,8 +249,9 @@ public final class Matcher {
     }
 
     /**
-     * The position that a change of one component leaves, {@code nim 13 → nim 2} in {@code nim 7 9 12 13}: {@code nim 7
-     * 9 12 2}; null when the change is not one of a component of the position.
+     * The position that a move written with an arrow leaves: of the whole position ({@code nim 3 4 5 → nim 1 4 5}) or of
+     * one of its components ({@code nim 13 → nim 2} in {@code nim 7 9 12 13}, {@code kayles 8 → kayles 3 3}); null when
+     * the left side is neither.
      */
     private String left(Position position, String change) {
         List<String> sides = Text.split(change.replace("->", "→"), "→");
@@ -261,21 +261,32 @@ public final class Matcher {
         try {
             Position from = solver.parse(Text.strip(sides.get(0)));
             Position to = solver.parse(Text.strip(sides.get(1)));
-            if (from.terms().size() != 1 || to.terms().size() != 1 || from.terms().get(0).components().size() != 1
-                    || to.terms().get(0).components().size() != 1) {
-                return null;
-            }
-            String game = from.terms().get(0).game().notation();
-            Component changed = from.terms().get(0).components().get(0);
-            for (Position.Place place : position.places()) {
-                if (place.game().notation().equals(game) && place.component().equals(changed)) {
-                    return position.replace(place, to.terms().get(0).components()).toString();
-                }
-            }
-            return null;
+            Position left = from.canonical().equals(position.canonical()) ? to : changed(position, from, to);
+            return left == null ? null : left.toString();
         } catch (NotationException e) {
             return null;
         }
+    }
+
+    /**
+     * {@code position} after one of its components, {@code from}, becomes {@code to}'s components of the same game
+     * ({@code kayles 8 → kayles 3 3}); null when {@code from} is not one component of it, or {@code to} is not one term of
+     * that game. The answer box, {@code grade} and the step checker read a move's arrow with this one rule.
+     */
+    static Position changed(Position position, Position from, Position to) {
+        if (from.places().size() != 1 || to.terms().size() != 1) {
+            return null;
+        }
+        Position.Place one = from.places().get(0);
+        if (!to.terms().get(0).game().notation().equals(one.game().notation())) {
+            return null;
+        }
+        for (Position.Place place : position.places()) {
+            if (place.game().notation().equals(one.game().notation()) && place.component().equals(one.component())) {
+                return position.replace(place, to.terms().get(0).components());
+            }
+        }
+        return null;
     }
 
     /**

@@ -8,7 +8,7 @@ import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
-import nimbook.solver.Text;
+import nimbook.text.Text;
 
 /**
  * Outcomes ({@code nim 1 2 3 is P}, {@code P}), counts of winning moves ({@code nim 3 4 5 has 1 winning moves}) and
@@ -193,18 +193,6 @@ final class MoveSteps {
         if (question.isExercise(from)) {
             return to.position();
         }
-        Position changed = from.position();
-        Position into = to.position();
-        if (changed.places().size() != 1 || into.terms().size() != 1) {
-            return null;
-        }
-        Position.Place one = changed.places().get(0);
-        for (Position.Place place : question.position().places()) {
-            if (place.game().notation().equals(one.game().notation()) && place.component().equals(one.component())
-                    && into.terms().get(0).game().notation().equals(one.game().notation())) {
-                return question.position().replace(place, into.terms().get(0).components());
-            }
-        }
-        return null;
+        return Matcher.changed(question.position(), from.position(), to.position());
     }
 }

@@ -3,7 +3,7 @@ package nimbook.practice;
 import java.util.ArrayList;
 import java.util.List;
 import nimbook.solver.Outcome;
-import nimbook.solver.Text;
+import nimbook.text.Text;
 
 /**
  * Reads a line of a worked answer as students write it into the steps the checker knows: LaTeX as pasted ({@code $…$},

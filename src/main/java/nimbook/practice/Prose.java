@@ -3,7 +3,7 @@ package nimbook.practice;
 import java.util.ArrayList;
 import java.util.List;
 import nimbook.solver.Outcome;
-import nimbook.solver.Text;
+import nimbook.text.Text;
 
 /**
  * A step said in words, read as the step it says: "so P", "the first player wins", "the value is 2", "the nim-sum of 3,

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
-import nimbook.solver.Text;
+import nimbook.text.Text;
 
 /**
  * Reads the parts of a step as a worked answer writes them: numbers (their 0s and 1s in binary when the line is read

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
-import nimbook.solver.Text;
+import nimbook.text.Text;
 
 /**
  * Steps that say things are equal — values ({@code kayles 4 = 1}), mexes, nim-sums — with every {@code =} of a chain

@@ -9,7 +9,7 @@ import nimbook.practice.StepChecker.Line;
 import nimbook.practice.StepChecker.State;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
-import nimbook.solver.Text;
+import nimbook.text.Text;
 
 /**
  * One worked answer being read, line by line: each line is read as students write it ({@link NotationReader}), into

@@ -8,7 +8,7 @@ import java.util.Map;
 import nimbook.diag.Diagnostic;
 import nimbook.diag.SourcePosition;
 import nimbook.passes.Load;
-import nimbook.web.Json;
+import nimbook.text.Json;
 
 /**
  * A problem of the book as the preview shows it, in the terminal and over the page: where it is, what it is, the line of

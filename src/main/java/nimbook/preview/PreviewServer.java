@@ -19,7 +19,7 @@ import java.util.concurrent.Executors;
 import java.util.stream.Collectors;
 import nimbook.markdown.Markdown;
 import nimbook.solver.Notation;
-import nimbook.web.Json;
+import nimbook.text.Json;
 
 /**
  * Serves a site from memory on the loopback interface, for the live preview and for real-browser tests. {@link

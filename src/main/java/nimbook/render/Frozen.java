@@ -10,11 +10,23 @@ import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import nimbook.solver.Spelling;
+import java.util.concurrent.ConcurrentHashMap;
+import nimbook.text.Spelling;
 
-/** A page's model converted into FreeMarker's own values once ({@link Templates#freeze}), read without reflection. */
+/**
+ * A page's model converted into FreeMarker's own values once ({@link Templates#freeze}), read without reflection. One
+ * per set of templates, which keeps each record class's components.
+ */
 final class Frozen {
-    private Frozen() {
+    private final ObjectWrapper wrapper;
+    /**
+     * Each record class's components, looked up once: {@code getRecordComponents} builds them anew at every call, and
+     * a build freezes thousands of records.
+     */
+    private final Map<Class<?>, List<Component>> components = new ConcurrentHashMap<>();
+
+    Frozen(ObjectWrapper wrapper) {
+        this.wrapper = wrapper;
     }
 
     /**
@@ -46,25 +58,18 @@ final class Frozen {
     private record Component(String name, Method accessor) {
     }
 
-    /**
-     * Each record class's components, looked up once: {@code getRecordComponents} builds them anew at every call, and
-     * a build freezes thousands of records.
-     */
-    private static final ClassValue<List<Component>> COMPONENTS = new ClassValue<>() {
-        @Override
-        protected List<Component> computeValue(Class<?> type) {
-            List<Component> components = new ArrayList<>();
-            for (RecordComponent component : type.getRecordComponents()) {
-                Method accessor = component.getAccessor();
-                accessor.setAccessible(true);
-                components.add(new Component(component.getName(), accessor));
-            }
-            return List.copyOf(components);
+    private static List<Component> componentsOf(Class<?> type) {
+        List<Component> components = new ArrayList<>();
+        for (RecordComponent component : type.getRecordComponents()) {
+            Method accessor = component.getAccessor();
+            accessor.setAccessible(true);
+            components.add(new Component(component.getName(), accessor));
         }
-    };
+        return List.copyOf(components);
+    }
 
     /** The value as FreeMarker's: records as hashes of their components, lists as sequences, maps as hashes. */
-    static Object of(Object value, ObjectWrapper wrapper) throws ReflectiveOperationException {
+    Object of(Object value) throws ReflectiveOperationException {
         if (value instanceof TemplateModel) {
             return value;
         }
@@ -74,22 +79,22 @@ final class Frozen {
         if (value instanceof Map<?, ?> map) {
             SimpleHash hash = new SimpleHash(wrapper);
             for (Map.Entry<?, ?> entry : map.entrySet()) {
-                hash.put(String.valueOf(entry.getKey()), of(entry.getValue(), wrapper));
+                hash.put(String.valueOf(entry.getKey()), of(entry.getValue()));
             }
             return hash;
         }
         if (value instanceof Record record) {
-            List<Component> components = COMPONENTS.get(record.getClass());
-            SimpleHash hash = new RecordHash(wrapper, components);
-            for (Component component : components) {
-                hash.put(component.name(), of(component.accessor().invoke(record), wrapper));
+            List<Component> declared = components.computeIfAbsent(record.getClass(), Frozen::componentsOf);
+            SimpleHash hash = new RecordHash(wrapper, declared);
+            for (Component component : declared) {
+                hash.put(component.name(), of(component.accessor().invoke(record)));
             }
             return hash;
         }
         if (value instanceof List<?> list) {
             SimpleSequence sequence = new SimpleSequence(list.size(), wrapper);
             for (Object element : list) {
-                sequence.add(of(element, wrapper));
+                sequence.add(of(element));
             }
             return sequence;
         }

@@ -23,7 +23,7 @@ import nimbook.book.Products;
 import nimbook.diag.Diagnostics;
 import nimbook.markdown.Markdown;
 import nimbook.markdown.PageContext;
-import nimbook.web.Json;
+import nimbook.text.Json;
 
 /**
  * The render pass: the site's pages from their templates and the lessons' products — the index, each lesson, the answer
@@ -84,23 +84,6 @@ public final class Pages {
     public record Entry(int number, String slug, String href, String title, String summary) {
     }
 
-    /**
-     * The book as every page's template sees it (its lessons aside: only the pages that list them are given them, as
-     * {@code lessons}); {@code seed}: the one the generated exercises were dealt with (the
-     * pages name their exercise set when it is not 0); {@code wholeBook}: the site has the whole book on one page too;
-     * {@code workedSolutions}: the student edition's hints end with the worked solution (index.md's
-     * {@code worked-solutions}); {@code pdf}: the whole book is printed too, as {@code book.pdf}; {@code references},
-     * {@code glossary}: the site has a references page, a glossary, which every page's header links (the site sets them).
-     */
-    public record Book(String title, String subtitle, boolean answers, String edition, long seed, boolean wholeBook,
-            boolean workedSolutions, boolean pdf, boolean references, boolean glossary) {
-        /** The book of a site with a references page, a glossary, or not. */
-        Book with(boolean references, boolean glossary) {
-            return new Book(title, subtitle, answers, edition, seed, wholeBook, workedSolutions, pdf, references,
-                    glossary);
-        }
-    }
-
     /** Where the whole book on one page is written in the site. */
     public static final String WHOLE_BOOK = "print.html";
 
@@ -130,7 +113,7 @@ public final class Pages {
             Bibliography bibliography, Glossary glossary) {
         public Site {
             // Every page's header links the references and the glossary when the lessons make them.
-            book = book.with(bibliography.file() != null, !glossary.definitions().isEmpty());
+            book = book.linking(bibliography.file() != null, !glossary.definitions().isEmpty());
         }
 
         /** The lessons' entries, in order. */
@@ -323,11 +306,12 @@ public final class Pages {
     }
 
     /**
-     * What a page with widgets loads: the solver, the shared helpers and every widget's script, since one widget may
-     * make another (a calculator offers a board for the position typed into it).
+     * What a page with widgets loads: the shared helpers and every widget's script, since one widget may make another (a
+     * calculator offers a board for the position typed into it). The solver is not among them: the helpers fetch it
+     * when a widget first asks it something.
      */
-    private static final List<String> WIDGET_SCRIPTS = List.of("assets/solver.js", "assets/widgets/common.js",
-            "assets/widgets/play.js", "assets/widgets/calculator.js", "assets/widgets/check.js");
+    private static final List<String> WIDGET_SCRIPTS = List.of("assets/widgets/common.js", "assets/widgets/play.js",
+            "assets/widgets/calculator.js", "assets/widgets/check.js");
 
     /** The widgets' scripts a page of these lessons needs: none, or all of them. */
     static List<String> scripts(List<Chapter> chapters) {

@@ -3,7 +3,7 @@ package nimbook.render;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import nimbook.book.Products;
-import nimbook.web.Json;
+import nimbook.text.Json;
 
 /**
  * What a link to a numbered block shows when the reader points at it, without leaving the page (as PreTeXt's knowls

@@ -7,7 +7,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import nimbook.book.Products;
-import nimbook.web.Json;
+import nimbook.text.Json;
 
 /**
  * The book's text for its search box, written as a script that sets {@code nimbookSearch}: a script rather than a JSON

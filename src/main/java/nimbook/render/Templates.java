@@ -33,7 +33,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
-import nimbook.solver.Spelling;
+import nimbook.text.Spelling;
 
 /**
  * The book's FreeMarker templates: one configuration for a whole build. A book's own {@code templates/}
@@ -57,6 +57,9 @@ public final class Templates {
     private final Path directory;
     private final String displayRoot;
     private final ConcurrentHashMap<String, Boolean> existing = new ConcurrentHashMap<>();
+    /** The {@code hole} macro directives' templates call ({@link Holed}). */
+    private final Template hole;
+    private final Frozen frozen;
 
     /**
      * @param directory the book's template folder, or null to use only the built-in templates
@@ -91,6 +94,12 @@ public final class Templates {
         configuration.setNewBuiltinClassResolver(TemplateClassResolver.ALLOWS_NOTHING_RESOLVER);
         configuration.setAPIBuiltinEnabled(false);
         configuration.setObjectWrapper(new DefaultObjectWrapperBuilder(Configuration.VERSION_2_3_35).build());
+        frozen = new Frozen(configuration.getObjectWrapper());
+        try {
+            hole = new Template(HOLE, new java.io.StringReader(Holed.MACRO), configuration);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**
@@ -151,7 +160,7 @@ public final class Templates {
      */
     public Object freeze(Object value) {
         try {
-            return Frozen.of(value, configuration.getObjectWrapper());
+            return frozen.of(value);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
         }
@@ -184,35 +193,34 @@ public final class Templates {
      * templates read record components as properties ({@code step.value}) and no reflection is needed.
      */
     public String render(String name, Object model) throws TemplateException {
+        return rendered(name, model, null).pieces().get(0);
+    }
+
+    /**
+     * Renders a directive's template, which writes its {@code holes} pieces of Markdown with {@code <@hole 0/>}…: its
+     * HTML cut where it writes them.
+     */
+    public Holed render(String name, Object model, int holes) throws TemplateException {
+        return rendered(name, model, holes);
+    }
+
+    private Holed rendered(String name, Object model, Integer holes) throws TemplateException {
         Template template = parse(name);
         try {
             Text out = new Text();
-            template.process(freeze(model), out);
-            return out.toString();
+            freemarker.core.Environment environment = template.createProcessingEnvironment(freeze(model), out);
+            Holed.Recorder recorder = holes == null ? null : new Holed.Recorder(holes, out);
+            if (recorder != null) {
+                environment.setGlobalVariable(Holed.DIRECTIVE, recorder);
+                environment.include(hole);
+            }
+            environment.process();
+            return recorder == null ? new Holed(List.of(out.toString()), List.of()) : recorder.cut(out.toString());
         } catch (StackOverflowError e) {
             throw new TemplateException(new SourcePosition(path(name), 1, 1), "the template calls itself without end (a"
                     + " macro or #include that reaches itself again): give the recursion a case that stops");
         } catch (freemarker.template.TemplateException e) {
-            Integer line = e.getLineNumber();
-            Integer column = e.getColumnNumber();
-            String blamed = e.getBlamedExpressionString();
-            String message = firstLine(e.getMessageWithoutStackTop());
-            if (blamed != null && !message.contains(blamed)) {
-                message = message.endsWith(":") ? message + " " + blamed : message + " (" + blamed + ")";
-            }
-            String failed = e.getTemplateSourceName() == null ? name : e.getTemplateSourceName();
-            // FreeMarker's advice for these runs over several lines; ours fits on one. It suggests a default, which
-            // would hide a misspelt name for good: the names this template is given are more use.
-            if (e instanceof InvalidReferenceException) {
-                message += ": check the name against the data each template is given (see"
-                        + " docs/templates.md)" + (failed.equals(name) && model instanceof Map<?, ?> given
-                                ? given(blamed, given.keySet()) : "");
-            } else if (e.getCause() instanceof TemplateNotFoundException missing) {
-                message = "<#include> or <#import> names a template that does not exist, \"" + missing.getTemplateName()
-                        + "\": create " + displayRoot + "/" + missing.getTemplateName() + " or correct the name";
-            }
-            throw new TemplateException(new SourcePosition(failedPath(failed), line == null ? 1 : line,
-                    column == null ? 1 : column), message);
+            throw failure(e, name, model);
         } catch (IOException e) {
             // An #include that failed to parse.
             if (e.getCause() instanceof ParseException parse) {
@@ -222,6 +230,47 @@ public final class Templates {
         }
     }
 
+    /** A template's failure, in one line, at its line and column. */
+    private TemplateException failure(freemarker.template.TemplateException e, String name, Object model) {
+        Integer line = e.getLineNumber();
+        Integer column = e.getColumnNumber();
+        String blamed = e.getBlamedExpressionString();
+        String message = firstLine(e.getMessageWithoutStackTop());
+        if (blamed != null && !message.contains(blamed)) {
+            message = message.endsWith(":") ? message + " " + blamed : message + " (" + blamed + ")";
+        }
+        String failed = e.getTemplateSourceName() == null ? name : e.getTemplateSourceName();
+        if (HOLE.equals(failed)) {
+            // The hole macro failed: the author's template is where it was called, the FTL stack's next place.
+            Matcher caller = CALLER.matcher(e.getFTLInstructionStack() == null ? "" : e.getFTLInstructionStack());
+            while (caller.find()) {
+                if (!caller.group(1).equals(HOLE)) {
+                    return new TemplateException(new SourcePosition(failedPath(caller.group(1)),
+                            Integer.parseInt(caller.group(2)), Integer.parseInt(caller.group(3))), message);
+                }
+            }
+            failed = name;
+        }
+        // FreeMarker's advice for these runs over several lines; ours fits on one. It suggests a default, which
+        // would hide a misspelt name for good: the names this template is given are more use.
+        if (e instanceof InvalidReferenceException) {
+            message += ": check the name against the data each template is given (see"
+                    + " docs/templates.md)" + (failed.equals(name) && model instanceof Map<?, ?> given
+                            ? given(blamed, given.keySet()) : "");
+        } else if (e.getCause() instanceof TemplateNotFoundException missing) {
+            message = "<#include> or <#import> names a template that does not exist, \"" + missing.getTemplateName()
+                    + "\": create " + displayRoot + "/" + missing.getTemplateName() + " or correct the name";
+        }
+        return new TemplateException(new SourcePosition(failedPath(failed), line == null ? 1 : line,
+                column == null ? 1 : column), message);
+    }
+
+    /** The hole macro's name as a template, which no file of the book has. */
+    private static final String HOLE = "nimbook:hole";
+    /** A place in FreeMarker's stack of instructions: {@code [in template "x.ftlh" at line 5, column 1]}. */
+    private static final Pattern CALLER = Pattern.compile(
+            "in template \"([^\"]+)\"(?: in [a-z]+ \"[^\"]*\")? at line (\\d+), column (\\d+)");
+
     /** "; it is given a, b (did you mean "b"?)", for a name a template was not given. */
     private static String given(String blamed, Set<?> names) {
         List<String> sorted = names.stream().map(String::valueOf).sorted().toList();
@@ -230,8 +279,12 @@ public final class Templates {
     }
 
     /** A writer into an unsynchronised buffer (StringWriter's StringBuffer locks on every write). */
-    private static final class Text extends Writer {
+    static final class Text extends Writer {
         private final StringBuilder text = new StringBuilder(16_384);
+
+        int length() {
+            return text.length();
+        }
 
         @Override
         public void write(char[] chars, int offset, int length) {

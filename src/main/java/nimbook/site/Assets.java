@@ -25,8 +25,8 @@ import nimbook.diag.SourcePosition;
  */
 final class Assets {
     /** The built-in assets, under {@code /nimbook/templates/assets/} on the class path. */
-    static final String[] BUILT_IN = {"favicon.svg", "nimbook.css", "nimbook.js", "preview.js", "search.js",
-        "solver.js", "widgets/common.js", "widgets/play.js", "widgets/calculator.js", "widgets/check.js"};
+    static final List<String> BUILT_IN = List.of("favicon.svg", "nimbook.css", "nimbook.js", "preview.js", "search.js",
+            "solver.js", "widgets/common.js", "widgets/play.js", "widgets/calculator.js", "widgets/check.js");
 
     private Assets() {
     }

@@ -4,17 +4,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import nimbook.book.Bibliography;
 import nimbook.book.BuildOptions;
 import nimbook.book.Facts;
 import nimbook.book.Lesson;
 import nimbook.book.Outline;
 import nimbook.book.Products;
 import nimbook.book.Source;
+import nimbook.build.LastMade;
 import nimbook.diag.Diagnostic;
 import nimbook.diag.Diagnostics;
 import nimbook.directive.BookContext;
 import nimbook.markdown.Markdown;
-import nimbook.passes.Games;
+import nimbook.passes.GamesPage;
 import nimbook.passes.Load;
 import nimbook.passes.Lessons;
 import nimbook.passes.Outlines;
@@ -56,6 +58,9 @@ public final class Memory {
     private final Solver solver = new Solver();
     private final Solver pageSolver = Solver.forPages();
     private final Pages.Memo pages = new Pages.Memo();
+    private final LastMade<Templates> templates = new LastMade<>();
+    private final LastMade<List<String>> templateNames = new LastMade<>();
+    private final LastMade<Bibliography> bibliography = new LastMade<>();
     private List<Pages.GameEntry> games;
     private final Load.Read files = new Load.Read();
     private Map<String, Kept> last = Map.of();
@@ -87,10 +92,25 @@ public final class Memory {
         return pages;
     }
 
+    /** The templates last parsed, kept while their folder's files stay the same. */
+    LastMade<Templates> templates() {
+        return templates;
+    }
+
+    /** The names of the book's templates last checked. */
+    LastMade<List<String>> templateNames() {
+        return templateNames;
+    }
+
+    /** The bibliography last read, kept while its file stays the same. */
+    LastMade<Bibliography> bibliography() {
+        return bibliography;
+    }
+
     /** The games page's catalogue: the same for every build of the solver. */
     synchronized List<Pages.GameEntry> games() {
         if (games == null) {
-            games = Games.entries(solver);
+            games = GamesPage.entries(solver);
         }
         return games;
     }

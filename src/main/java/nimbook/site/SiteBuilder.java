@@ -28,12 +28,13 @@ import nimbook.diag.SourcePosition;
 import nimbook.directive.BookContext;
 import nimbook.directive.Directives;
 import nimbook.markdown.Markdown;
-import nimbook.passes.LastMade;
+import nimbook.build.LastMade;
 import nimbook.passes.Load;
 import nimbook.passes.Outlines;
 import nimbook.passes.Parse;
 import nimbook.passes.References;
-import nimbook.passes.Work;
+import nimbook.build.Work;
+import nimbook.render.Book;
 import nimbook.render.Pages;
 import nimbook.render.TemplateException;
 import nimbook.render.Templates;
@@ -87,15 +88,16 @@ public final class SiteBuilder {
         Stopwatch time = new Stopwatch();
         Diagnostics diagnostics = new Diagnostics();
         CompletableFuture<List<String>> namesChecked = CompletableFuture.supplyAsync(
-                () -> TemplateNames.check(options.templates(), display(options.templates()), diagnostics));
+                () -> TemplateNames.check(options.templates(), display(options.templates()), diagnostics,
+                        memory.templateNames()));
         CompletableFuture<Templates> templates = CompletableFuture.supplyAsync(
-                () -> templates(options.templates(), display(options.templates())));
+                () -> templates(options.templates(), display(options.templates()), memory.templates()));
         Markdown markdown = new Markdown(Directives::shape);
         Load.Sources sources = Load.sources(options.content(), display(options.content()), diagnostics,
                 memory.files());
         Content content = Parse.book(Work.costliestFirst(sources.lessons(), source -> source.text().text().length(),
                 source -> memory.parse(source, markdown).lesson()), sources.files(), diagnostics);
-        Pages.Book book = book(content, options);
+        Book book = book(content, options);
         List<Page> pages = pages(content, book.title());
         time.lap("load and parse");
         List<Memory.Kept> outlined = Work.costliestFirst(pages, Page::length,
@@ -106,7 +108,8 @@ public final class SiteBuilder {
                 : new Content(lessons.get(0), lessons.subList(1, lessons.size()), content.files());
         BookContext context = new BookContext(memory.solver(), memory.pageSolver(), () -> joined(templates), markdown,
                 Outlines.facts(numbered, outlined.stream().map(Memory.Kept::outline).toList(),
-                        References.read(numbered, display(options.content()) + "/", diagnostics), diagnostics),
+                        References.read(numbered, display(options.content()) + "/", diagnostics,
+                                memory.bibliography()), diagnostics),
                 diagnostics, options.edition(), options.seed());
         time.lap("outline");
         List<Memory.Kept> made = Work.costliestFirst(pages, Page::length, page -> memory.products(
@@ -134,7 +137,7 @@ public final class SiteBuilder {
 
     /** The book's templates, as a build renders with them. */
     public static Templates templates(BuildOptions options) {
-        return templates(options.templates(), display(options.templates()));
+        return templates(options.templates(), display(options.templates()), new LastMade<>());
     }
 
     /** A templates folder, as the build names it, and its files with a hash of each. */
@@ -142,12 +145,10 @@ public final class SiteBuilder {
     }
 
     /**
-     * The last templates parsed, kept for the next build while its folder's files stay the same: parsing them was half
-     * of a small book's build, paid again at every rebuild of the preview.
+     * The templates of a folder; the last ones parsed ({@code last}, which the build's memory keeps) while the folder's
+     * files stay the same: parsing them was half of a small book's build, paid again at every rebuild of the preview.
      */
-    private static final LastMade<Folder, Templates> LAST_PARSED = new LastMade<>();
-
-    private static Templates templates(Path folder, String display) {
+    private static Templates templates(Path folder, String display, LastMade<Templates> last) {
         List<String> sources = new ArrayList<>();
         try {
             // The assets are copied, not parsed: a restyled stylesheet keeps the templates, and the lessons made with them.
@@ -157,8 +158,8 @@ public final class SiteBuilder {
             // Unknown: parsed again, and whatever is wrong is reported where the templates are read.
             sources = null;
         }
-        return sources == null ? parsed(folder, display) : LAST_PARSED.get(new Folder(folder, display, sources),
-                new Diagnostics(), (read, found) -> parsed(folder, display));
+        return sources == null ? parsed(folder, display) : last.get(new Folder(folder, display, sources),
+                new Diagnostics(), found -> parsed(folder, display));
     }
 
     private static Templates parsed(Path folder, String display) {
@@ -300,7 +301,7 @@ public final class SiteBuilder {
     }
 
     /** What the site shows: the book, its introduction and lessons with their products, the games. */
-    private static Pages.Site site(Pages.Book book, Content content, List<Page> pages, List<Memory.Kept> made,
+    private static Pages.Site site(Book book, Content content, List<Page> pages, List<Memory.Kept> made,
             List<Pages.GameEntry> games, nimbook.book.Facts facts) {
         Pages.Chapter intro = null;
         List<Pages.Chapter> chapters = new ArrayList<>();
@@ -324,13 +325,14 @@ public final class SiteBuilder {
         return new Pages.Entry(number, lesson.slug(), lesson.page(), lesson.front().title(), lesson.front().summary());
     }
 
-    private static Pages.Book book(Content content, BuildOptions options) {
+    private static Book book(Content content, BuildOptions options) {
         FrontMatter front = content.index() == null ? null : content.index().front();
         String title = front == null || front.title() == null ? "Nimbook" : front.title();
         String subtitle = front == null || front.summary() == null ? "" : front.summary();
-        return new Pages.Book(title, subtitle, options.edition() == Edition.INSTRUCTOR,
-                options.edition().name().toLowerCase(Locale.ROOT), options.seed(), options.wholeBook() || options.pdf(),
-                front == null || front.workedSolutions(), options.pdf(), false, false);
+        return Book.titled(title).subtitle(subtitle).answers(options.edition() == Edition.INSTRUCTOR)
+                .edition(options.edition().name().toLowerCase(Locale.ROOT)).seed(options.seed())
+                .wholeBook(options.wholeBook() || options.pdf()).workedSolutions(front == null || front.workedSolutions())
+                .pdf(options.pdf());
     }
 
     /** The content folder's other files, copied as they are; one that a page or an asset of the book's would replace is refused. */

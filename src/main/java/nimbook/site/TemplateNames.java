@@ -18,10 +18,10 @@ import nimbook.diag.Diagnostics;
 import nimbook.diag.SourcePosition;
 import nimbook.diag.SourceText;
 import nimbook.directive.Directives;
-import nimbook.passes.LastMade;
+import nimbook.build.LastMade;
 import nimbook.passes.Load;
 import nimbook.book.Edition;
-import nimbook.solver.Spelling;
+import nimbook.text.Spelling;
 
 /**
  * Checks what FreeMarker lets pass in a book's own templates. Their names: the build looks templates up by name,
@@ -42,8 +42,11 @@ final class TemplateNames {
     private TemplateNames() {
     }
 
-    /** Reports the book's templates that nothing uses; returns the names of the others, in order. */
-    static List<String> check(Path folder, String display, Diagnostics diagnostics) {
+    /**
+     * Reports the book's templates that nothing uses; returns the names of the others, in order. The last folder checked
+     * ({@code last}, which the build's memory keeps) is not checked again while its templates are the same.
+     */
+    static List<String> check(Path folder, String display, Diagnostics diagnostics, LastMade<List<String>> last) {
         if (folder == null || !Files.isDirectory(folder)) {
             return List.of();
         }
@@ -59,7 +62,7 @@ final class TemplateNames {
             // A template that cannot be read is reported when it is used.
             return List.of();
         }
-        return LAST.get(new Texts(display, texts), diagnostics, (read, found) -> {
+        return last.get(new Texts(display, texts), diagnostics, found -> {
             List<String> checked = new ArrayList<>();
             for (String name : texts.keySet()) {
                 String problem = problem(name, texts);
@@ -77,8 +80,6 @@ final class TemplateNames {
     /** A folder's templates by name, as the build names the folder. */
     private record Texts(String display, Map<String, String> texts) {
     }
-
-    private static final LastMade<Texts, List<String>> LAST = new LastMade<>();
 
     /** Why nothing uses a template of the book's, or null when something does. */
     private static String problem(String name, Map<String, String> texts) {

@@ -6,49 +6,126 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import java.util.stream.LongStream;
+import nimbook.text.Spelling;
+import nimbook.text.Text;
 
 /**
  * The catalogue of games, by name. One catalogue keeps one instance of each game it has made, so values
  * memoised for one question are reused by the next; make a new catalogue for a fresh computation.
  */
 public final class Games {
-    /** What the catalogue knows, in the order the book lists it. */
+    /**
+     * The catalogue: every game, once, in the order the book lists them (the games page, docs/notation.md's table,
+     * the messages that name them). A game is known by its entry alone.
+     */
     public static final List<Entry> ENTRIES = List.of(
-            new Entry("nim", "nim 3 4 5"),
-            new Entry("misere-nim", "misere-nim 3 4 5"),
-            new Entry("subtract:SET", "subtract:1,2,4 11 16 2019",
-                    "take from one heap an amount in the set SET, written 1,2,4 or as a range 1..3"),
-            new Entry("squares", "squares 14"),
-            new Entry("cubes", "cubes 17"),
-            new Entry("powers-of-two", "powers-of-two 100000"),
-            new Entry("kayles", "kayles 4 1 2 2"),
-            new Entry("dawsons-kayles", "dawsons-kayles 6"),
-            new Entry("dawsons-chess", "dawsons-chess 6"),
-            new Entry("octal:CODE", "octal:0.77 10", "any octal game 0.d₁d₂…: digit d_k says whether taking k counters"
-                    + " may leave no heap (1), one heap (2) or two heaps (4), added up"),
-            new Entry("grundys-game", "grundys-game 7"),
-            new Entry("lasker", "lasker 7 8"),
-            new Entry("colourful", "colourful 1,2,2,2 3,1"),
-            new Entry("end-nim", "end-nim 1,2,3"),
-            new Entry("empty-and-divide", "empty-and-divide 2019,9102"),
-            new Entry("wythoff", "wythoff 3,5"),
-            new Entry("staircase", "staircase 1,0,2 3,1"),
-            new Entry("moore:K", "moore:2 3 4 5", "Moore’s Nim, played on all the heaps together: take counters from at"
-                    + " least one and at most K heaps at once"),
-            new Entry("greedy-nim", "greedy-nim 3 5 5"),
-            new Entry("every-heap", "every-heap 3 4 5"),
-            new Entry("circular-nim", "circular-nim 10"),
-            new Entry("chomp", "chomp 3,3,2"));
+            Entry.game("nim", Nim::new).components("heaps").example("nim 3 4 5"),
+            Entry.game("misere-nim", MisereNim::new)
+                    .components("heaps; the last player to move loses (cannot be summed with other games)")
+                    .example("misere-nim 3 4 5"),
+            Entry.family("subtract:SET", Games::subtraction)
+                    .describes("take from one heap an amount in the set SET, written 1,2,4 or as a range 1..3")
+                    .components("heaps; take an amount in SET, written `1,2,4` or `1..3`")
+                    .example("subtract:1,2,4 11 16 2019"),
+            Entry.game("squares", TakeAndBreak::squares).components("heaps; take a square").example("squares 14"),
+            Entry.game("cubes", TakeAndBreak::cubes).components("heaps; take a cube").example("cubes 17"),
+            Entry.game("powers-of-two", TakeAndBreak::powersOfTwo).components("heaps; take a power of two")
+                    .example("powers-of-two 100000"),
+            Entry.game("kayles", () -> TakeAndBreak.octal("kayles", "knock down one pin or two adjacent pins from a row",
+                    "77")).components("rows of pins (octal 0.77)").example("kayles 4 1 2 2"),
+            Entry.game("dawsons-kayles", () -> TakeAndBreak.octal("dawsons-kayles",
+                    "knock down two adjacent pins from a row (octal 0.07)", "07")).components("rows of pins (octal 0.07)")
+                    .example("dawsons-kayles 6"),
+            Entry.game("dawsons-chess", () -> TakeAndBreak.octal("dawsons-chess",
+                    "Dawson’s chess on a 3 × n board: a lone pin, two at an end, or three anywhere (octal 0.137)", "137"))
+                    .components("rows of pins (octal 0.137)").example("dawsons-chess 6"),
+            Entry.family("octal:CODE", Games::octal)
+                    .describes("any octal game 0.d₁d₂…: digit d_k says whether taking k counters may leave no heap (1),"
+                            + " one heap (2) or two heaps (4), added up")
+                    .components("heaps of any octal game `0.d₁d₂…`").example("octal:0.77 10"),
+            Entry.game("grundys-game", TakeAndBreak::grundys).components("heaps; split one into two unequal heaps")
+                    .example("grundys-game 7"),
+            Entry.game("lasker", Lasker::new)
+                    .components("heaps; take any number from one heap, or split a heap into two non-empty heaps")
+                    .example("lasker 7 8"),
+            Entry.game("colourful", Colourful::new).components("piles of coloured sections, listed bottom to top; take"
+                    + " from the top section only; `0` is an empty pile").example("colourful 1,2,2,2 3,1"),
+            Entry.game("end-nim", EndNim::new).components("the same piles; take from the top or the bottom section")
+                    .example("end-nim 1,2,3"),
+            Entry.game("empty-and-divide", EmptyAndDivide::new)
+                    .components("pairs of boxes; empty one, divide the other into two").example("empty-and-divide 2019,9102"),
+            Entry.game("wythoff", Wythoff::new).components("pairs of piles; take from one pile, or the same from both")
+                    .example("wythoff 3,5"),
+            Entry.game("staircase", Staircase::new).components("staircases: the coins on each step from the lowest step"
+                    + " up, joined by commas; move one or more coins from a step to the step below, or off the staircase"
+                    + " from the lowest step").example("staircase 1,0,2 3,1"),
+            Entry.family("moore:K", Games::moore)
+                    .describes("Moore’s Nim, played on all the heaps together: take counters from at least one and at"
+                            + " most K heaps at once")
+                    .components("heaps played together as one game (like `misere-nim`, not a sum); take from at least"
+                            + " one and at most K heaps at once").example("moore:2 3 4 5"),
+            Entry.game("greedy-nim", GreedyNim::new).components("heaps played together; take any number from a largest"
+                    + " heap").example("greedy-nim 3 5 5"),
+            Entry.game("every-heap", EveryHeap::new).components("heaps played together; take from one heap, or the same"
+                    + " number from every non-empty heap").example("every-heap 3 4 5"),
+            Entry.game("circular-nim", CircularNim::new).components("circles of counters: one number for an unbroken"
+                    + " circle, else its runs of counters and of empty places in turn, from a run; take one, two or three"
+                    + " counters from adjacent places").example("circular-nim 10"),
+            Entry.game("chomp", Chomp::new).components("chocolate bars: the lengths of the rows, the poisoned square's"
+                    + " row first (rows in any order make the same bar); eat a square with every square below and to the"
+                    + " right of it, never the poisoned one").example("chomp 3,3,2"));
+
+    /** Makes a game of a family from its parameters (null when none are written), at {@code at} in the text. */
+    @FunctionalInterface
+    public interface Family {
+        Game make(String params, int at) throws NotationException;
+    }
 
     /**
-     * A game of the catalogue: its name as written ({@code subtract:SET}), an example position, and for a
-     * family of games (with parameters) what the family is; plain games describe themselves.
+     * A game of the catalogue, built with named fields: {@code Entry.game("nim", Nim::new).components("heaps")
+     * .example("nim 3 4 5")}.
+     *
+     * @param name as written: {@code nim}, or {@code subtract:SET} for a family of games with parameters
+     * @param family makes the game from its parameters
+     * @param describes what a family is (a plain game describes itself), or null
+     * @param components what its components are and how a move changes one, for docs/notation.md
+     * @param example a position of it, which the games page shows and the messages quote
      */
-    public record Entry(String name, String example, String family) {
-        public Entry(String name, String example) {
-            this(name, example, null);
+    public record Entry(String name, Family family, String describes, String components, String example) {
+        /** A game without parameters. */
+        static Entry game(String name, Supplier<Game> game) {
+            return new Entry(name, (params, at) -> game.get(), null, null, null);
+        }
+
+        /** A family of games, {@code name:PARAMETERS}. */
+        static Entry family(String name, Family family) {
+            return new Entry(name, family, null, null, null);
+        }
+
+        Entry describes(String text) {
+            return new Entry(name, family, text, components, example);
+        }
+
+        Entry components(String text) {
+            return new Entry(name, family, describes, text, example);
+        }
+
+        Entry example(String position) {
+            return new Entry(name, family, describes, components, position);
+        }
+
+        /** The word that names it in the notation: {@code subtract} for {@code subtract:SET}. */
+        public String word() {
+            int colon = name.indexOf(':');
+            return colon < 0 ? name : name.substring(0, colon);
+        }
+
+        /** Whether it takes parameters after a colon. */
+        public boolean isFamily() {
+            return name.indexOf(':') >= 0;
         }
 
         /** The game of the example, e.g. {@code subtract:1,2,4}. */
@@ -57,7 +134,12 @@ public final class Games {
         }
     }
 
-    private static final String KNOWN = ENTRIES.stream().map(Entry::name).sorted().collect(Collectors.joining(", "));
+    /** The catalogue's games by the word that names them. */
+    private static final Map<String, Entry> BY_WORD = ENTRIES.stream().collect(Collectors.toUnmodifiableMap(Entry::word,
+            entry -> entry));
+
+    /** Every game's name, sorted, as the messages list them: {@code chomp, circular-nim, …}. */
+    public static final String KNOWN = ENTRIES.stream().map(Entry::name).sorted().collect(Collectors.joining(", "));
 
     /**
      * Games with parameters kept at once: each keeps its table (a subtraction game's up to 40 MB), so a stream of
@@ -104,51 +186,14 @@ public final class Games {
         int colon = text.indexOf(':');
         String name = colon < 0 ? text : text.substring(0, colon);
         String params = colon < 0 ? null : text.substring(colon + 1);
-        switch (name) {
-            case "subtract":
-                return subtraction(params, colon + 1);
-            case "octal":
-                return octal(params, colon + 1);
-            case "moore":
-                return moore(params, colon + 1);
-            default:
-                break;
-        }
-        Game game = plain(name);
-        if (game == null) {
+        Entry entry = BY_WORD.get(name);
+        if (entry == null) {
             throw new NotationException("unknown game " + Notation.quote(name) + suggestion(name) + "; known games: " + KNOWN, 0);
         }
-        if (params != null) {
+        if (params != null && !entry.isFamily()) {
             throw new NotationException(Notation.quote(text) + ": " + name + " takes no parameters; write it as " + name, colon);
         }
-        return game;
-    }
-
-    private static Game plain(String name) {
-        return switch (name) {
-            case "nim" -> new Nim();
-            case "misere-nim" -> new MisereNim();
-            case "squares" -> TakeAndBreak.squares();
-            case "cubes" -> TakeAndBreak.cubes();
-            case "powers-of-two" -> TakeAndBreak.powersOfTwo();
-            case "kayles" -> TakeAndBreak.octal("kayles", "knock down one pin or two adjacent pins from a row", "77");
-            case "dawsons-kayles" -> TakeAndBreak.octal("dawsons-kayles",
-                    "knock down two adjacent pins from a row (octal 0.07)", "07");
-            case "dawsons-chess" -> TakeAndBreak.octal("dawsons-chess",
-                    "Dawson’s chess on a 3 × n board: a lone pin, two at an end, or three anywhere (octal 0.137)", "137");
-            case "grundys-game" -> TakeAndBreak.grundys();
-            case "colourful" -> new Colourful();
-            case "end-nim" -> new EndNim();
-            case "empty-and-divide" -> new EmptyAndDivide();
-            case "wythoff" -> new Wythoff();
-            case "lasker" -> new Lasker();
-            case "staircase" -> new Staircase();
-            case "greedy-nim" -> new GreedyNim();
-            case "every-heap" -> new EveryHeap();
-            case "circular-nim" -> new CircularNim();
-            case "chomp" -> new Chomp();
-            default -> null;
-        };
+        return entry.family().make(params, colon + 1);
     }
 
     /** {@code subtract:1,2,4} or {@code subtract:1..3}. */
@@ -236,6 +281,6 @@ public final class Games {
 
     /** " (did you mean "nim"?)" when a known name is one or two edits away. */
     private static String suggestion(String name) {
-        return Spelling.suggest(name.toLowerCase(Locale.ROOT), ENTRIES.stream().map(e -> Text.split(e.name(), ":").get(0)).toList());
+        return Spelling.suggest(name.toLowerCase(Locale.ROOT), ENTRIES.stream().map(Entry::word).toList());
     }
 }

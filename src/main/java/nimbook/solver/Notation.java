@@ -3,6 +3,7 @@ package nimbook.solver;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import nimbook.text.Text;
 
 /**
  * Reads the one notation for positions: terms {@code NAME[:PARAMS] COMPONENT…} joined by {@code +}; a

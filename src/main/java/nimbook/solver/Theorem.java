@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import nimbook.text.Spelling;
 
 /**
  * The theorems the book states, each checked over a finite range by comparing a closed form with a brute

@@ -17,6 +17,7 @@ import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
+import nimbook.text.Json;
 import org.teavm.jso.JSExport;
 import org.teavm.jso.JSMethod;
 

@@ -1,6 +1,26 @@
 // The preview's page script: follows the builds the server publishes (server-sent events), reloading the page where
 // the reader was, swapping the stylesheets when only they changed, and showing the book's problems over the page.
-(function () {
+
+// What changed between the text's blocks before and after (each block's HTML): the blocks from first to end (not
+// included) of those before give way to those from first to fresh of those after; the rest is the same. Node's tests
+// read it (src/test/js).
+function nimbookChanged(old, parts) {
+  var first = 0;
+  while (first < old.length && first < parts.length && old[first] === parts[first]) {
+    first++;
+  }
+  var end = old.length;
+  var fresh = parts.length;
+  while (end > first && fresh > first && old[end - 1] === parts[fresh - 1]) {
+    end--;
+    fresh--;
+  }
+  return { first: first, end: end, fresh: fresh };
+}
+
+if (typeof module === 'object' && module.exports) {
+  module.exports = nimbookChanged;
+} else (function () {
   'use strict';
   var mine = window.nimbookPreview;
   var place = 'nimbook-place:' + location.pathname;
@@ -172,18 +192,10 @@
         reload();
         return;
       }
-      var old = before.parts;
-      var parts = after.parts;
-      var first = 0;
-      while (first < old.length && first < parts.length && old[first] === parts[first]) {
-        first++;
-      }
-      var end = old.length;
-      var fresh = parts.length;
-      while (end > first && fresh > first && old[end - 1] === parts[fresh - 1]) {
-        end--;
-        fresh--;
-      }
+      var range = nimbookChanged(before.parts, after.parts);
+      var first = range.first;
+      var end = range.end;
+      var fresh = range.fresh;
       var next = box.children[end] || null;
       for (var i = first; i < end; i++) {
         box.removeChild(box.children[first]);

@@ -206,6 +206,8 @@ class PracticeBenchmark {
         System.out.println(String.format("what a lesson page loads before interaction, KaTeX aside, gzipped (KB, target"
                 + " <= 120): the largest, %s: %.1f with its stylesheet, %.1f of scripts (%s)", largest, most / 1024.0,
                 scripts / 1024.0, each));
+        System.out.println(String.format("the solver, fetched when a widget first asks it something, gzipped: %.1f KB"
+                + " (target <= 120)", gzipped(book.files().get("assets/solver.js")) / 1024.0));
     }
 
     private static long gzipped(byte[] bytes) throws IOException {

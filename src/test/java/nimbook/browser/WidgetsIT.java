@@ -38,6 +38,7 @@ class WidgetsIT {
     private static Path site;
     private static Chromium chromium;
     private static PreviewServer server;
+    private static Map<String, byte[]> built;
     private static final Solver SOLVER = new Solver();
 
     @BeforeAll
@@ -49,8 +50,8 @@ class WidgetsIT {
         assertEquals(List.of(), result.diagnostics().report());
         chromium = new Chromium();
         server = new PreviewServer(0, false);
-        SortedMap<String, byte[]> files = new TreeMap<>(result.files());
-        server.publish(files, List.of());
+        built = result.files();
+        server.publish(new TreeMap<>(built), List.of());
     }
 
     @AfterAll
@@ -170,6 +171,25 @@ class WidgetsIT {
      * A position with more moves than the board shows (colourful 500, reached from colourful 500,1) is not the end of
      * the game: the computer still moves from it, and wins.
      */
+    /** The widgets fetch the solver when they first ask it something; when it cannot be had they say so, and stop. */
+    @Test
+    void aSolverThatCannotBeFetchedIsSaidOnEveryWidget() throws IOException {
+        SortedMap<String, byte[]> files = new TreeMap<>(built);
+        files.remove("assets/solver.js");
+        try (PreviewServer without = new PreviewServer(0, false)) {
+            without.publish(files, List.of());
+            chromium.open("http://127.0.0.1:" + without.port() + "/01-play.html");
+            chromium.await("every widget to stop asking", () -> (Long) chromium.script(
+                    "return document.querySelectorAll('[data-widget][data-busy]').length") == 0
+                    && (Long) chromium.script("return document.querySelectorAll('[data-widget]').length") > 0);
+            String said = (String) chromium.script("return document.querySelector('[data-widget=play]').textContent");
+            assertTrue(said.contains("The solver could not be loaded: reload the page to try again."), said);
+        }
+        List<String> errors = chromium.takeConsoleErrors();
+        assertTrue(!errors.isEmpty() && errors.stream().allMatch(error -> error.contains("assets/solver.js")),
+                errors.toString());
+    }
+
     @Test
     void aBoardTooLargeToShowIsNotAWin() {
         open("file");

@@ -14,6 +14,7 @@ import java.util.List;
 import nimbook.book.Edition;
 import nimbook.book.BuildOptions;
 import nimbook.site.SiteBuilder;
+import nimbook.solver.Games;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -47,10 +48,8 @@ class CliTest {
         // One line per position, so that a P-position (no move) and several moves still pair with their lines.
         assertEquals(new Result(0, "nim 1 4 5\n\nsquares 10; squares 5\n", ""),
                 runWithInput("nim 3 4 5\nnim 1 2 3\nsquares 14\n", "moves"));
-        assertEquals(new Result(2, "", "nimbook: error: line 2: unknown game \"nimm\" (did you mean \"nim\"?); known games:"
-                + " chomp, circular-nim, colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim,"
-                + " every-heap, greedy-nim, grundys-game, kayles, lasker, misere-nim, moore:K, nim, octal:CODE,"
-                + " powers-of-two, squares, staircase, subtract:SET, wythoff\n"),
+        assertEquals(new Result(2, "", "nimbook: error: line 2: unknown game \"nimm\" (did you mean \"nim\"?); known games: "
+                + Games.KNOWN + "\n"),
                 runWithInput("nim 3 4 5\nnimm 3\n", "grundy"));
     }
 
@@ -79,10 +78,8 @@ class CliTest {
         assertEquals(new Result(2, "", "nimbook: error: --answer \"value\" is not something to check: use grundy, outcome,"
                 + " moves, move, count (see nimbook check-work --help)\n"), runWithInput("2\n", "check-work", "--answer",
                 "value", "nim 3"));
-        assertEquals(new Result(2, "", "nimbook: error: unknown game \"nimm\" (did you mean \"nim\"?); known games:"
-                + " chomp, circular-nim, colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim,"
-                + " every-heap, greedy-nim, grundys-game, kayles, lasker, misere-nim, moore:K, nim, octal:CODE,"
-                + " powers-of-two, squares, staircase, subtract:SET, wythoff\n"),
+        assertEquals(new Result(2, "", "nimbook: error: unknown game \"nimm\" (did you mean \"nim\"?); known games: "
+                + Games.KNOWN + "\n"),
                 runWithInput("2\n", "check-work", "nimm 3"));
     }
 
@@ -212,10 +209,8 @@ class CliTest {
                 + " 20\n"), run("sequence", "kayles", "-1"));
         assertEquals(new Result(2, "", "nimbook: error: \"99999999999999999999\" is too large (at most 18 digits): the last"
                 + " heap is a whole number, like 20\n"), run("sequence", "kayles", "99999999999999999999"));
-        assertEquals(new Result(2, "", "nimbook: error: unknown game \"NIM\" (did you mean \"nim\"?); known games: chomp,"
-                + " circular-nim, colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, every-heap,"
-                + " greedy-nim, grundys-game, kayles, lasker, misere-nim, moore:K, nim, octal:CODE, powers-of-two, squares,"
-                + " staircase, subtract:SET, wythoff\n"), run("grundy", "NIM", "3"));
+        assertEquals(new Result(2, "", "nimbook: error: unknown game \"NIM\" (did you mean \"nim\"?); known games: "
+                + Games.KNOWN + "\n"), run("grundy", "NIM", "3"));
         assertEquals(new Result(2, "", "nimbook: error: unknown option \"--out\" (see nimbook check --help)\n"),
                 run("check", "--out", "x"));
         assertEquals(new Result(2, "", "nimbook: error: \"heaps\" is set twice: keep one\n"),

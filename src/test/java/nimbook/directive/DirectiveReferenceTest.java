@@ -72,7 +72,7 @@ class DirectiveReferenceTest {
     private static String options(List<OptionSpec> options) {
         List<String> each = new ArrayList<>();
         for (OptionSpec option : options) {
-            each.add("`" + option.name() + "`: " + option.takes() + (option.fallback() == null ? ""
+            each.add("`" + option.name() + "`: " + option.takes() + (option.fallback().isEmpty() ? ""
                     : " (by default " + option.fallback() + ")"));
         }
         return each.isEmpty() ? "none" : String.join("<br>", each);
@@ -81,15 +81,15 @@ class DirectiveReferenceTest {
     /** What a block takes besides its options: a label, a title, a body. */
     private static String takes(BlockSpec spec) {
         List<String> parts = new ArrayList<>();
-        if (spec.noLabel() == null) {
+        if (spec.label().allowed()) {
             parts.add("a label");
         }
-        if (spec.noTitle() == null) {
+        if (spec.title().allowed()) {
             parts.add("a title");
         }
         String body = switch (spec.body()) {
             case NONE -> null;
-            case TEXT -> spec.emptyBody() == null ? "a Markdown body (may be empty)" : "a Markdown body";
+            case TEXT -> spec.emptyBody().allowed() ? "a Markdown body (may be empty)" : "a Markdown body";
             case QUESTION -> "a question, then notes after a line `---`";
         };
         if (body != null) {

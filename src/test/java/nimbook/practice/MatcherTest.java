@@ -75,6 +75,12 @@ class MatcherTest {
         // A move as the book's explanations write it: the change of one component.
         assertEquals(right, verdict("nim 3 4 5", "move", "nim 3 → nim 1"));
         assertEquals(right, verdict("nim 3 4 5", "move", "nim 3 -> nim 1"));
+        // The whole position's move, and a component broken in two, as `explain` prints them.
+        assertEquals(right, verdict("nim 3 4 5", "move", "nim 3 4 5 → nim 1 4 5"));
+        assertEquals("right: Right: that move leaves value 0, a P-position.",
+                verdict("kayles 8", "move", "kayles 8 → kayles 3 3"));
+        assertEquals("wrong: \"kayles 1 6\" leaves value 2, not 0: the other player can win from there.",
+                verdict("kayles 8", "move", "kayles 8 → kayles 1 6"));
         assertEquals("unreadable: Write the position the move"
                 + " leaves, like nim 3 4 5 with one component changed, rather than the change.",
                 verdict("nim 3 4 5", "move", "nim 7 → nim 1"));

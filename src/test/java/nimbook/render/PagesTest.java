@@ -28,8 +28,7 @@ class PagesTest {
         Markdown markdown = new Markdown(Directives::shape);
         Templates templates = new Templates(Path.of("templates"), "templates");
         templates.share("position", Markdown::position);
-        Pages.Book book = new Pages.Book("The book", "", answers, "instructor", 0, false, false,
-                false, false, false);
+        Book book = Book.titled("The book").answers(answers).workedSolutions(false);
         Pages.Site site = new Pages.Site(book, null, List.of(
                 chapter(FIRST, "<p id=\"one\">One.</p>", Set.of("check", "play")),
                 chapter(SECOND, "<p id=\"two\">Two.</p>", Set.of())), List.of(), nimbook.book.Bibliography.NONE,
@@ -60,9 +59,9 @@ class PagesTest {
         assertEquals("One.", first.select("article.lesson #one").text());
         assertEquals(List.of("02-b.html"), first.select("nav.pager a").eachAttr("href"));
         // Every widget's script, not only those of the widgets used: a calculator offers a board, and a position the
-        // text prints offers both.
-        assertEquals(List.of("assets/solver.js", "assets/widgets/common.js", "assets/widgets/play.js",
-                "assets/widgets/calculator.js", "assets/widgets/check.js"), scripts(first));
+        // text prints offers both. Not the solver: common.js fetches it when a widget first asks it something.
+        assertEquals(List.of("assets/widgets/common.js", "assets/widgets/play.js", "assets/widgets/calculator.js",
+                "assets/widgets/check.js"), scripts(first));
         Document second = page(pages, "02-b.html");
         assertEquals(List.of("01-a.html"), second.select("nav.pager a").eachAttr("href"));
         assertEquals(List.of(), scripts(second));

@@ -27,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * characters). Every build ends, in good time, with a site or with problems each on one line at a place in the lesson;
  * none throws. A failure names the seed that makes its lesson again.
  */
+@nimbook.Slow
 class BookFuzzTest {
     private static final Path SEED = Books.FIXTURES.resolve("fuzz/01-seed.md");
     private static final long FIRST = 50_000;

@@ -14,7 +14,7 @@ import nimbook.book.BuildOptions;
 import nimbook.book.Edition;
 
 /** Test books: fixtures under src/test/resources/books, built with the project's own templates. */
-final class Books {
+public final class Books {
     static final Path FIXTURES = Path.of("src/test/resources/books");
     static final Path TEMPLATES = Path.of("templates");
 
@@ -39,6 +39,20 @@ final class Books {
             throw new UncheckedIOException(e);
         }
         return files;
+    }
+
+    /** A folder copied whole. */
+    public static void copy(Path from, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path file : files.toList()) {
+                Path target = to.resolve(from.relativize(file).toString());
+                if (Files.isDirectory(file)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(file, target);
+                }
+            }
+        }
     }
 
     static String sha256(byte[] bytes) {

@@ -15,6 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Every page of the fixture books and of the real book, in both editions, is valid HTML5 for the W3C's checker. */
+@nimbook.Slow
 class HtmlValidityTest {
     private static HtmlChecker checker;
 

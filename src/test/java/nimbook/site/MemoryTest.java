@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import nimbook.book.BuildOptions;
 import nimbook.book.Edition;
 import nimbook.book.Exercise;
@@ -20,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The preview's rebuilds, which take from a memory what the last build made and still holds: after every edit of a
  * series, the site and the problems are the same as a cold build's, and the build says what it made again.
  */
+@nimbook.Slow
 class MemoryTest {
     @TempDir
     Path temp;
@@ -32,24 +32,12 @@ class MemoryTest {
     void copyTheBook() throws IOException {
         content = temp.resolve("content");
         templates = temp.resolve("templates");
-        copy(Path.of("content"), content);
-        copy(Books.TEMPLATES, templates);
+        Books.copy(Path.of("content"), content);
+        Books.copy(Books.TEMPLATES, templates);
         options = new BuildOptions(content, templates, temp.resolve("site"), Edition.INSTRUCTOR, 0, true);
         memory = new Memory(options);
     }
 
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path file : files.toList()) {
-                Path target = to.resolve(from.relativize(file).toString());
-                if (Files.isDirectory(file)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(file, target);
-                }
-            }
-        }
-    }
 
     private void edit(String lesson, String from, String to) throws IOException {
         Path file = content.resolve(lesson);

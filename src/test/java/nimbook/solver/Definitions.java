@@ -16,6 +16,48 @@ final class Definitions {
     private Definitions() {
     }
 
+    /**
+     * One-heap games' rules, by the catalogue's name: a heap's options, each a list of heaps (a split leaves two).
+     * {@link ValuesTest} compares the catalogue's values with them; the games it checks one by one are
+     * {@link #CHECKED_ONE_BY_ONE}.
+     */
+    static final Map<String, Function<Long, List<List<Long>>>> HEAP_RULES = Map.ofEntries(
+            Map.entry("squares", n -> taking(n, k -> Math.round(Math.sqrt(k)) * Math.round(Math.sqrt(k)) == k)),
+            Map.entry("powers-of-two", n -> taking(n, k -> Long.bitCount(k) == 1)));
+
+    /** The catalogue's games whose rules ValuesTest checks in a test of their own. */
+    static final java.util.Set<String> CHECKED_ONE_BY_ONE = java.util.Set.of("nim", "misere-nim", "subtract:SET", "cubes",
+            "kayles", "dawsons-kayles", "dawsons-chess", "octal:CODE", "grundys-game", "lasker", "colourful", "end-nim",
+            "empty-and-divide", "wythoff", "staircase", "moore:K", "greedy-nim", "every-heap", "circular-nim", "chomp");
+
+    /** A heap's options when a move takes an amount {@code allowed}. */
+    private static List<List<Long>> taking(long n, java.util.function.LongPredicate allowed) {
+        List<List<Long>> options = new ArrayList<>();
+        for (long k = 1; k <= n; k++) {
+            if (allowed.test(k)) {
+                options.add(List.of(n - k));
+            }
+        }
+        return options;
+    }
+
+    /** The value of heaps by a one-heap rule: a memoised mex over whole positions, no XOR. */
+    static Brute<List<Long>> heaps(Function<Long, List<List<Long>>> rule) {
+        return new Brute<>(heaps -> {
+            List<List<Long>> next = new ArrayList<>();
+            for (int i = 0; i < heaps.size(); i++) {
+                for (List<Long> option : rule.apply(heaps.get(i))) {
+                    List<Long> after = new ArrayList<>(heaps);
+                    after.remove(i);
+                    after.addAll(option);
+                    after.sort(null);
+                    next.add(after);
+                }
+            }
+            return next;
+        });
+    }
+
     /** A memoised mex over states of type S, given each state's successors. */
     static final class Brute<S> {
         private final Function<S, List<S>> successors;

@@ -39,12 +39,12 @@ class NotationTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "''                      | 0  | empty position: expected a game and its components, like nim 3 4 5",
-        "nimm 3 4                | 0  | unknown game \"nimm\" (did you mean \"nim\"?); known games: chomp, circular-nim, colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, every-heap, greedy-nim, grundys-game, kayles, lasker, misere-nim, moore:K, nim, octal:CODE, powers-of-two, squares, staircase, subtract:SET, wythoff",
-        "chess 3                 | 0  | unknown game \"chess\"; known games: chomp, circular-nim, colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, every-heap, greedy-nim, grundys-game, kayles, lasker, misere-nim, moore:K, nim, octal:CODE, powers-of-two, squares, staircase, subtract:SET, wythoff",
+        "nimm 3 4                | 0  | unknown game \"nimm\" (did you mean \"nim\"?); known games: KNOWN",
+        "chess 3                 | 0  | unknown game \"chess\"; known games: KNOWN",
         "nim                     | 0  | \"nim\" needs at least one heap, like nim 7",
         "7 6 12 13               | 0  | \"7 6 12 13\" has no game name: a position starts with one, like nim 7 6 12 13",
         "nim 3 + 2,4 1,3         | 8  | \"2,4 1,3\" has no game name: a position starts with one, like wythoff 3,5",
-        "3a 4 5                  | 0  | unknown game \"3a\"; known games: chomp, circular-nim, colourful, cubes, dawsons-chess, dawsons-kayles, empty-and-divide, end-nim, every-heap, greedy-nim, grundys-game, kayles, lasker, misere-nim, moore:K, nim, octal:CODE, powers-of-two, squares, staircase, subtract:SET, wythoff",
+        "3a 4 5                  | 0  | unknown game \"3a\"; known games: KNOWN",
         "wythoff                 | 0  | \"wythoff\" needs at least one pair, like wythoff 3,5",
         "nim 3 -4                | 6  | \"-4\" is negative: sizes are whole numbers from 0",
         "nim 3 x                 | 6  | \"x\" is not a whole number: expected digits, like 7",
@@ -88,7 +88,7 @@ class NotationTest {
     })
     void badInputIsNamedWithItsPlace(String text, int offset, String message) {
         NotationException e = assertThrows(NotationException.class, () -> solver.parse(text));
-        assertEquals(message, e.getMessage());
+        assertEquals(message.replace("KNOWN", Games.KNOWN), e.getMessage());
         assertEquals(offset, e.offset());
     }
 

@@ -85,6 +85,30 @@ class ValuesTest {
         }
     }
 
+    /** Every one-heap rule of Definitions against the catalogue's values, for single heaps and pairs of heaps. */
+    @Test
+    void everyHeapRuleMatchesTheCatalogue() throws NotationException {
+        for (java.util.Map.Entry<String, java.util.function.Function<Long, List<List<Long>>>> rule
+                : new java.util.TreeMap<>(Definitions.HEAP_RULES).entrySet()) {
+            Definitions.Brute<List<Long>> brute = Definitions.heaps(rule.getValue());
+            for (long n = 0; n <= 40; n++) {
+                assertEquals(brute.value(List.of(n)), grundy(rule.getKey() + " " + n), rule.getKey() + " " + n);
+                assertEquals(brute.value(List.of(n % 7, n)), grundy(rule.getKey() + " " + n % 7 + " " + n),
+                        rule.getKey() + " " + n % 7 + " " + n);
+            }
+        }
+    }
+
+    /** A game of the catalogue is checked against a rule written again here, or this names it. */
+    @Test
+    void everyGameOfTheCatalogueHasARuleOfItsOwn() {
+        List<String> unchecked = Games.ENTRIES.stream().map(Games.Entry::name)
+                .filter(name -> !Definitions.HEAP_RULES.containsKey(name) && !Definitions.CHECKED_ONE_BY_ONE.contains(name))
+                .toList();
+        assertEquals(List.of(), unchecked, "write each game's rule again in Definitions.HEAP_RULES (a one-heap game) or"
+                + " in a test of its own in ValuesTest");
+    }
+
     @Test
     void subtractionGamesMatchTheirRules() throws NotationException {
         Definitions.Brute<Long> take124 = Definitions.subtraction(k -> k == 1 || k == 2 || k == 4);

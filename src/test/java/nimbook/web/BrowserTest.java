@@ -1,7 +1,12 @@
 package nimbook.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -9,6 +14,19 @@ import org.junit.jupiter.api.Test;
  * is MatcherTest's; here, how each kind of verdict and a bad call are written.
  */
 class BrowserTest {
+    /** The positions src/test/resources/deals.tsv says a set deals: on the JVM here, in the page's solver in Node's tests. */
+    @Test
+    void everySetDealsEachExerciseThePositionThePageDeals() throws IOException {
+        List<String> deals = Files.readAllLines(Path.of("src/test/resources/deals.tsv")).stream()
+                .filter(line -> !line.isEmpty() && !line.startsWith("#")).toList();
+        assertTrue(deals.size() >= 5);
+        for (String deal : deals) {
+            String[] cells = deal.split("\t", -1);
+            assertEquals("{\"ok\":true,\"position\":\"" + cells[4] + "\"}", Browser.deal(cells[0], cells[1], cells[2],
+                    cells[3]), deal);
+        }
+    }
+
     @Test
     void aVerdictIsRightWrongOrUnreadable() {
         assertEquals("{\"ok\":true,\"correct\":true,\"message\":\"Right: the value is 2.\"}",

@@ -1,4 +1,4 @@
-package nimbook.solver;
+package nimbook.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

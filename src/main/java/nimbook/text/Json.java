@@ -1,4 +1,4 @@
-package nimbook.web;
+package nimbook.text;
 
 /** A small JSON writer for the browser's answers and the search index: objects, arrays, strings, booleans. */
 public final class Json {

@@ -11,6 +11,7 @@ import nimbook.practice.Range;
 import nimbook.render.Pages;
 import nimbook.solver.Component;
 import nimbook.solver.Game;
+import nimbook.solver.Games;
 import nimbook.solver.Games.Entry;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
@@ -18,13 +19,13 @@ import nimbook.solver.Shape;
 import nimbook.solver.Solver;
 
 /** The games page's data: every game of the solver's catalogue, with its example's value and a table of small positions. */
-public final class Games {
-    private Games() {
+public final class GamesPage {
+    private GamesPage() {
     }
 
     /** The games page's anchor for each game, for links to be checked against. */
     public static Set<String> anchors() {
-        return nimbook.solver.Games.ENTRIES.stream().map(Games::anchor).collect(Collectors.toSet());
+        return Games.ENTRIES.stream().map(GamesPage::anchor).collect(Collectors.toSet());
     }
 
     private static String anchor(Entry entry) {
@@ -33,12 +34,12 @@ public final class Games {
 
     public static List<Pages.GameEntry> entries(Solver solver) {
         List<Pages.GameEntry> games = new ArrayList<>();
-        for (Entry entry : nimbook.solver.Games.ENTRIES) {
+        for (Entry entry : Games.ENTRIES) {
             try {
                 Game game = solver.game(entry.exampleGame());
                 Position example = solver.parse(entry.example());
                 games.add(new Pages.GameEntry(entry.name(), anchor(entry),
-                        entry.family() != null ? entry.family() : game.description(), entry.example(),
+                        entry.describes() != null ? entry.describes() : game.description(), entry.example(),
                         solver.grundy(example), solver.outcome(example).name(), game.misere(), table(solver, game)));
             } catch (NotationException e) {
                 throw new IllegalStateException("the catalogue's example " + entry.example() + " fails: " + e.getMessage(), e);

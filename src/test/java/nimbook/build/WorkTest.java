@@ -1,4 +1,4 @@
-package nimbook.passes;
+package nimbook.build;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;

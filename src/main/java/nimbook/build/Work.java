@@ -1,4 +1,4 @@
-package nimbook.passes;
+package nimbook.build;
 
 import java.util.ArrayList;
 import java.util.Arrays;
