@@ -2,9 +2,10 @@
 # A term of 300 students on the real book, timed: dealing the key (exercises --seeds 1..300), the printed sheets
 # (sheets, without PDFs), every export format (moodle, gift, qti), and grading 9,000 answers (300 students × 30, every
 # third spoilt, with --totals). Each command builds the book first, so each round also times the reference, check (the
-# build alone): a command's own work is its figure less the reference's. Rounds are run one after another, each command
-# once per round in the same order (A B C … A B C …), so that all of them meet the machine's drift alike; each figure
-# is the median of the rounds, with the fastest and slowest beside it. Also prints the banks' sizes in bytes.
+# build alone), just before the commands. Rounds are run one after another, each command once per round in the same
+# order (R A B C … R A B C …), so that all of them meet the machine's drift alike; each command's figure is the median
+# of the rounds, with the fastest and slowest beside it, and its own work the median of its paired differences from
+# the reference's run of the same round (min and max beside it). Also prints the banks' sizes in bytes.
 # Prints figures; fails nothing.
 # Usage: bench/assess.sh [ROUNDS] (default 5)
 set -euo pipefail
@@ -34,7 +35,7 @@ ms() {
 grade_all() { ./nimbook grade --seeds 1..300 --totals "$work/totals.csv" "$work/answers.csv"; }
 declare -A label=(
     [check]="reference: check (the build every command starts with)"
-    [deal]="exercises --seeds 1..300 (the key: 31,800 exercises)"
+    [deal]="exercises --seeds 1..300 (the key: $(( $(wc -l < "$work/key.tsv") - 1 )) exercises)"
     [sheets]="sheets --seeds 1..300 (sheets, worked key, compact key)"
     [moodle]="export --format moodle --seeds 1..300"
     [gift]="export --format gift --seeds 1..300"
@@ -53,17 +54,27 @@ run() {
         grade) ms grade_all ;;
     esac
 }
-echo "machine: $(nproc) cores; load before: $(cut -d' ' -f1-3 /proc/loadavg); $(date -u +%FT%TZ)"
+echo "machine: $(nproc) cores; load before: $(uptime)"
 for _ in $(seq "$rounds"); do
     for name in "${order[@]}"; do
         runs[$name]+="$(run "$name") "
     done
 done
-echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "load after:  $(uptime)"
+# median NAME: the median, min and max of the numbers on standard input.
+median() {
+    sort -n | awk '{ v[NR] = $1 } END {
+        printf "median %6.0f ms (min %d, max %d)", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2, v[1], v[NR] }'
+}
+reference=(${runs[check]})
+echo "$rounds rounds; the own work is each round's run less the same round's reference run"
 for name in "${order[@]}"; do
-    printf '%s\n' ${runs[$name]} | sort -n | awk -v name="${label[$name]}" '{ v[NR] = $1 } END {
-        m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-        printf "%-62s median %7.0f ms  (min %d, max %d, %d rounds)\n", name, m, v[1], v[NR], NR }'
+    all=(${runs[$name]})
+    printf '%-58s %s' "${label[$name]}" "$(printf '%s\n' "${all[@]}" | median)"
+    if [[ "$name" != check ]]; then
+        printf '; own work %s' "$(for i in "${!all[@]}"; do echo $(( all[i] - reference[i] )); done | median)"
+    fi
+    echo
 done
 for bank in bank.xml bank.gift.txt bank.qti.zip; do
     printf 'bank %-16s %12d bytes\n' "$bank" "$(stat -c %s "$work/$bank")"

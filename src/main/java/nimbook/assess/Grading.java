@@ -177,21 +177,18 @@ public final class Grading {
     }
 
     /**
-     * The exercise a cell names. A spreadsheet shows 8.20 as 8.2, a number's last 0 dropped: a number that could be one
-     * is graded as written with a warning when the book has both, and is suggested when the book has only the longer.
+     * The exercise a cell names. A spreadsheet shows 8.20 as 8.2, a number's last 0 dropped: where the book has both (as
+     * it always does, exercises being numbered in turn), the number is graded as written, with a warning.
      */
     private Exercise exercise(String number, String at, List<String> problems, List<String> warnings) {
         Exercise exercise = exercises.get(number);
-        boolean decimal = number.indexOf('.') > 0;
-        if (exercise != null && decimal && exercises.containsKey(number + "0")) {
+        if (exercise != null && number.indexOf('.') > 0 && exercises.containsKey(number + "0")) {
             warnings.add(at + "\"exercise\": " + number + " may be " + number + "0 shortened by a spreadsheet (it drops a"
                     + " decimal's last 0): graded as " + number + "; check the student's sheet, and keep the column as"
                     + " text");
         } else if (exercise == null) {
             problems.add(at + "\"exercise\": there is no exercise " + (number.isEmpty() ? "without a number"
-                    : Notation.quote(number)) + " in the book: " + (decimal && exercises.containsKey(number + "0")
-                    ? "it may be " + number + "0 shortened by a spreadsheet (it drops a decimal's last 0): write it as the"
-                    + " student's sheet shows it, and keep the column as text"
+                    : Notation.quote(number)) + " in the book: " + (exercises.isEmpty() ? "the book has none"
                     : "write its number as the sheet shows it, like " + exercises.keySet().iterator().next()));
         }
         return exercise;

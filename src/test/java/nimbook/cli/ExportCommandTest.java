@@ -35,6 +35,21 @@ class ExportCommandTest {
         }
     }
 
+    /**
+     * The fixture book's 2.2 and 2.3 ask for a position and a game of the student's own, which no LMS can judge: every
+     * format, QTI's too, leaves them out and says so (1.1 once, 1.2 a question per set, 2.1 once, a proof as an essay).
+     */
+    @Test
+    void anExerciseAskingForAPositionOfTheStudentsOwnIsLeftOutOfEveryFormat(@TempDir Path temp) throws Exception {
+        for (String format : new String[] {"moodle", "gift", "qti"}) {
+            Path file = temp.resolve("bank." + format);
+            assertEquals(new CliTest.Result(0, "nimbook: wrote " + file + " (4 categories, 6 questions); 2 exercises asking"
+                    + " for a position or game of the student's own left out, as no LMS can judge them: grade them with"
+                    + " nimbook grade\n", ""), run("export", "--content", "src/test/resources/books/golden/content",
+                    "--seeds", "1..3", "--format", format, "--out", file.toString()));
+        }
+    }
+
     @Test
     void aQtiPackageIsAFileNotTextToPrint() {
         assertEquals(new CliTest.Result(2, "", "nimbook: error: --out /dev/stdout: a QTI package is a zip file, not text"

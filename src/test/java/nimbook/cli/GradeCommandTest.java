@@ -194,6 +194,62 @@ class GradeCommandTest {
                 + "ann: 2 of 2 exercises right\nbob: 1 of 2 exercises right\n", graded.err());
     }
 
+    /** A book of one lesson with twenty exercises, 1.1 to 1.20: exercise 1.n asks the value of nim n. */
+    private static Path twentyExercises(Path folder) throws IOException {
+        Path content = Files.createDirectories(folder.resolve("content"));
+        Files.writeString(content.resolve("index.md"), "---\ntitle: Twenty\nsummary: A test.\n---\n\nHello.\n");
+        StringBuilder lesson = new StringBuilder("---\ntitle: Many\norder: 1\nsummary: Many.\n---\n## Exercises\n");
+        for (int n = 1; n <= 20; n++) {
+            lesson.append("\n```exercise\nposition: nim ").append(n).append("\nanswer: grundy\n\nWhat is it worth?\n```\n");
+        }
+        Files.writeString(content.resolve("01-many.md"), lesson);
+        return content;
+    }
+
+    /**
+     * Saved as Excel saves "CSV UTF-8" in a European locale (a byte-order mark, semicolons, CRLF, a row of empty cells
+     * where the sheet had a gap, 1.20 shown as 1.2) and as LibreOffice saves with "quote all text cells": each graded
+     * alike, with the warnings and problems naming their rows, and written back for Excel with --excel.
+     */
+    @Test
+    void filesAsExcelAndLibreOfficeSaveThemAreGradedWithEachDoubtNamed(@TempDir Path folder) throws IOException {
+        Path content = twentyExercises(folder);
+        Path file = folder.resolve("answers.csv");
+        Files.writeString(file, "\uFEFFNom;Student;Set;Exercise;Answer\r\nZoé Ørsted;zoe;2;1.2;20\r\n;;;;\r\n"
+                + "Zoé Ørsted;zoe;2;1.3;4\r\nZoé Ørsted;zoe;2;1.3;3\r\nAl;al;x;1.4;4\r\nAl;al;1;1,4;4\r\n"
+                + "Al;al;1;1.4;+4\r\n");
+        Path totals = folder.resolve("totals.csv");
+        CliTest.Result excel = run("grade", "--content", content.toString(), "--excel", "--lessons", "1", "--totals",
+                totals.toString(), file.toString());
+        assertEquals(new CliTest.Result(1, "\uFEFFNom,Student,Set,Exercise,Answer,verdict,feedback\r\n"
+                + "Zoé Ørsted,zoe,2,1.2,20,wrong,Not the value: compute it again from the options (or the nim-sum of the"
+                + " parts).\r\n"
+                + "Zoé Ørsted,zoe,2,1.3,4,wrong,Not the value: compute it again from the options (or the nim-sum of the"
+                + " parts).\r\n"
+                + "Zoé Ørsted,zoe,2,1.3,3,right,Right: the value is 3.\r\n"
+                + "Al,al,1,1.4,'+4,unreadable,\"Write the value as a whole number, like 3.\"\r\n",
+                "nimbook: warning: " + file + ": row 2, column \"exercise\": 1.2 may be 1.20 shortened by a spreadsheet (it"
+                + " drops a decimal's last 0): graded as 1.2; check the student's sheet, and keep the column as text\n"
+                + "nimbook: error: " + file + ": row 6, column \"set\": \"x\" is not a set's number: write the number the"
+                + " student's sheet shows, like 12\n"
+                + "nimbook: error: " + file + ": row 7, column \"exercise\": there is no exercise \"1,4\" in the book: write"
+                + " its number as the sheet shows it, like 1.1\n"
+                + "nimbook: wrote " + totals + " (2 students)\n"
+                + "nimbook: 2 of 6 rows could not be graded (the others were)\n"), excel);
+        // Zoé answered 1.3 twice: the last answer counts. The blank row is no row.
+        assertEquals("\uFEFFNom,Student,set,right,of,exercise 1.1,exercise 1.2,exercise 1.3,exercise 1.4,exercise 1.5,"
+                + "exercise 1.6,exercise 1.7,exercise 1.8,exercise 1.9,exercise 1.10,exercise 1.11,exercise 1.12,"
+                + "exercise 1.13,exercise 1.14,exercise 1.15,exercise 1.16,exercise 1.17,exercise 1.18,exercise 1.19,"
+                + "exercise 1.20\r\n"
+                + "Zoé Ørsted,zoe,2,1,20,,0,1,,,,,,,,,,,,,,,,,\r\n"
+                + "Al,al,1,0,20,,,,0,,,,,,,,,,,,,,,,\r\n", Files.readString(totals));
+        Files.writeString(file, "\"Student\",\"Set\",\"Exercise\",\"Answer\"\n\"zoe\",2,1.20,\"20\"\n\"zoe\",2,1.3,\"3\"\n");
+        assertEquals(new CliTest.Result(0, "Student,Set,Exercise,Answer,verdict,feedback\n"
+                + "zoe,2,1.20,20,right,Right: the value is 20.\n"
+                + "zoe,2,1.3,3,right,Right: the value is 3.\n", "zoe: 2 of 2 exercises right\n"),
+                run("grade", "--content", content.toString(), file.toString()));
+    }
+
     @Test
     void aCheckCodeThatDoesNotMatchItsSetKeepsTheRowFromBeingGradedAgainstAnotherSet(@TempDir Path folder)
             throws IOException {
