@@ -151,6 +151,18 @@ final class Chromium implements AutoCloseable {
                 + " requestAnimationFrame(function () { setTimeout(done, 0); }); }); });");
     }
 
+    /**
+     * Fetches the page's solver as the widgets do when first asked (assets/solver.js, beside the page) and defines its
+     * functions (nimbookAnalyze, …) on the page itself, where a test calls them directly; the widgets run them in a
+     * worker.
+     */
+    void defineSolver() {
+        script("if (!window.nimbookSolver) { var script = document.createElement('script');"
+                + " script.src = 'assets/solver.js'; document.head.appendChild(script); }");
+        await("the solver script", () -> Boolean.TRUE.equals(script("return typeof window.nimbookSolver === 'function'")));
+        script("if (!window.nimbookAnalyze) { nimbookSolver(); }");
+    }
+
     Object script(String javascript, Object... arguments) {
         return ((JavascriptExecutor) driver).executeScript(javascript, arguments);
     }

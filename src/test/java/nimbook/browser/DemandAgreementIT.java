@@ -65,9 +65,7 @@ class DemandAgreementIT {
                 assertEquals(jvm.mark() == Verdict.Mark.UNREADABLE ? "error" : jvm.mark().word(),
                         box.getAttribute("data-verdict"), typed);
             }
-            chromium.script("if (window.nimbookSolver && !window.nimbookCheck) { nimbookSolver(); }");
-            chromium.await("the solver script", () -> Boolean.TRUE.equals(chromium.script(
-                    "return typeof window.nimbookCheck === 'function'")));
+            chromium.defineSolver();
             compareFacade(chromium);
             assertEquals(List.of(), chromium.consoleErrors());
         } finally {

@@ -53,10 +53,7 @@ class FacadeAgreementIT {
         Solver solver = Solver.forPages();
         try (Chromium chromium = new Chromium()) {
             chromium.open(out.resolve("01-play.html").toUri().toString());
-            // The page runs the solver in a worker; here it is run on the page itself, to be called directly.
-            chromium.await("the solver script", () -> Boolean.TRUE.equals(chromium.script(
-                    "if (window.nimbookSolver && !window.nimbookAnalyze) { nimbookSolver(); }"
-                    + " return typeof window.nimbookAnalyze === 'function'")));
+            chromium.defineSolver();
             Json json = new Json();
             long slowest = 0;
             long total = 0;

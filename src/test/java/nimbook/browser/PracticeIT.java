@@ -490,7 +490,7 @@ class PracticeIT {
         }
         assertTrue(asked.size() >= 150 * 3, "generated exercises in every set: " + asked.size());
         open("instructor");
-        chromium.script("nimbookSolver()");
+        chromium.defineSolver();
         @SuppressWarnings("unchecked")
         List<String> dealt = (List<String>) chromium.script("return arguments[0].map(function (a) {"
                 + " var answer = JSON.parse(nimbookDeal(a[0], a[1], a[2], a[3])); return answer.ok ? answer.position"

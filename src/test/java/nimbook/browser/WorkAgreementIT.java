@@ -81,9 +81,7 @@ class WorkAgreementIT {
                     site.resolve("site"), Edition.INSTRUCTOR, 0));
             assertEquals(List.of(), result.diagnostics().report());
             chromium.open(site.resolve("site/01-practice.html").toUri().toString());
-            chromium.await("the solver script", () -> Boolean.TRUE.equals(chromium.script(
-                    "if (window.nimbookSolver && !window.nimbookWork) { nimbookSolver(); }"
-                    + " return typeof window.nimbookWork === 'function'")));
+            chromium.defineSolver();
             Json json = new Json();
             StepChecker checker = new StepChecker(SOLVER);
             int lines = 0;
