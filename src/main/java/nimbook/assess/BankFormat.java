@@ -1,155 +1,107 @@
 package nimbook.assess;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.util.Locale;
-import javax.xml.stream.XMLOutputFactory;
-import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamWriter;
 
 /**
- * A bank written in an LMS's own import format: Moodle XML (Moodle's "Moodle XML format" of question import) or GIFT
- * (Moodle's text format, read by other LMSs too). Both carry the categories, names, HTML texts with their \( … \)
- * formulas, general feedback, and answers with their grades.
+ * A bank written in an LMS's own import format: Moodle XML (Moodle's "Moodle XML format" of question import), GIFT
+ * (Moodle's text format, read by other LMSs too) or QTI 1.2 (an IMS content package of question banks, as Canvas reads
+ * it; Blackboard, Brightspace and OpenOLAT read QTI 1.2 too). Each carries the categories, names, HTML texts with their
+ * \( … \) formulas, general feedback, and answers with their grades.
  */
 public enum BankFormat {
-    MOODLE, GIFT;
+    MOODLE("questions.xml"), GIFT("questions.gift.txt"), QTI("questions.qti.zip");
+
+    private final String fileName;
+
+    BankFormat(String fileName) {
+        this.fileName = fileName;
+    }
 
     /** The usual file name for the format. */
     public String fileName() {
-        return this == MOODLE ? "questions.xml" : "questions.gift.txt";
+        return fileName;
     }
 
+    /** Whether the format is text (Moodle XML, GIFT), which may be printed; QTI is a zip. */
+    public boolean text() {
+        return this != QTI;
+    }
+
+    /** Writes the bank's bytes. */
+    public void write(Bank bank, OutputStream out) throws IOException {
+        if (text()) {
+            Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+            write(bank, writer);
+            writer.flush();
+        } else {
+            Qti.write(bank, out);
+        }
+    }
+
+    /** Writes a text format's bank. */
     public void write(Bank bank, Writer out) throws IOException {
         if (this == MOODLE) {
-            try {
-                moodle(bank, out);
-            } catch (XMLStreamException e) {
-                throw new IOException(e);
-            }
+            MoodleXml.write(bank, out);
+        } else if (this == GIFT) {
+            Gift.write(bank, out);
         } else {
-            gift(bank, out);
+            throw new IllegalArgumentException(this + " is not text");
         }
-    }
-
-    private static void moodle(Bank bank, Writer out) throws XMLStreamException {
-        XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(out);
-        xml.writeStartDocument("UTF-8", "1.0");
-        xml.writeCharacters("\n");
-        xml.writeStartElement("quiz");
-        String category = null;
-        for (Bank.Question question : bank.questions()) {
-            if (!question.category().equals(category)) {
-                category = question.category();
-                xml.writeCharacters("\n  ");
-                xml.writeStartElement("question");
-                xml.writeAttribute("type", "category");
-                element(xml, "category", "$course$/top/" + category, false);
-                xml.writeEndElement();
-            }
-            xml.writeCharacters("\n  ");
-            xml.writeStartElement("question");
-            xml.writeAttribute("type", question.answer() instanceof Bank.Numerical ? "numerical" : "multichoice");
-            element(xml, "name", question.name(), false);
-            element(xml, "questiontext", question.text(), true);
-            element(xml, "generalfeedback", question.feedback(), true);
-            simple(xml, "defaultgrade", "1");
-            simple(xml, "penalty", "0");
-            simple(xml, "hidden", "0");
-            if (question.answer() instanceof Bank.Numerical numerical) {
-                xml.writeStartElement("answer");
-                xml.writeAttribute("fraction", "100");
-                simple(xml, "text", Long.toString(numerical.value()));
-                simple(xml, "tolerance", "0");
-                xml.writeEndElement();
-            } else if (question.answer() instanceof Bank.Choices choices) {
-                simple(xml, "single", Boolean.toString(choices.single()));
-                simple(xml, "shuffleanswers", "true");
-                simple(xml, "answernumbering", "abc");
-                for (Bank.Choice choice : choices.choices()) {
-                    xml.writeStartElement("answer");
-                    xml.writeAttribute("fraction", fraction(choice.fraction()));
-                    xml.writeAttribute("format", "html");
-                    simple(xml, "text", choice.html());
-                    xml.writeEndElement();
-                }
-            }
-            xml.writeEndElement();
-        }
-        xml.writeCharacters("\n");
-        xml.writeEndElement();
-        xml.writeCharacters("\n");
-        xml.writeEndDocument();
-        xml.flush();
     }
 
     /**
-     * {@code <name><text>…</text></name>}; an HTML text has {@code format="html"} on the outer element and goes in CDATA,
-     * as Moodle's own exports write it, readable.
+     * A category's path in Moodle's notation, under the course's top category: {@code $course$/top/BOOK/Exercise 5.3}.
+     * Moodle splits a path at each single {@code /} (a {@code /} in a name is written {@code //}) and trims each name;
+     * a name is one line, and a {@code /} at either end of one could not be told from a separator, so it is dropped.
      */
-    private static void element(XMLStreamWriter xml, String name, String text, boolean html) throws XMLStreamException {
-        xml.writeStartElement(name);
-        if (html) {
-            xml.writeAttribute("format", "html");
-            xml.writeStartElement("text");
-            if (text.contains("]]>")) {
-                xml.writeCharacters(text);
-            } else {
-                xml.writeCData(text);
-            }
-            xml.writeEndElement();
-        } else {
-            simple(xml, "text", text);
-        }
-        xml.writeEndElement();
+    static String categoryPath(Bank bank, Bank.Category category) {
+        return "$course$/top/" + categoryName(bank.title(), "Book") + "/" + categoryName(category.name(), "Exercises");
     }
 
-    private static void simple(XMLStreamWriter xml, String name, String text) throws XMLStreamException {
-        xml.writeStartElement(name);
-        xml.writeCharacters(text);
-        xml.writeEndElement();
+    private static String categoryName(String name, String fallback) {
+        String line = String.join(" ", clean(name).strip().split("\\s+"));
+        int from = 0;
+        int to = line.length();
+        while (from < to && (line.charAt(from) == '/' || line.charAt(from) == ' ')) {
+            from++;
+        }
+        while (to > from && (line.charAt(to - 1) == '/' || line.charAt(to - 1) == ' ')) {
+            to--;
+        }
+        return from == to ? fallback : line.substring(from, to).replace("/", "//");
+    }
+
+    /**
+     * The text without what XML 1.0 cannot carry (control characters other than tab, line feed and carriage return;
+     * U+FFFE and U+FFFF; a lone surrogate): a lesson or template holding one would otherwise make a file no importer
+     * reads.
+     */
+    static String clean(String text) {
+        StringBuilder kept = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean surrogatePair = Character.isHighSurrogate(c) && i + 1 < text.length()
+                    && Character.isLowSurrogate(text.charAt(i + 1));
+            boolean allowed = c == '\t' || c == '\n' || c == '\r' || c >= 0x20 && c < 0xD800 || c > 0xDFFF && c < 0xFFFE
+                    || surrogatePair || Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(text.charAt(i - 1));
+            if (!allowed && kept == null) {
+                kept = new StringBuilder(text.substring(0, i));
+            } else if (allowed && kept != null) {
+                kept.append(c);
+            }
+        }
+        return kept == null ? text : kept.toString();
     }
 
     /** A grade as Moodle lists them: 100, 33.33333, -100. */
-    private static String fraction(double percent) {
+    static String fraction(double percent) {
         return percent == Math.rint(percent) ? Long.toString((long) percent)
-                : String.format(Locale.ROOT, "%.5f", percent);
-    }
-
-    /**
-     * GIFT: a category line per exercise, then one question per blank-line-separated block, {@code ::name::[html]text
-     * {answers####feedback}}. HTML goes on one line (a blank line would end the question) and GIFT's own characters are
-     * escaped with a backslash.
-     */
-    private static void gift(Bank bank, Writer out) throws IOException {
-        String category = null;
-        for (Bank.Question question : bank.questions()) {
-            if (!question.category().equals(category)) {
-                category = question.category();
-                out.write("$CATEGORY: $course$/top/" + category + "\n\n");
-            }
-            out.write("::" + escaped(question.name()) + "::[html]" + escaped(question.text()) + " {");
-            if (question.answer() instanceof Bank.Numerical numerical) {
-                out.write("#" + numerical.value());
-            } else if (question.answer() instanceof Bank.Choices choices) {
-                for (Bank.Choice choice : choices.choices()) {
-                    out.write("\n\t" + (choices.single() ? choice.fraction() == 100 ? "=" : "~"
-                            : "~%" + fraction(choice.fraction()) + "%") + escaped(choice.html()));
-                }
-                out.write("\n");
-            }
-            out.write("####" + escaped(question.feedback()) + "}\n\n");
-        }
-    }
-
-    private static String escaped(String text) {
-        StringBuilder escaped = new StringBuilder();
-        for (char c : text.replaceAll("\\s*\n\\s*", " ").toCharArray()) {
-            if ("~=#{}:\\".indexOf(c) >= 0) {
-                escaped.append('\\');
-            }
-            escaped.append(c);
-        }
-        return escaped.toString();
+                : String.format(Locale.ROOT, "%.5f", percent).replaceAll("0+$", "");
     }
 }

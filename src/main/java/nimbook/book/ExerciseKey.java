@@ -22,11 +22,24 @@ public record ExerciseKey(int lesson, String number, String anchor, String label
         String questionText, String hintHtml, String notesHtml, Dealing dealing, Steps.Worked worked, String href,
         String keyHref) {
     /**
-     * A generated exercise's {@code generate:} as read ("" for a position written out), the outcome it wants ("N", "P"
-     * or ""), and whether a {@code seed:} of its own keeps its position in every set.
+     * A generated exercise's {@code generate:} as read ("" for a position written out), the outcome it wants ("N", "P",
+     * "both" for each in turn, or ""), whether its position is the same in every set (written out, or kept by a
+     * {@code seed:} of its own), and how sets get it: {@code dealt} afresh, {@code fixed} as the exercise says
+     * ({@code fixed: true}, or a {@code seed:}), {@code written} out without saying so, or {@code found} by the reader
+     * (a construction: there is no position to deal).
      */
-    public record Dealing(String generate, String want, boolean fixed) {
-        public static final Dealing WRITTEN = new Dealing("", "", true);
+    public record Dealing(String generate, String want, boolean fixed, String how) {
+        /** A position written out, its exercise silent on whether it could vary. */
+        public static final Dealing WRITTEN = new Dealing("", "", true, "written");
+        /** A position written out with {@code fixed: true}. */
+        public static final Dealing FIXED = new Dealing("", "", true, "fixed");
+        /** A position or game the reader finds. */
+        public static final Dealing FOUND = new Dealing("", "", true, "found");
+
+        /** Whether sets deal the exercise positions of their own. */
+        public boolean dealt() {
+            return how.equals("dealt");
+        }
     }
 
     /**

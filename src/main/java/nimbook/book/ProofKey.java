@@ -6,8 +6,10 @@ package nimbook.book;
  * links rendered, so that the printed key holds the proofs themselves. Only what the key shows, so that the key is made
  * again only when that changes (not when the exercise moves down a line).
  *
+ * @param lesson its lesson's number
+ * @param number its number ("6.2")
  * @param href the exercise on its lesson's page
  */
-public record ProofKey(String reference, String anchor, String titleHtml, String questionHtml, String proofHtml,
+public record ProofKey(int lesson, String number, String reference, String anchor, String titleHtml, String questionHtml, String proofHtml,
         String href) {
 }

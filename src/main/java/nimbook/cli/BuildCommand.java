@@ -2,6 +2,8 @@ package nimbook.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.List;
+import nimbook.book.Exercise;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -173,6 +175,27 @@ class BuildCommand extends Command {
         long pages = result.files().keySet().stream().filter(name -> name.endsWith(".html")).count();
         streams.out().println(writes() ? "nimbook: built " + options.out() + " (" + pages + " pages, "
                 + result.files().size() + " files)" : "nimbook: no problems (" + pages + " pages)");
+        if (!writes() && !result.exercises().isEmpty()) {
+            streams.out().println("nimbook: " + variety(result.exercises()));
+        }
         return 0;
+    }
+
+    /**
+     * How many of the book's exercises about a position sets deal afresh ("77 of 106 exercises (73%) differ between
+     * sets"), how many say they stay fixed, how many are written out without saying so (which a generator could deal
+     * instead), and how many ask for a position or game of the reader's own (nothing to deal).
+     */
+    static String variety(List<Exercise> exercises) {
+        java.util.Map<String, Long> how = new java.util.HashMap<>();
+        exercises.forEach(exercise -> how.merge(exercise.key().dealing().how(), 1L, Long::sum));
+        long dealt = how.getOrDefault("dealt", 0L);
+        long found = how.getOrDefault("found", 0L);
+        long silent = how.getOrDefault("written", 0L);
+        long positions = exercises.size() - found;
+        return dealt + " of " + positions + " exercises (" + (positions == 0 ? 0 : Math.round(100.0 * dealt / positions))
+                + "%) differ between sets; " + how.getOrDefault("fixed", 0L) + " stay fixed (fixed: true or seed:)"
+                + (silent == 0 ? "" : ", " + silent + " are written out without fixed: true") + (found == 0 ? ""
+                : "; " + found + " ask for a position or game of the reader's own");
     }
 }

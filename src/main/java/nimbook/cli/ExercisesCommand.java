@@ -34,7 +34,10 @@ final class ExercisesCommand extends Command {
     @Override
     Options options() {
         return sets(BuildCommand.buildOptions("content", "templates", "seed"))
-                .addOption(BuildCommand.valued("format", "FORMAT", "tsv (the default), csv or json."));
+                .addOption(BuildCommand.valued("format", "FORMAT", "tsv (the default), csv or json."))
+                .addOption(org.apache.commons.cli.Option.builder().longOpt("stats").desc("Instead of the key, print per"
+                        + " exercise how many different positions the sets deal (tab-separated: exercise, kind, dealing,"
+                        + " sets, distinct).").get());
     }
 
     /** The options that choose sets and lessons, added to {@code options}. */
@@ -114,6 +117,38 @@ final class ExercisesCommand extends Command {
         }
     }
 
+    /**
+     * Per exercise: its kind, how it is dealt ("dealt" afresh per set, "fixed" by fixed: true or seed:, "written" out
+     * without saying so, or "found": a construction), the number of sets, and how many different positions they hold
+     * (in standard form).
+     */
+    private static void stats(Key key, java.io.PrintWriter out) throws ParseException {
+        nimbook.solver.Solver solver = new nimbook.solver.Solver();
+        java.util.Map<String, java.util.Set<String>> distinct = new java.util.LinkedHashMap<>();
+        java.util.Map<String, Integer> sets = new java.util.HashMap<>();
+        java.util.Map<String, nimbook.book.ExerciseKey> first = new java.util.HashMap<>();
+        for (Key.Entry entry : key.entries()) {
+            String number = entry.exercise().number();
+            String position = entry.exercise().position();
+            try {
+                // A construction's "position" is what to find, the same for every set.
+                distinct.computeIfAbsent(number, n -> new java.util.HashSet<>()).add(entry.exercise().dealing().how()
+                        .equals("found") ? position : solver.parse(position).canonical().toString());
+            } catch (nimbook.solver.NotationException e) {
+                throw new IllegalStateException("the key's own position does not read: " + e.getMessage(), e);
+            }
+            sets.merge(number, 1, Integer::sum);
+            first.putIfAbsent(number, entry.exercise());
+        }
+        out.println("exercise\tkind\tdealing\tsets\tdistinct");
+        distinct.forEach((number, positions) -> {
+            nimbook.book.ExerciseKey.Dealing dealing = first.get(number).dealing();
+            out.println(number + "\t" + first.get(number).answerKind() + "\t" + dealing.how() + "\t" + sets.get(number)
+                    + "\t" + positions.size());
+        });
+        out.flush();
+    }
+
     @Override
     int run(CommandLine line, Streams streams) throws ParseException, IOException {
         expectArguments(line, 0, 0);
@@ -123,7 +158,11 @@ final class ExercisesCommand extends Command {
         if (key == null) {
             return BuildCommand.BOOK_ERRORS;
         }
-        format.write(key, streams.out());
+        if (line.hasOption("stats")) {
+            stats(key, streams.out());
+        } else {
+            format.write(key, streams.out());
+        }
         return 0;
     }
 }

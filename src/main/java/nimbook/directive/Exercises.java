@@ -42,6 +42,8 @@ final class Exercises implements BlockDirective {
                     + " nim 3 1..15 is three heaps of 1 to 15"))
             .option(OptionSpec.named("want").takes("N or P").otherwise("N when a move is asked"))
             .option(OptionSpec.named("seed").takes("a whole number: the same position in every set"))
+            .option(OptionSpec.named("fixed").takes("true: the written-out position is the same in every set, as the"
+                    + " text refers to it"))
             .option(OptionSpec.named("answer").takes("grundy, outcome, moves, move or count; construct or"
                     + " counterexample, with find:"))
             .option(OptionSpec.named("find").takes("with answer: construct or counterexample, what to find: a game,"
@@ -49,9 +51,11 @@ final class Exercises implements BlockDirective {
             .option(OptionSpec.named("hint").takes("text, math and emphasis"))
             .refuseEmptyBody("this exercise asks nothing: write its question after the options and a blank line")
             .renders("the question (the body; after a line `---`, notes for the solution), numbered per lesson, with its"
-                    + " answer and worked solution in the answer key; `generate` deals a position per set (`answer:"
-                    + " move` only N-positions, whatever the seed), `position` gives one; `find` asks for a position or"
-                    + " game of its own, which the reader's answer box judges (the key shows one the build found)")
+                    + " answer and worked solution in the answer key; `generate` deals a position per set, never a"
+                    + " trivial one (no empty component, two moves or more), each of a few thousand or fewer once before"
+                    + " any again, only N-positions for `answer: move` and P and N in turn for `answer: outcome`;"
+                    + " `position` gives one, which `fixed: true` says the text needs; `find` asks for a position or game"
+                    + " of its own, which the reader's answer box judges (the key shows one the build found)")
             .build();
 
     @Override
@@ -77,15 +81,16 @@ final class Exercises implements BlockDirective {
             problems.throwAny();
             return Finds.expand(block, scope, kind);
         }
-        Position position = known || block.optional("position") != null || block.optional("generate") != null
-                ? problems.read(() -> position(block, book)) : null;
+        Source source = known || block.optional("position") != null || block.optional("generate") != null
+                ? problems.read(() -> source(block, book)) : null;
+        Position position = source == null ? null : problems.read(() -> inSet(block, book, source, book.seed()));
         Scope.Asked asked = scope.ask(block, position);
         problems.throwAny();
-        ExerciseKey key = key(block, scope, position, kind, asked);
-        Exercise.Dealer dealer = block.optional("generate") == null || block.optional("seed") != null ? null
+        ExerciseKey key = key(block, scope, position, kind, asked, source.generator());
+        Exercise.Dealer dealer = source.generator() == null || block.optional("seed") != null ? null
                 : set -> {
-                    Position dealt = inSet(block, book, set);
-                    return key(block, scope, dealt, kind, scope.ask(block, dealt));
+                    Position dealt = inSet(block, book, source, set);
+                    return key(block, scope, dealt, kind, scope.ask(block, dealt), source.generator());
                 };
         return part(block, scope, key, asked, dealer);
     }
@@ -115,16 +120,19 @@ final class Exercises implements BlockDirective {
     }
 
     /** The exercise's key for a position: what it asks, its answer and solution. */
-    private static ExerciseKey key(Block block, Scope scope, Position position, String kind, Scope.Asked asked)
-            throws DirectiveException {
+    private static ExerciseKey key(Block block, Scope scope, Position position, String kind, Scope.Asked asked,
+            Generator generator) throws DirectiveException {
         boolean shown = asked.positionShown() || position != null && written(block.node().body(), scope.book().solver(),
                 position);
-        return of(block, block.numbered(), scope.book(), scope.page(), position, kind, asked, !shown);
+        return of(block, scope, position, kind, asked, !shown, dealing(block, generator));
     }
 
     /** The exercise's answer and solution. */
-    private static ExerciseKey of(Block block, Numbered numbered, BookContext book, String page, Position position,
-            String kind, Scope.Asked asked, boolean showPosition) throws DirectiveException {
+    private static ExerciseKey of(Block block, Scope scope, Position position, String kind, Scope.Asked asked,
+            boolean showPosition, ExerciseKey.Dealing dealing) throws DirectiveException {
+        Numbered numbered = block.numbered();
+        BookContext book = scope.book();
+        String page = scope.page();
         Solver solver = book.solver();
         Block.Option answerOption = block.required("answer");
         Block.Option written = block.optional("position");
@@ -146,7 +154,7 @@ final class Exercises implements BlockDirective {
             return new ExerciseKey(numbered.lesson(), numbered.number(), numbered.anchor(),
                     numbered.label() == null ? "" : numbered.label(), numbered.titleHtml(), page, position.toString(),
                     showPosition, kind, answer, moves, asked.questionHtml(), asked.questionText(), asked.hintHtml(),
-                    asked.notesHtml(), dealing(block, book), Steps.of(explanation), page + "#" + numbered.anchor(),
+                    asked.notesHtml(), dealing, Steps.of(explanation), page + "#" + numbered.anchor(),
                     Facts.KEY_PAGE + "#" + numbered.anchor());
         } catch (NotationException e) {
             throw new DirectiveException(block.position(), e.getMessage());
@@ -204,8 +212,12 @@ final class Exercises implements BlockDirective {
         }
     }
 
-    /** The exercise's position: written out, or generated for the build's set. */
-    private static Position position(Block block, BookContext book) throws DirectiveException {
+    /** A generated exercise's generator (its positions dealt per set), or a written-out exercise's position. */
+    private record Source(Position written, Generator generator) {
+    }
+
+    /** The exercise's position, written out or its generator, its options checked. */
+    private static Source source(Block block, BookContext book) throws DirectiveException {
         Block.Option written = block.optional("position");
         Block.Option generate = block.optional("generate");
         if ((written == null) == (generate == null)) {
@@ -216,24 +228,20 @@ final class Exercises implements BlockDirective {
         }
         block.exclusive("position", "want", "want: picks the outcome of generated positions; drop it, or use generate:");
         block.exclusive("position", "seed", "seed: keeps a generated position in every set; drop it, or use generate:");
+        block.exclusive("generate", "fixed", "fixed: says a written-out position stays the same in every set; a"
+                + " generated one keeps its position with seed:");
+        Block.Option fixed = block.optional("fixed");
+        if (fixed != null && !fixed.value().equals("true")) {
+            throw new DirectiveException(block.positionOf(fixed), "fixed is true (the position is the same in every set,"
+                    + " for the text refers to it) or left out");
+        }
         if (written != null) {
             try {
-                return book.solver().parse(written.value());
+                return new Source(book.solver().parse(written.value()), null);
             } catch (NotationException e) {
                 throw DirectiveException.in(block.positionOf(written), e);
             }
         }
-        return inSet(block, book, book.seed());
-    }
-
-    /**
-     * A generated exercise's position in a set: {@code generate:} dealt from the set and the exercise's number, or from
-     * the exercise's own {@code seed:}, which keeps it in every set.
-     */
-    private static Position inSet(Block block, BookContext book, long set)
-            throws DirectiveException {
-        Block.Option generate = block.required("generate");
-        Block.Option own = block.optional("seed");
         List<DirectiveException> problems = new ArrayList<>();
         Generator generator = null;
         try {
@@ -243,35 +251,44 @@ final class Exercises implements BlockDirective {
         } catch (DirectiveException e) {
             problems.add(e);
         }
+        Block.Option own = block.optional("seed");
         if (own != null && !Notation.isWholeNumber(own.value())) {
             problems.add(new DirectiveException(block.positionOf(own), "seed is a whole number, like seed: 7"));
         }
         if (!problems.isEmpty()) {
             throw DirectiveException.all(problems);
         }
-        long seed = own == null ? Generator.seed(set, block.numbered().number()) : Generator.seed(Long.parseLong(own.value()), "");
-        try {
-            return generator.deal(book.solver(), seed);
-        } catch (NotationException e) {
-            throw DirectiveException.in(block.positionOf(generate), e);
-        }
+        return new Source(null, generator);
     }
 
-    /** How the page deals the exercise for another set or on request; written-out exercises are not dealt. */
-    private static ExerciseKey.Dealing dealing(Block block, BookContext book) throws DirectiveException {
-        if (block.optional("generate") == null) {
-            return ExerciseKey.Dealing.WRITTEN;
+    /**
+     * The exercise's position in a set: written out, or {@code generate:} dealt for the set and the exercise's number, or
+     * for the exercise's own {@code seed:}, which keeps it in every set.
+     */
+    private static Position inSet(Block block, BookContext book, Source source, long set) throws DirectiveException {
+        if (source.written() != null) {
+            return source.written();
         }
+        Block.Option own = block.optional("seed");
         try {
-            Generator generator = generator(block, book);
-            return new ExerciseKey.Dealing(generator.toString(), generator.want() == null ? "" : generator.want().name(),
-                    block.optional("seed") != null);
+            return own == null ? source.generator().deal(book.solver(), set, block.numbered().number())
+                    : source.generator().deal(book.solver(), Long.parseLong(own.value()), "");
         } catch (NotationException e) {
             throw DirectiveException.in(block.positionOf(block.required("generate")), e);
         }
     }
 
-    /** {@code generate:} as read, with the outcome it must deal: {@code want:}'s, or N when a winning move is asked. */
+    /** How the page deals the exercise for another set or on request; written-out exercises are not dealt. */
+    private static ExerciseKey.Dealing dealing(Block block, Generator generator) {
+        boolean own = block.optional("seed") != null;
+        return generator != null ? new ExerciseKey.Dealing(generator.toString(), generator.wanted(), own, own ? "fixed"
+                : "dealt") : block.optional("fixed") != null ? ExerciseKey.Dealing.FIXED : ExerciseKey.Dealing.WRITTEN;
+    }
+
+    /**
+     * {@code generate:} as read, with the outcome it must deal: {@code want:}'s, or N when a winning move is asked; a
+     * question about the outcome, without {@code want:}, is dealt P-positions and N-positions in turn.
+     */
     private static Generator generator(Block block, BookContext book) throws DirectiveException, NotationException {
         Block.Option want = block.optional("want");
         String asked = want == null ? null : want.value().toUpperCase(Locale.ROOT); // as claims take n and p too
@@ -286,7 +303,8 @@ final class Exercises implements BlockDirective {
         // A generated exercise asking for a winning move needs an N-position, whatever the seed: a new seed must not
         // break the build.
         String wanted = asked != null ? asked : answer != null && answer.value().equals("move") ? "N" : null;
-        return Generator.parse(book.solver(), block.required("generate").value(),
+        Generator generator = Generator.parse(book.solver(), block.required("generate").value(),
                 wanted == null ? null : Outcome.valueOf(wanted));
+        return wanted == null && answer != null && answer.value().equals("outcome") ? generator.balanced() : generator;
     }
 }

@@ -49,7 +49,7 @@ final class Finds {
         ExerciseKey key = new ExerciseKey(numbered.lesson(), numbered.number(), anchor, numbered.label() == null ? ""
                 : numbered.label(), numbered.titleHtml(), scope.page(), demand.toString(), false, kind, example, List.of(),
                 asked.questionHtml(), asked.questionText(), asked.hintHtml(), asked.notesHtml(),
-                ExerciseKey.Dealing.WRITTEN, worked(book.solver(), demand, example, block), scope.page() + "#" + anchor,
+                ExerciseKey.Dealing.FOUND, worked(book.solver(), demand, example, block), scope.page() + "#" + anchor,
                 Facts.KEY_PAGE + "#" + anchor);
         return Exercises.part(block, scope, key, asked, null);
     }

@@ -44,7 +44,8 @@ final class ProofExercise implements BlockDirective {
                 new Part.Hole(instructor ? block.node().notes() : null, instructor ? asked.notesHtml() : ""));
         boolean hint = !asked.hintHtml().isEmpty();
         return new Part("proof-exercise", page -> Map.of("statement", numbered.withAnchor(page.id(numbered.anchor())),
-                "hint", hint, "edition", edition, "level", page.ariaLevel(level)), holes, null, instructor ? new ProofKey(numbered.reference(), numbered.anchor(),
+                "hint", hint, "edition", edition, "level", page.ariaLevel(level)), holes, null, instructor
+                ? new ProofKey(numbered.lesson(), numbered.number(), numbered.reference(), numbered.anchor(),
                 numbered.titleHtml() == null ? "" : numbered.titleHtml(), asked.questionHtml(), asked.notesHtml(),
                 scope.page() + "#" + numbered.anchor()) : null);
     }

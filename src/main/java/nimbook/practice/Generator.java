@@ -15,22 +15,68 @@ import nimbook.solver.Solver;
 
 /**
  * What an exercise's {@code generate:} asks for — terms of a game, a number of components and a range of numbers,
- * joined by {@code +} ({@code nim 2 1..7 + kayles 1 1..12}) — and, optionally, the outcome wanted; and the dealing of
- * positions from a seed. The build, the command line and the page deal with this one class, so set 42 is the same
- * position everywhere.
+ * joined by {@code +} ({@code nim 2 1..7 + kayles 1 1..12}) — and, optionally, the outcome wanted; and the dealing of a
+ * position for a set. The build, the command line and the page deal with this one class, so set 42 is the same position
+ * everywhere. A dealt position is never trivial: no component is empty and there are at least two moves. Sets deal
+ * different positions as far as the ranges allow: when the positions a generator can deal are few (at most {@link
+ * Deck#MOST}), each is dealt once before any comes again (see {@link Deck}); otherwise a set's position is drawn from its
+ * own seed. An outcome question ({@link #balanced}) deals P-positions to even sets and N-positions to odd ones.
  */
-public record Generator(List<Part> parts, Outcome want) {
+public final class Generator {
     /** The most components a generated position has, over all its terms. */
     public static final int MOST_COMPONENTS = 12;
     /** How many positions are dealt in search of the wanted outcome before giving up. */
     private static final int TRIES = 1000;
 
-    public Generator {
-        parts = List.copyOf(parts);
+    private final List<Part> parts;
+    private final Outcome want;
+    private final boolean balanced;
+    /** Whether a term deals rows or boards of coins or pictures, which Deck neither lists nor draws: drawn as text. */
+    private final boolean written;
+    /** The positions a small generator deals, found at the first deal; null until then, or for a large generator. */
+    private Deck deck;
+    /** The exercise the deck was shuffled for; null until the first deal. */
+    private String shuffled;
+
+    private Generator(List<Part> parts, Outcome want, boolean balanced) {
+        this.parts = List.copyOf(parts);
+        this.want = want;
+        this.balanced = balanced;
+        boolean text = false;
+        for (Part part : parts) {
+            text |= part.shape() == Shape.COINS || part.shape() == Shape.BOARD || part.shape() == Shape.GRAPH;
+        }
+        this.written = text;
     }
 
     /** One term: {@code count} components of a game (named as written) with numbers in {@code range}. */
     public record Part(String game, Shape shape, int count, Range range) {
+    }
+
+    public List<Part> parts() {
+        return parts;
+    }
+
+    /** The outcome every position dealt has; null for any (or, balanced, for P and N in turn). */
+    public Outcome want() {
+        return want;
+    }
+
+    /** The same generator dealing P-positions and N-positions in turn, for a question about the outcome. */
+    public Generator balanced() {
+        return new Generator(parts, null, true);
+    }
+
+    /** What the generator wants, as the page's box carries it: "N", "P", "both" (balanced) or "" (any). */
+    public String wanted() {
+        return balanced ? "both" : want == null ? "" : want.name();
+    }
+
+    /** The generator of {@code text} wanting {@code wanted} as {@link #wanted} writes it. */
+    public static Generator of(Solver solver, String text, String wanted) throws NotationException {
+        Generator generator = parse(solver, text, wanted.equals("N") || wanted.equals("P") ? Outcome.valueOf(wanted)
+                : null);
+        return wanted.equals("both") ? generator.balanced() : generator;
     }
 
     /**
@@ -52,7 +98,7 @@ public record Generator(List<Part> parts, Outcome want) {
             parts.add(part);
             start += term.length() + 1;
         }
-        return new Generator(parts, want);
+        return new Generator(parts, want, false);
     }
 
     private static Part part(Solver solver, String term, int start, boolean summed) throws NotationException {
@@ -130,30 +176,48 @@ public record Generator(List<Part> parts, Outcome want) {
     }
 
     /**
-     * A position dealt from the seed, with the wanted outcome when there is one. Every number (a row's coins, a board's
-     * sides) is drawn from its term's range.
+     * The position of exercise {@code exercise} ("5.3") in set {@code set}: the next of the generator's positions in an
+     * order its own to the exercise when they are few, else drawn from the set's seed (every number, a row's coins and a
+     * board's sides too, from its term's range); of the outcome wanted, not trivial.
      */
-    public Position deal(Solver solver, long seed) throws NotationException {
-        Lcg random = new Lcg(seed);
+    public Position deal(Solver solver, long set, String exercise) throws NotationException {
+        Outcome wanted = balanced ? set % 2 == 0 ? Outcome.P : Outcome.N : want;
+        if (!written && !exercise.equals(shuffled)) {
+            shuffled = exercise;
+            deck = Deck.of(this, solver, exercise.hashCode());
+        }
+        if (deck != null) {
+            return deck.deal(set, wanted, balanced);
+        }
+        Lcg random = new Lcg(seed(set, exercise));
+        Position any = null;
         for (int attempt = 0; attempt < TRIES; attempt++) {
-            StringBuilder text = new StringBuilder();
-            for (Part part : parts) {
-                text.append(text.length() == 0 ? "" : " + ").append(part.game());
-                for (int c = 0; c < part.count(); c++) {
-                    text.append(' ').append(component(part, random));
+            Position position = Deck.parse(solver, written ? written(random)
+                    : Deck.text(parts, Deck.drawn(parts, random)));
+            if (Deck.fair(solver, position)) {
+                any = any == null ? position : any;
+                if (wanted == null || solver.outcome(position) == wanted) {
+                    return position;
                 }
             }
-            Position position;
-            try {
-                position = solver.parse(text.toString());
-            } catch (NotationException e) {
-                throw new NotationException("generated " + Notation.quote(text.toString()) + ": " + e.getMessage(), 0);
-            }
-            if (want == null || solver.outcome(position) == want) {
-                return position;
+        }
+        if (balanced && any != null) {
+            return any;
+        }
+        throw new NotationException("no " + (wanted == null ? "" : wanted + "-") + "position with two moves or more came"
+                + " up in " + TRIES + " tries: widen the range", 0);
+    }
+
+    /** A position drawn as text, component by component: how rows and boards of coins and pictures are dealt. */
+    private String written(Lcg random) {
+        StringBuilder text = new StringBuilder();
+        for (Part part : parts) {
+            text.append(text.length() == 0 ? "" : " + ").append(part.game());
+            for (int c = 0; c < part.count(); c++) {
+                text.append(' ').append(component(part, random));
             }
         }
-        throw new NotationException("no " + want + "-position came up in " + TRIES + " tries: widen the range", 0);
+        return text.toString();
     }
 
     /**

@@ -1,6 +1,10 @@
 package nimbook.site;
 
+import java.io.BufferedOutputStream;
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
@@ -98,6 +102,23 @@ public final class Destination {
             standardOutput.flush();
             return;
         }
+        binary(path, bytes -> {
+            Writer out = new BufferedWriter(new OutputStreamWriter(bytes, StandardCharsets.UTF_8));
+            text.write(out);
+            out.flush();
+        });
+    }
+
+    /** Writes a file's bytes. */
+    public interface Bytes {
+        void write(OutputStream out) throws IOException;
+    }
+
+    /**
+     * Replaces the file {@code path} with {@code bytes} (a zip, not text), all at once. Standard output, which a command
+     * writes text to, is not a place for them: the caller refuses it.
+     */
+    public static void binary(Path path, Bytes bytes) throws IOException {
         String refusal = refusal(path);
         if (refusal != null) {
             throw new Refused(refusal);
@@ -107,8 +128,8 @@ public final class Destination {
         Path part = null;
         try {
             part = part(target);
-            try (Writer out = Files.newBufferedWriter(part, StandardCharsets.UTF_8)) {
-                text.write(out);
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(part))) {
+                bytes.write(out);
             }
             // Looked at again just before: a rename replaces whatever is there, a device as well as a file.
             refusal = refusal(path);

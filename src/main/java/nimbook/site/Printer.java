@@ -55,36 +55,68 @@ final class Printer {
 
     /** The site's page {@code page}, printed: the site is written to a folder of its own for Chromium to open. */
     static byte[] print(SortedMap<String, byte[]> site, String page) throws IOException {
+        return print(site, List.of(page)).get(pdfName(page));
+    }
+
+    /** A page's PDF's name: {@code set-12.html} is printed to {@code set-12.pdf}. */
+    static String pdfName(String page) {
+        return page.replaceFirst("\\.html$", "") + ".pdf";
+    }
+
+    /**
+     * The site's pages, each printed on its own by a Chromium of its own, two at a time (a Chromium prints one page):
+     * the site is written once to a folder for them to open.
+     */
+    static SortedMap<String, byte[]> print(SortedMap<String, byte[]> site, List<String> pages) throws IOException {
         Path chromium = chromium();
         Path folder = Files.createTempDirectory("nimbook-print-");
+        java.util.concurrent.ExecutorService printers = java.util.concurrent.Executors.newFixedThreadPool(2);
         try {
             for (var file : site.entrySet()) {
                 Path path = folder.resolve(file.getKey());
                 Files.createDirectories(path.getParent());
                 Files.write(path, file.getValue());
             }
-            Path pdf = folder.resolve("printed.pdf");
-            Process process = new ProcessBuilder(chromium.toString(), "--headless", "--disable-gpu", "--no-first-run",
-                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                    // Chromium refuses its sandbox to the root user (in containers, CI).
-                    "root".equals(System.getProperty("user.name")) ? "--no-sandbox" : "--enable-sandbox",
-                    "--user-data-dir=" + folder.resolve("profile"), "--no-pdf-header-footer", "--print-to-pdf=" + pdf,
-                    folder.resolve(page).toUri().toString())
-                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            boolean ended = process.waitFor(300, TimeUnit.SECONDS);
-            if (!ended || process.exitValue() != 0 || !Files.exists(pdf)) {
-                process.destroyForcibly();
-                throw new Unprintable(chromium + " did not print " + page + (ended ? " (exit status "
-                        + process.exitValue() + ")" : " in five minutes") + ": run it by hand to see why");
+            List<java.util.concurrent.Future<byte[]>> printed = new java.util.ArrayList<>();
+            for (int i = 0; i < pages.size(); i++) {
+                String page = pages.get(i);
+                Path profile = folder.resolve(".profile-" + i);
+                printed.add(printers.submit(() -> printOne(chromium, folder, page, profile)));
             }
-            return Files.readAllBytes(pdf);
+            SortedMap<String, byte[]> pdfs = new java.util.TreeMap<>();
+            for (int i = 0; i < pages.size(); i++) {
+                pdfs.put(pdfName(pages.get(i)), printed.get(i).get());
+            }
+            return pdfs;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new Unprintable("interrupted while printing " + page);
+            throw new Unprintable("interrupted while printing");
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw e.getCause() instanceof IOException io ? io : new IOException(e.getCause());
         } finally {
+            printers.shutdownNow();
             try (Stream<Path> walk = Files.walk(folder)) {
                 walk.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
             }
         }
+    }
+
+    private static byte[] printOne(Path chromium, Path folder, String page, Path profile) throws IOException,
+            InterruptedException {
+        Path pdf = profile.resolveSibling(profile.getFileName() + ".pdf");
+        Process process = new ProcessBuilder(chromium.toString(), "--headless", "--disable-gpu", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                // Chromium refuses its sandbox to the root user (in containers, CI).
+                "root".equals(System.getProperty("user.name")) ? "--no-sandbox" : "--enable-sandbox",
+                "--user-data-dir=" + profile, "--no-pdf-header-footer", "--print-to-pdf=" + pdf,
+                folder.resolve(page).toUri().toString())
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        boolean ended = process.waitFor(300, TimeUnit.SECONDS);
+        if (!ended || process.exitValue() != 0 || !Files.exists(pdf)) {
+            process.destroyForcibly();
+            throw new Unprintable(chromium + " did not print " + page + (ended ? " (exit status "
+                    + process.exitValue() + ")" : " in five minutes") + ": run it by hand to see why");
+        }
+        return Files.readAllBytes(pdf);
     }
 }

@@ -22,6 +22,7 @@ import nimbook.book.Exercise;
 import nimbook.book.FrontMatter;
 import nimbook.book.Lesson;
 import nimbook.book.Outline;
+import nimbook.book.ProofKey;
 import nimbook.diag.Diagnostics;
 import nimbook.diag.SourcePosition;
 import nimbook.directive.BookContext;
@@ -59,11 +60,12 @@ public final class SiteBuilder {
     }
 
     /**
-     * What a build produced: its diagnostics, the site's files path by path, its exercises in book order, how long each
-     * stage took (in milliseconds, in order), and what it made again rather than took from its memory.
+     * What a build produced: its diagnostics, the site's files path by path, its exercises and (in the instructor
+     * edition) proof exercises in book order, how long each stage took (in milliseconds, in order), and what it made
+     * again rather than took from its memory.
      */
     public record Result(Diagnostics diagnostics, String title, SortedMap<String, byte[]> files, List<Exercise> exercises,
-            Map<String, Long> timings, Memory.Report report) {
+            List<ProofKey> proofs, Map<String, Long> timings, Memory.Report report) {
         public boolean ok() {
             return diagnostics.isEmpty();
         }
@@ -126,7 +128,8 @@ public final class SiteBuilder {
         Memory.Report report = memory.finish(diagnostics);
         time.lap("pages");
         return new Result(diagnostics, site.book().title(), files, made.stream()
-                .flatMap(kept -> kept.made().products().exercises().stream()).toList(), time.laps(), report);
+                .flatMap(kept -> kept.made().products().exercises().stream()).toList(), made.stream()
+                .flatMap(kept -> kept.made().products().proofs().stream()).toList(), time.laps(), report);
     }
 
     /** The whole book printed, in the site (with --pdf). */
@@ -166,12 +169,8 @@ public final class SiteBuilder {
         return templates;
     }
 
-    /**
-     * Replaces {@code out} with documents rendered from the book's templates (printed sheets), and the assets they
-     * load: KaTeX, the stylesheet and the script that typesets formulas.
-     */
-    public static void writeDocuments(BuildOptions options, Path out, SortedMap<String, byte[]> documents)
-            throws IOException {
+    /** Documents rendered from the book's templates, with the assets they load (KaTeX, the stylesheet, the script). */
+    public static SortedMap<String, byte[]> withAssets(BuildOptions options, SortedMap<String, byte[]> documents) {
         SortedMap<String, byte[]> files = new TreeMap<>(documents);
         // A problem among the book's own assets is the build's to report: these are KaTeX and the built-in ones.
         Assets.collect(options.templates(), display(options.templates()), new Diagnostics()).forEach((path, bytes) -> {
@@ -179,7 +178,16 @@ public final class SiteBuilder {
                 files.put(path, bytes);
             }
         });
-        Destination.folder(out, files);
+        return files;
+    }
+
+    /**
+     * Documents printed to PDF with the machine's Chromium, each on its own (its pages numbered from 1): the PDF of each
+     * page named, by the page's name ({@code set-12.html} gives {@code set-12.pdf}). Two print at a time.
+     */
+    public static SortedMap<String, byte[]> print(SortedMap<String, byte[]> files, List<String> pages)
+            throws IOException {
+        return Printer.print(files, pages);
     }
 
     /**

@@ -1,6 +1,8 @@
 package nimbook.web;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import nimbook.practice.Demand;
 import nimbook.practice.Generator;
 import nimbook.practice.Hints;
@@ -15,7 +17,6 @@ import nimbook.solver.LoopyGraph;
 import nimbook.solver.ExplanationText;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
-import nimbook.solver.Outcome;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
 import nimbook.text.Json;
@@ -37,6 +38,18 @@ public final class Browser {
      */
     private static final Solver SOLVER = Solver.forPages();
     private static final Matcher MATCHER = new Matcher(SOLVER);
+    /**
+     * The generators dealt from lately, by their text, outcome and exercise: a small generator lists its positions at
+     * its first deal, and a page deals its exercises again for each set asked (or position on request).
+     */
+    private static final Map<String, Generator> DEALERS = new LinkedHashMap<>(16, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Generator> eldest) {
+            return size() > 200;
+        }
+    };
     private static final StepChecker CHECKER = new StepChecker(SOLVER);
     /** A play board shows at most this many moves at once (the build refuses a game that starts with more). */
     public static final int SHOWN = 400;
@@ -221,17 +234,21 @@ public final class Browser {
     }
 
     /**
-     * A generated exercise's position in a set, as the build deals it: {@code generate} and {@code want} as the exercise's
-     * box carries them, the set's number (a build's {@code --seed}) and the exercise's ("5.3"). {@code
+     * A generated exercise's position in a set, as the build deals it: {@code generate} and {@code want} ("N", "P", "both"
+     * or "") as the exercise's box carries them, the set's number (a build's {@code --seed}) and the exercise's ("5.3"). {@code
      * {"ok":true,"position":…}}.
      */
     @JSExport
     @JSMethod("nimbookDeal")
     public static String deal(String generate, String want, String set, String exercise) {
         try {
-            Outcome wanted = want.isEmpty() ? null : Outcome.valueOf(want);
-            Position position = Generator.parse(SOLVER, generate, wanted).deal(SOLVER,
-                    Generator.seed(Long.parseLong(set), exercise));
+            String dealer = generate + "\n" + want + "\n" + exercise;
+            Generator generator = DEALERS.get(dealer);
+            if (generator == null) {
+                generator = Generator.of(SOLVER, generate, want);
+                DEALERS.put(dealer, generator);
+            }
+            Position position = generator.deal(SOLVER, Long.parseLong(set), exercise);
             return new Json().open().value("ok", true).value("position", position.toString()).close().toString();
         } catch (NotationException e) {
             return error(e);

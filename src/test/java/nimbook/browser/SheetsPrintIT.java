@@ -31,9 +31,10 @@ class SheetsPrintIT {
             String current = null;
             for (int i = 0; i < pages.size(); i++) {
                 String page = pages.get(i);
-                java.util.regex.Matcher named = java.util.regex.Pattern.compile("Nimbook · (?:key to )?exercise set (\\d+)")
+                java.util.regex.Matcher named = java.util.regex.Pattern.compile("Nimbook · (?:key to )?exercise set (\\d+) · check (\\d)")
                         .matcher(page);
                 assertTrue(named.find(), document + " page " + (i + 1) + " names its set: " + page);
+                assertEquals(nimbook.assess.CheckCode.of(Long.parseLong(named.group(1))), named.group(2), page);
                 if (!named.group(1).equals(current)) {
                     current = named.group(1);
                     starts.add(current);
@@ -46,5 +47,27 @@ class SheetsPrintIT {
             assertEquals(List.of("4", "2", "9"), starts, document);
             assertTrue(pages.size() >= 6, document + ": " + pages.size() + " pages");
         }
+    }
+
+    @Test
+    void eachSetIsAPdfOfItsOwnItsPagesNumberedFromOne(@TempDir Path temp) throws Exception {
+        Path out = temp.resolve("sheets");
+        StringWriter err = new StringWriter();
+        int status = Main.run(new String[] {"sheets", "--seeds", "4,2", "--lessons", "1..3", "--pdf", "--out",
+            out.toString()}, System.in, new PrintWriter(new StringWriter()), new PrintWriter(err));
+        assertEquals(0, status, err.toString());
+        for (String set : new String[] {"4", "2"}) {
+            List<String> pages = PdfText.pages(out.resolve("set-" + set + ".pdf"));
+            assertTrue(pages.size() >= 2, set + ": " + pages.size() + " pages");
+            for (int i = 0; i < pages.size(); i++) {
+                String page = pages.get(i);
+                assertTrue(page.contains("page " + (i + 1) + " of " + pages.size()), page);
+                assertTrue(page.contains("exercise set " + set + " · check " + nimbook.assess.CheckCode.of(
+                        Long.parseLong(set))), page);
+            }
+            assertTrue(pages.get(0).contains("Exercise set " + set) && pages.get(0).contains("Name:"), pages.get(0));
+        }
+        assertTrue(PdfText.pages(out.resolve("key.pdf")).get(0).contains("Key to exercise set 4"));
+        assertTrue(PdfText.pages(out.resolve("compact-key.pdf")).get(0).contains("Compact key to the exercise sets"));
     }
 }

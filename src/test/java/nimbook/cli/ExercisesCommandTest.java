@@ -33,14 +33,14 @@ class ExercisesCommandTest {
     void everyFormatListsTheSameColumnsWithAHeader() {
         assertEquals(new CliTest.Result(0, "set,lesson,exercise,label,kind,position,answer,question\n"
                 + "3,1,1.1,first-exercise,outcome,nim 1 2 3,P,\"Who wins from 1, 2, 3?\"\n"
-                + "3,1,1.2,,moves,nim 2 7 9,nim 2 7 5,Find every winning move.\n"
+                + "3,1,1.2,,moves,nim 3 4 4,nim 0 4 4,Find every winning move.\n"
                 + "3,2,2.1,,grundy,squares 14,2,What is the value of a square-game heap of 14?\n"
                 + "3,2,2.2,,construct,\"squares with value 2, components 2, distinct\",squares 2 4,Give two different"
                 + " square-game heaps worth 2 together.\n"
                 + "3,2,2.3,,counterexample,subtract with not start 0,\"subtract:2,4,7\",\"Every subtraction game repeats"
                 + " from heap 0, a reader guesses. Give a subtraction game that shows the guess is false.\"\n"
                 + "1,1,1.1,first-exercise,outcome,nim 1 2 3,P,\"Who wins from 1, 2, 3?\"\n"
-                + "1,1,1.2,,moves,nim 2 5 2,nim 2 0 2,Find every winning move.\n"
+                + "1,1,1.2,,moves,nim 1 8 8,nim 0 8 8,Find every winning move.\n"
                 + "1,2,2.1,,grundy,squares 14,2,What is the value of a square-game heap of 14?\n"
                 + "1,2,2.2,,construct,\"squares with value 2, components 2, distinct\",squares 2 4,Give two different"
                 + " square-game heaps worth 2 together.\n"
@@ -50,9 +50,23 @@ class ExercisesCommandTest {
         assertEquals(new CliTest.Result(0, "[\n"
                 + "{\"set\":3,\"lesson\":1,\"exercise\":\"1.1\",\"label\":\"first-exercise\",\"kind\":\"outcome\","
                 + "\"position\":\"nim 1 2 3\",\"answer\":\"P\",\"question\":\"Who wins from 1, 2, 3?\"},\n"
-                + "{\"set\":3,\"lesson\":1,\"exercise\":\"1.2\",\"label\":\"\",\"kind\":\"moves\",\"position\":\"nim 2 7 9\","
-                + "\"answer\":\"nim 2 7 5\",\"question\":\"Find every winning move.\"}\n"
+                + "{\"set\":3,\"lesson\":1,\"exercise\":\"1.2\",\"label\":\"\",\"kind\":\"moves\",\"position\":\"nim 3 4 4\","
+                + "\"answer\":\"nim 0 4 4\",\"question\":\"Find every winning move.\"}\n"
                 + "]\n", ""), run("exercises", "--content", GOLDEN, "--seeds", "3", "--lessons", "1", "--format", "json"));
+    }
+
+    @Test
+    void statsCountTheDifferentPositionsOfEachExerciseAndCheckGivesTheShareThatVaries() {
+        assertEquals(new CliTest.Result(0, "exercise\tkind\tdealing\tsets\tdistinct\n"
+                + "1.1\toutcome\twritten\t20\t1\n"
+                + "1.2\tmoves\tdealt\t20\t20\n"
+                + "2.1\tgrundy\twritten\t20\t1\n"
+                + "2.2\tconstruct\tfound\t20\t1\n"
+                + "2.3\tcounterexample\tfound\t20\t1\n", ""), run("exercises", "--content", GOLDEN, "--stats", "--seeds",
+                "1..20"));
+        assertEquals(new CliTest.Result(0, "nimbook: no problems (6 pages)\nnimbook: 1 of 3 exercises (33%) differ between"
+                + " sets; 0 stay fixed (fixed: true or seed:), 2 are written out without fixed: true; 2 ask for a position"
+                + " or game of the reader's own\n", ""), run("check", "--content", GOLDEN));
     }
 
     @Test

@@ -51,7 +51,7 @@ class StandardOutputTest {
     void everyCommandFailsWhenItsOutputCannotBeWritten(@TempDir Path temp) throws IOException {
         Path answers = Files.writeString(temp.resolve("answers.csv"), "student,set,exercise,answer\nann,3,2.1,2\n");
         String failed = "nimbook: error: cannot write standard output\n";
-        assertEquals(new CliTest.Result(1, "", "ann: 1 of 1 right\n" + failed),
+        assertEquals(new CliTest.Result(1, "", "ann: 1 of 1 exercises right\n" + failed),
                 intoFullDisk("", "grade", "--content", GOLDEN, answers.toString()));
         for (List<String> args : List.of(List.of("exercises", "--content", GOLDEN), List.of("grundy", "nim", "3", "4"),
                 List.of("moves", "nim", "3", "4"), List.of("explain", "nim", "3", "4"), List.of("sequence", "kayles", "20"),
@@ -80,7 +80,7 @@ class StandardOutputTest {
             Process process = new ProcessBuilder(command).redirectOutput(new File("/dev/full")).start();
             String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
             assertEquals(1, process.waitFor(), err);
-            assertEquals((args.get(0).equals("grade") ? "ann: 1 of 1 right\n" : "")
+            assertEquals((args.get(0).equals("grade") ? "ann: 1 of 1 exercises right\n" : "")
                     + "nimbook: error: cannot write standard output: no space left on device\n", err, args.toString());
         }
     }

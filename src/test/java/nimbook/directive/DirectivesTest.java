@@ -51,6 +51,8 @@ class DirectivesTest {
                 Directives.block("grundy-table").spec().option("per-row"));
         assertEquals(new BlockSpec.OptionSpec("want", "N or P", "N when a move is asked", false),
                 Directives.block("exercise").spec().option("want"));
+        assertEquals(new BlockSpec.OptionSpec("fixed", "true: the written-out position is the same in every set, as the"
+                + " text refers to it", "", false), Directives.block("exercise").spec().option("fixed"));
         assertThrows(IllegalArgumentException.class, () -> BlockSpec.computed("values").build(),
                 "a spec that does not say what it renders");
         assertThrows(IllegalArgumentException.class, () -> BlockSpec.Rule.refused(""));

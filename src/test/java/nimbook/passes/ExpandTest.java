@@ -37,10 +37,10 @@ class ExpandTest {
         String hint = "<p>The nim-sum of <span class=\"nb-value nb-exercise-position\"><code class=\"nb-position\">"
                 + "<span class=\"nb-term\">%s</span></code></span>.</p>\n";
         assertEquals(List.of(
-                "0: nim 5 9 = 12 | What is the value of nim 5 9? | " + hint.formatted("nim 5 9"),
-                "1: nim 2 6 = 4 | What is the value of nim 2 6? | " + hint.formatted("nim 2 6"),
-                "2: nim 3 7 = 4 | What is the value of nim 3 7? | " + hint.formatted("nim 3 7"),
-                "0: nim 5 9 = 12 | What is the value of nim 5 9? | " + hint.formatted("nim 5 9")), dealt);
+                "0: nim 6 7 = 1 | What is the value of nim 6 7? | " + hint.formatted("nim 6 7"),
+                "1: nim 2 3 = 1 | What is the value of nim 2 3? | " + hint.formatted("nim 2 3"),
+                "2: nim 1 7 = 6 | What is the value of nim 1 7? | " + hint.formatted("nim 1 7"),
+                "0: nim 6 7 = 1 | What is the value of nim 6 7? | " + hint.formatted("nim 6 7")), dealt);
         // The build's own seed is 0: its key is set 0's.
         assertEquals(made.exercises().get(0).key(), made.exercises().get(0).inSet(0));
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import nimbook.solver.Games;
@@ -59,9 +60,9 @@ class GeneratorTest {
         Generator generator = Generator.parse(SOLVER, "nim 2 1..7 + kayles 1 1..12 + squares 1 1..20", null);
         assertEquals("nim 2 1..7 + kayles 1 1..12 + squares 1 1..20", generator.toString());
         Set<String> seen = new HashSet<>();
-        for (long seed = 0; seed < 500; seed++) {
-            Position position = generator.deal(SOLVER, seed);
-            assertEquals(position, generator.deal(SOLVER, seed), "the same seed deals the same position");
+        for (long set = 0; set < 500; set++) {
+            Position position = generator.deal(SOLVER, set, "5.3");
+            assertEquals(position, generator.deal(SOLVER, set, "5.3"), "the same set deals the same position");
             assertEquals(3, position.terms().size(), position.toString());
             assertEquals(2, position.terms().get(0).components().size(), position.toString());
             position.terms().get(0).components().forEach(heap -> assertTrue(heap.heap() >= 1 && heap.heap() <= 7));
@@ -75,8 +76,53 @@ class GeneratorTest {
     @Test
     void theWantedOutcomeIsDealtForEverySeed() throws NotationException {
         Generator generator = Generator.parse(SOLVER, "nim 3 1..9", Outcome.P);
-        for (long seed = 0; seed < 200; seed++) {
-            assertEquals(Outcome.P, SOLVER.outcome(generator.deal(SOLVER, seed)));
+        for (long set = 0; set < 200; set++) {
+            assertEquals(Outcome.P, SOLVER.outcome(generator.deal(SOLVER, set, "1.1")));
+        }
+    }
+
+    @Test
+    void aSmallGeneratorDealsEachOfItsPositionsOnceBeforeAnyAgain() throws NotationException {
+        // Two heaps of 1 to 5, in either order the same position: 15 of them, all with two moves or more.
+        Generator generator = Generator.parse(SOLVER, "nim 2 1..5", null);
+        Set<String> dealt = new HashSet<>();
+        for (long set = 0; set < 15; set++) {
+            Position position = generator.deal(SOLVER, set, "2.1");
+            assertTrue(dealt.add(position.canonical().toString()), "set " + set + " deals " + position + " again");
+        }
+        assertEquals(generator.deal(SOLVER, 0, "2.1"), generator.deal(SOLVER, 15, "2.1"));
+        assertTrue(!generator.deal(SOLVER, 0, "2.1").equals(generator.deal(SOLVER, 0, "2.2"))
+                || !generator.deal(SOLVER, 1, "2.1").equals(generator.deal(SOLVER, 1, "2.2")),
+                "each exercise deals them in an order of its own");
+    }
+
+    @Test
+    void noPositionDealtIsTrivial() throws NotationException {
+        // Heaps of 0 and 1 make empty components, or a single move: of three heaps only 1 1 1, 0 1 1 and the like.
+        Generator generator = Generator.parse(SOLVER, "nim 3 0..1", null);
+        for (long set = 0; set < 50; set++) {
+            assertEquals("nim 1 1 1", generator.deal(SOLVER, set, "1.1").toString());
+        }
+        assertEquals("no position with two moves or more among the 0 fair positions generate deals: widen the range",
+                assertThrows(NotationException.class, () -> Generator.parse(SOLVER, "nim 1 0..1", null)
+                        .deal(SOLVER, 1, "1.1")).getMessage());
+        Generator large = Generator.parse(SOLVER, "staircase 2 0..3", null);
+        for (long set = 0; set < 1000; set++) {
+            Position position = large.deal(SOLVER, set, "8.30");
+            assertTrue(SOLVER.optionCount(position) >= 2, position.toString());
+            position.places().forEach(place -> assertTrue(!place.component().isEmpty(), position.toString()));
+        }
+    }
+
+    @Test
+    void anOutcomeQuestionIsDealtPPositionsAndNPositionsInTurn() throws NotationException {
+        for (String text : List.of("nim 3 1..5", "kayles 3 1..30")) {
+            Generator generator = Generator.parse(SOLVER, text, null).balanced();
+            assertEquals("both", generator.wanted());
+            for (long set = 0; set < 40; set++) {
+                assertEquals(set % 2 == 0 ? Outcome.P : Outcome.N, SOLVER.outcome(generator.deal(SOLVER, set, "3.5")),
+                        text + ", set " + set);
+            }
         }
     }
 
@@ -113,7 +159,11 @@ class GeneratorTest {
     @Test
     void anOutcomeThatNeverComesUpIsAnError() throws NotationException {
         Generator generator = Generator.parse(SOLVER, "nim 1 1..9", Outcome.P);
-        NotationException e = assertThrows(NotationException.class, () -> generator.deal(SOLVER, 1));
-        assertEquals("no P-position came up in 1000 tries: widen the range", e.getMessage());
+        NotationException e = assertThrows(NotationException.class, () -> generator.deal(SOLVER, 1, "1.1"));
+        assertEquals("no P-position with two moves or more among the 8 fair positions generate deals: widen the range",
+                e.getMessage());
+        Generator large = Generator.parse(SOLVER, "nim 1 1..9999", Outcome.P);
+        assertEquals("no P-position with two moves or more came up in 1000 tries: widen the range",
+                assertThrows(NotationException.class, () -> large.deal(SOLVER, 1, "1.1")).getMessage());
     }
 }
