@@ -129,12 +129,12 @@ class MemoryTest {
         // A template: every lesson and every page again.
         Path layout = templates.resolve("directives/statement.ftlh");
         Files.writeString(layout, Files.readString(layout) + "<!-- restyled -->");
-        assertEquals(10, rebuild().lessons().size());
+        assertEquals(11, rebuild().lessons().size());
         // A lesson added, and another removed.
-        Files.writeString(content.resolve("10-more.md"), "---\ntitle: More\norder: 10\nsummary: More.\n---\n\nSee {{ ref bouton"
+        Files.writeString(content.resolve("11-more.md"), "---\ntitle: More\norder: 11\nsummary: More.\n---\n\nSee {{ ref bouton"
                 + " }}.\n");
         rebuild();
-        Files.delete(content.resolve("10-more.md"));
+        Files.delete(content.resolve("11-more.md"));
         rebuild();
     }
 }
