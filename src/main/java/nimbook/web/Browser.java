@@ -177,8 +177,9 @@ public final class Browser {
     @JSExport
     @JSMethod("nimbookWork")
     public static String work(String text, String kind, String binary, String answer) {
-        if (Demand.KINDS.contains(kind)) {
-            // A game or position to find is one answer, not a worked calculation: the matcher judges it whole.
+        if (Demand.KINDS.contains(kind) || Matcher.loopy(text)) {
+            // A game or position to find is one answer, not a worked calculation, and a loopy position's labels are
+            // no chain of values, mexes and nim-sums: the matcher judges it whole.
             try {
                 Verdict verdict = MATCHER.judge(text, kind, answer);
                 return new Json().open().value("ok", true).value("state", verdict.mark().word())
@@ -221,7 +222,7 @@ public final class Browser {
         try {
             Json json = new Json().open().value("ok", true).openArray("rungs");
             List<Hints.Rung> rungs = Demand.KINDS.contains(kind) ? Demand.parse(text).hints(SOLVER)
-                    : Hints.of(SOLVER, SOLVER.parse(text), kind, yours.isEmpty() ? null : Long.valueOf(yours));
+                    : Matcher.loopy(text) ? List.of() : Hints.of(SOLVER, SOLVER.parse(text), kind, yours.isEmpty() ? null : Long.valueOf(yours));
             for (Hints.Rung rung : rungs) {
                 json.open().value("number", rung.number()).value("title", rung.title()).openArray("lines");
                 rung.lines().forEach(json::element);
@@ -248,8 +249,8 @@ public final class Browser {
                 generator = Generator.of(SOLVER, generate, want);
                 DEALERS.put(dealer, generator);
             }
-            Position position = generator.deal(SOLVER, Long.parseLong(set), exercise);
-            return new Json().open().value("ok", true).value("position", position.toString()).close().toString();
+            String position = generator.dealt(SOLVER, Long.parseLong(set), exercise);
+            return new Json().open().value("ok", true).value("position", position).close().toString();
         } catch (NotationException e) {
             return error(e);
         }
