@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import nimbook.solver.ExplanationText;
 import nimbook.solver.Loopy;
 import nimbook.solver.LoopyValue;
 import nimbook.solver.Notation;
@@ -136,6 +137,29 @@ final class LoopyAnswers {
             }
         }
         return Matcher.verdict(position.toString(), kind, winning, given, none);
+    }
+
+    /**
+     * The hints for a loopy position, rung by rung as {@link Hints} gives a game's: what to compute, the rules that turn
+     * values into outcomes and sums, the first round of each graph's labelling, and the worked solution.
+     */
+    static List<Hints.Rung> hints(Loopy position, String kind) {
+        List<String> first = new ArrayList<>();
+        List<String> worked = ExplanationText.lines(position);
+        for (String line : worked) {
+            if (line.startsWith("Graph ") || line.startsWith("  round 0:")) {
+                first.add(line);
+            }
+        }
+        return List.of(new Hints.Rung(1, "What to compute", List.of("Label the vertices of each graph in rounds i = 0,"
+                + " 1, 2, …: a vertex gets i when no follower has i and every follower unlabelled or ∞ can move to a"
+                + " vertex labelled i, over and over; when none qualifies, a vertex still unlabelled with no follower"
+                + " labelled i gets ∞.", kind.equals("grundy") ? "An ∞ is written with the finite values of the"
+                + " vertex's followers: ∞(0,2)." : "Then read the outcome from the value; a winning move leaves value 0.")),
+                new Hints.Rung(2, "From values to the answer", List.of("0 is a P-position; another number an"
+                        + " N-position; ∞(K) an N-position when 0 is in K, and a draw otherwise.", "Tokens add: finite"
+                        + " values by nim-sum, ∞(K) plus b is ∞(K ⊕ b), two ∞ make ∞().")),
+                new Hints.Rung(3, "The first round", first), new Hints.Rung(4, "Worked solution", worked));
     }
 
     private static Set<String> canonical(List<Loopy> positions) {

@@ -50,6 +50,11 @@ public final class Matcher {
         return LoopyAnswers.asks(asked);
     }
 
+    /** The hints for a loopy position ({@link #loopy}), as {@link Hints#of} gives a game's. */
+    public static List<Hints.Rung> loopyHints(String position, String kind) throws NotationException {
+        return LoopyAnswers.hints(Loopy.parse(position), kind);
+    }
+
     /** The verdict on {@code answer} to the question {@code kind} about {@code position}. */
     public Verdict judge(Position position, String kind, String answer) throws NotationException {
         String given = typed(answer);

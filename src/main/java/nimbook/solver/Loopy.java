@@ -12,6 +12,12 @@ import nimbook.text.Text;
 public record Loopy(List<Token> tokens) {
     /** The word that starts a loopy position. */
     public static final String NAME = "loopy";
+    /** What a loopy position is, for the games page. */
+    public static final String DESCRIPTION = "tokens on directed graphs that may have cycles, written as their arcs u>v and"
+            + " the token's vertex after @: a move slides one token along an arc, and play that goes on for ever is a"
+            + " draw (D)";
+    /** A loopy position for the games page: a cycle of three with an exit. */
+    public static final String EXAMPLE = "loopy 0>1,1>2,2>0,2>3@0";
 
     /** A token on a vertex of a graph. */
     public record Token(LoopyGraph graph, int vertex) {

@@ -62,6 +62,9 @@ public final class Browser {
     @JSMethod("nimbookAnalyze")
     public static String analyze(String text) {
         try {
+            if (Matcher.loopy(Matcher.typed(text))) {
+                return loopyAnalysis(Loopy.parse(Matcher.typed(text)));
+            }
             Explanation explanation = SOLVER.explain(SOLVER.parse(Matcher.typed(text)));
             Json json = new Json().open().value("ok", true).value("position", explanation.position())
                     .value("value", Long.toString(explanation.value())).value("outcome", explanation.outcome().name())
@@ -78,6 +81,17 @@ public final class Browser {
         } catch (NotationException e) {
             return error(e);
         }
+    }
+
+    /** A loopy position's analysis, as {@link #analyze} gives a game's: its value ∞(K) or a number, P, N or D. */
+    private static String loopyAnalysis(Loopy position) {
+        Json json = new Json().open().value("ok", true).value("position", position.toString())
+                .value("value", position.value().toString()).value("outcome", position.outcome()).value("misere", false)
+                .value("loopy", true).openArray("moves");
+        position.winningMoves().forEach(move -> json.element(move.toString()));
+        json.closeArray().openArray("explanation");
+        ExplanationText.lines(position).forEach(json::element);
+        return json.closeArray().close().toString();
     }
 
     /** Each component of a position with its value and its moves, for a game board. */
@@ -222,7 +236,8 @@ public final class Browser {
         try {
             Json json = new Json().open().value("ok", true).openArray("rungs");
             List<Hints.Rung> rungs = Demand.KINDS.contains(kind) ? Demand.parse(text).hints(SOLVER)
-                    : Matcher.loopy(text) ? List.of() : Hints.of(SOLVER, SOLVER.parse(text), kind, yours.isEmpty() ? null : Long.valueOf(yours));
+                    : Matcher.loopy(text) ? Matcher.loopyHints(text, kind)
+                    : Hints.of(SOLVER, SOLVER.parse(text), kind, yours.isEmpty() ? null : Long.valueOf(yours));
             for (Hints.Rung rung : rungs) {
                 json.open().value("number", rung.number()).value("title", rung.title()).openArray("lines");
                 rung.lines().forEach(json::element);
