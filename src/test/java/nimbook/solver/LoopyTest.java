@@ -29,6 +29,11 @@ class LoopyTest {
         return arcs.toString();
     }
 
+    /** The graph of {@code arcs} on the vertices 0 to {@code last}. */
+    private static LoopyGraph graphOf(String arcs, int last) throws NotationException {
+        return Loopy.parse("loopy " + arcs + "@" + last).tokens().get(0).graph();
+    }
+
     /** P, N or D for every state of a graph given by its successors, by retrograde analysis. */
     static String[] retrograde(List<List<Integer>> successors) {
         int n = successors.size();
@@ -114,8 +119,8 @@ class LoopyTest {
         for (int trial = 0; trial < 200; trial++) {
             String a = graph(random, 4, 0.3);
             String b = graph(random, 3, 0.4);
-            LoopyGraph first = Loopy.parse("loopy " + a + "@3").tokens().get(0).graph();
-            LoopyGraph second = Loopy.parse("loopy " + b + "@2").tokens().get(0).graph();
+            LoopyGraph first = graphOf(a, 3);
+            LoopyGraph second = graphOf(b, 2);
             List<List<Integer>> successors = sumGraph(List.of(first, second));
             StringBuilder arcs = new StringBuilder();
             for (int s = 0; s < successors.size(); s++) {
@@ -167,8 +172,8 @@ class LoopyTest {
         for (int trial = 0; trial < 200; trial++) {
             String a = graph(random, 4, 0.35);
             String b = graph(random, 3, 0.4);
-            LoopyGraph first = Loopy.parse("loopy " + a + "@3").tokens().get(0).graph();
-            LoopyGraph second = Loopy.parse("loopy " + b + "@2").tokens().get(0).graph();
+            LoopyGraph first = graphOf(a, 3);
+            LoopyGraph second = graphOf(b, 2);
             String[] outcomes = retrograde(sumGraph(List.of(first, second)));
             for (int s = 0; s < outcomes.length; s++) {
                 Loopy position = Loopy.parse("loopy " + a + "@" + s % 4 + " " + b + "@" + s / 4);
