@@ -17,7 +17,8 @@
     nb.clear(root);
     root.appendChild(nb.element("p", { "class": "widget-title", text: "Calculator" }));
     root.appendChild(nb.element("p", { "class": "widget-help" }, ["Type a position as the book writes it, for example ",
-      nb.element("code", { text: "nim 3 4 5" }), " or ", nb.element("code", { text: "colourful 1,2,2,2 + squares 14" }), "."]));
+      nb.element("code", { text: "nim 3 4 5" }), ", ", nb.element("code", { text: "colourful 1,2,2,2 + squares 14" }),
+      " or ", nb.element("code", { text: "loopy 0>1,1>0,1>2@0" }), "."]));
     root.appendChild(form);
     root.appendChild(said);
     root.appendChild(result);
@@ -47,7 +48,8 @@
       }
       var summary = nb.element("p", { "class": "summary-line" }, [nb.code(answer.position), " has value ",
         nb.element("strong", { "class": "value", text: answer.value }), answer.misere ? " (misère play)" : "",
-        answer.outcome === "P" ? ": a P-position, the previous player wins." : ": an N-position, the next player wins."]);
+        answer.outcome === "P" ? ": a P-position, the previous player wins." : answer.outcome === "D"
+          ? ": a draw, neither player can force a win." : ": an N-position, the next player wins."]);
       result.appendChild(summary);
       if (answer.moves.length > 0) {
         var list = nb.element("ul", { "class": "moves", tabindex: "-1" });
@@ -78,7 +80,11 @@
       var details = nb.element("details", { "class": "explanation" }, [nb.element("summary", { text: "How it is worked out" }),
         nb.element("pre", { text: answer.explanation.join("\n") })]);
       result.appendChild(details);
-      // A board for it, below the calculator.
+      // A board for it, below the calculator (a loopy position is played on the lessons' loopy boards).
+      if (answer.loopy) {
+        root.setAttribute("data-state", "answered");
+        return summary.textContent;
+      }
       var play = nb.element("button", { type: "button", "data-action": "play", text: "Play this position" });
       play.addEventListener("click", function () {
         nb.board(root, answer.position);

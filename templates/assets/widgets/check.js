@@ -12,6 +12,12 @@
     construct: "Your answer, in the book\u2019s notation",
     counterexample: "Your counterexample, in the book\u2019s notation"
   };
+  // A loopy position's: its value may be ∞(K), its outcome a draw; judged whole, as a construction's.
+  var LOOPY = {
+    grundy: "Your value: a number, or \u221e with the finite values of the options, like \u221e(0,2)",
+    outcome: "P, N or D (a draw)",
+    move: "The position your move leaves: the exercise\u2019s, with one token moved"
+  };
   // Kinds whose answer is a position or game of the reader's own: judged whole, never as steps of working.
   var FINDS = { construct: true, counterexample: true };
   var MARKS = { right: "\u2713", wrong: "\u2717", unreadable: "?", incomplete: "\u2026" };
@@ -24,6 +30,7 @@
   nb.each("check", function (root) {
     var position = root.getAttribute("data-position");
     var kind = root.getAttribute("data-answer");
+    var loopy = position.indexOf("loopy ") === 0;
     var binary = root.getAttribute("data-binary") === "true" ? "true" : "false";
     var generate = root.getAttribute("data-generate");
     var block = root.closest(".exercise");
@@ -51,7 +58,7 @@
       autocapitalize: "off", autocorrect: "off" });
     var button = nb.element("button", { type: "submit", text: "Check" });
     var form = nb.element("form", { "class": "check-form" },
-      [nb.element("label", {}, [PROMPTS[kind] + " ", input]), " ", button]);
+      [nb.element("label", {}, [(loopy && LOOPY[kind] || PROMPTS[kind]) + " ", input]), " ", button]);
     // The box grows with its lines, so that a worked answer is seen whole, on a phone as on a desk.
     function fit() {
       if (input.scrollHeight > 0) {
@@ -69,7 +76,7 @@
     });
     var help = nb.element("p", { "class": "check-help", id: nb.id("help"), text: FINDS[kind]
       ? "A position like nim 1 2 3, or a game like subtract:1,4: the calculator helps you find one. Ctrl+Enter checks."
-      : "Show your working if you like, a step per line: kayles 4 = 1, mex{0, 2} = 1, 3 \u2295 4 = 7, nim 1 2 3 is P,"
+      : loopy ? "\u221e(0,2) may be written inf(0,2); a move as the position it leaves. Ctrl+Enter checks." : "Show your working if you like, a step per line: kayles 4 = 1, mex{0, 2} = 1, 3 \u2295 4 = 7, nim 1 2 3 is P,"
       + " nim 3 4 5 \u2192 nim 1 4 5. Ctrl+Enter checks." });
     // A screen reader going through the form fields hears which exercise a box answers ("Exercise 1.3"), and in the
     // box the last verdict on it.

@@ -10,6 +10,7 @@ import nimbook.book.ExerciseKey;
 import nimbook.book.ProofKey;
 import nimbook.markdown.Markdown;
 import nimbook.practice.Demand;
+import nimbook.practice.Matcher;
 import nimbook.render.TemplateException;
 import nimbook.render.Templates;
 import nimbook.solver.NotationException;
@@ -139,6 +140,9 @@ public record Bank(String title, List<Category> categories) {
     }
 
     private static Answer answer(ExerciseKey exercise, Solver solver) {
+        if (Matcher.loopy(exercise.position())) {
+            return LoopyChoices.answer(exercise);
+        }
         return switch (exercise.answerKind()) {
             case "grundy", "count" -> new Numerical(Long.parseLong(exercise.answer()));
             case "outcome" -> new Choices(true, List.of(

@@ -35,6 +35,13 @@ public final class Steps {
                 views);
     }
 
+    /** A loopy position's labelling, its value written as the answer is ({@code ∞(0,2)}): the value field is unused. */
+    public static Worked of(nimbook.solver.Loopy position) {
+        nimbook.solver.Step.Labelling labelling = position.explanation();
+        return new Worked(position.toString(), -1, labelling.outcome(), false,
+                List.of(new View("labelling", labelling, List.of())));
+    }
+
     private static View view(Step step) {
         if (step instanceof Step.NimSum sum) {
             return new View("nim-sum", step, columns(sum.summands(), sum.value()));

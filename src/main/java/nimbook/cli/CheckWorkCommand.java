@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import nimbook.practice.Matcher;
 import nimbook.practice.StepChecker;
+import nimbook.practice.Verdict;
 import nimbook.solver.NotationException;
 import nimbook.solver.Solver;
+import nimbook.text.Text;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
@@ -56,7 +58,16 @@ final class CheckWorkCommand extends Command {
                     Matcher.KINDS));
         }
         Solver solver = new Solver();
-        StepChecker.Checked checked = new StepChecker(solver).check(solver.parse(String.join(" ", line.getArgList())),
+        String position = String.join(" ", line.getArgList());
+        if (Matcher.loopy(position)) {
+            // A loopy position's labelling is no chain of values, mexes and nim-sums: its answer is judged whole, as
+            // the page's box judges it.
+            Verdict verdict = new Matcher(solver).judge(position, kind, Text.strip(new String(streams.in()
+                    .readAllBytes(), StandardCharsets.UTF_8)));
+            streams.out().print("answer: " + verdict.mark().word() + ": " + verdict.message() + "\n");
+            return 0;
+        }
+        StepChecker.Checked checked = new StepChecker(solver).check(solver.parse(position),
                 kind, line.hasOption("binary"), new String(streams.in().readAllBytes(), StandardCharsets.UTF_8));
         StringBuilder text = new StringBuilder();
         for (StepChecker.Line step : checked.lines()) {

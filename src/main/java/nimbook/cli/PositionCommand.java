@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import nimbook.practice.Matcher;
 import nimbook.solver.ExplanationText;
 import nimbook.solver.Genus;
+import nimbook.solver.Loopy;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
@@ -31,7 +33,7 @@ abstract class PositionCommand extends Command {
         Solver solver = new Solver();
         StringBuilder text = new StringBuilder();
         if (!line.getArgList().isEmpty()) {
-            for (String answer : answer(solver, solver.parse(String.join(" ", line.getArgList())))) {
+            for (String answer : answer(solver, String.join(" ", line.getArgList()))) {
                 text.append(answer).append('\n');
             }
         } else {
@@ -39,7 +41,7 @@ abstract class PositionCommand extends Command {
             for (int number = 1; number <= lines.size(); number++) {
                 // Each line is read and answered before the next, so the first line with a problem is the one named.
                 try {
-                    for (String answer : answerForInputLine(solver, solver.parse(lines.get(number - 1)))) {
+                    for (String answer : answerForInputLine(solver, lines.get(number - 1))) {
                         text.append(answer).append('\n');
                     }
                 } catch (NotationException e) {
@@ -78,6 +80,16 @@ abstract class PositionCommand extends Command {
         return lines;
     }
 
+    /** The answer for a position as written; a command that reads loopy positions too reads the text itself. */
+    List<String> answer(Solver solver, String text) throws NotationException {
+        return answer(solver, solver.parse(text));
+    }
+
+    /** The answer for one line of the standard input: a loopy position's as for the command's words. */
+    List<String> answerForInputLine(Solver solver, String text) throws NotationException {
+        return Matcher.loopy(text) ? answer(solver, text) : answerForInputLine(solver, solver.parse(text));
+    }
+
     /** The answer for one line of standard input: by default the same as for the command's words. */
     List<String> answerForInputLine(Solver solver, Position position) throws NotationException {
         return answer(solver, position);
@@ -97,12 +109,19 @@ abstract class PositionCommand extends Command {
 
         @Override
         String description() {
-            return "Print the Grundy value of a position (one value per line for standard input).";
+            return "Print the Grundy value of a position (one value per line for standard input); of a loopy position, its"
+                    + " generalised value, a number or ∞(K).";
         }
 
         @Override
         List<String> answer(Solver solver, Position position) {
             return List.of(Long.toString(solver.grundy(position)));
+        }
+
+        /** A loopy position's generalised value too: a number or ∞(K). */
+        @Override
+        List<String> answer(Solver solver, String text) throws NotationException {
+            return Matcher.loopy(text) ? List.of(Loopy.parse(text).value().toString()) : super.answer(solver, text);
         }
     }
 
@@ -115,7 +134,8 @@ abstract class PositionCommand extends Command {
         @Override
         String description() {
             return "Print every winning move as the position it leaves, one per line (nothing if there is none); for"
-                    + " standard input, one line per position, its moves separated by \"; \" (empty if there is none).";
+                    + " standard input, one line per position, its moves separated by \"; \" (empty if there is none)."
+                    + " Loopy positions too.";
         }
 
         @Override
@@ -127,6 +147,23 @@ abstract class PositionCommand extends Command {
         @Override
         List<String> answerForInputLine(Solver solver, Position position) throws NotationException {
             return List.of(String.join("; ", answer(solver, position)));
+        }
+
+        /** A loopy position's moves too: those that leave value 0. */
+        @Override
+        List<String> answer(Solver solver, String text) throws NotationException {
+            if (!Matcher.loopy(text)) {
+                return super.answer(solver, text);
+            }
+            List<String> moves = new ArrayList<>();
+            Loopy.parse(text).winningMoves().forEach(move -> moves.add(move.toString()));
+            return moves;
+        }
+
+        @Override
+        List<String> answerForInputLine(Solver solver, String text) throws NotationException {
+            return Matcher.loopy(text) ? List.of(String.join("; ", answer(solver, text)))
+                    : super.answerForInputLine(solver, text);
         }
     }
 
@@ -157,12 +194,19 @@ abstract class PositionCommand extends Command {
 
         @Override
         String description() {
-            return "Print the worked reasoning: values, nim-sum in binary, mex or eeny-meeny walk, winning moves.";
+            return "Print the worked reasoning: values, nim-sum in binary, mex or eeny-meeny walk, winning moves; for a"
+                    + " loopy position, each graph's labelling round by round and the sum.";
         }
 
         @Override
         List<String> answer(Solver solver, Position position) throws NotationException {
             return ExplanationText.lines(solver.explain(position));
+        }
+
+        /** A loopy position ({@code loopy 0>1,1>0@0}) too: its labelling, round by round, and its sum. */
+        @Override
+        List<String> answer(Solver solver, String text) throws NotationException {
+            return Matcher.loopy(text) ? ExplanationText.lines(Loopy.parse(text)) : super.answer(solver, text);
         }
     }
 }

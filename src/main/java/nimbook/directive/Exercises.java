@@ -39,7 +39,8 @@ final class Exercises implements BlockDirective {
             .numbering(BlockSpec.Numbering.EXERCISE).body(BlockSpec.Body.QUESTION).widget("check")
             .option(OptionSpec.named("position").takes("a position"))
             .option(OptionSpec.named("generate").takes("a game, how many components and their range:"
-                    + " nim 3 1..15 is three heaps of 1 to 15"))
+                    + " nim 3 1..15 is three heaps of 1 to 15; loopy 2 3..5 is two tokens, each on vertex 0 of a graph"
+                    + " of its own of 3 to 5 vertices"))
             .option(OptionSpec.named("want").takes("N or P").otherwise("N when a move is asked"))
             .option(OptionSpec.named("seed").takes("a whole number: the same position in every set"))
             .option(OptionSpec.named("fixed").takes("true: the written-out position is the same in every set, as the"
@@ -81,16 +82,20 @@ final class Exercises implements BlockDirective {
             problems.throwAny();
             return Finds.expand(block, scope, kind);
         }
+        if (LoopyExercises.asks(block)) {
+            problems.throwAny();
+            return LoopyExercises.expand(block, scope, kind);
+        }
         Source source = known || block.optional("position") != null || block.optional("generate") != null
                 ? problems.read(() -> source(block, book)) : null;
         Position position = source == null ? null : problems.read(() -> inSet(block, book, source, book.seed()));
-        Scope.Asked asked = scope.ask(block, position);
+        Scope.Asked asked = scope.ask(block, position == null ? null : position.toString());
         problems.throwAny();
         ExerciseKey key = key(block, scope, position, kind, asked, source.generator());
         Exercise.Dealer dealer = source.generator() == null || block.optional("seed") != null ? null
                 : set -> {
                     Position dealt = inSet(block, book, source, set);
-                    return key(block, scope, dealt, kind, scope.ask(block, dealt), source.generator());
+                    return key(block, scope, dealt, kind, scope.ask(block, dealt.toString()), source.generator());
                 };
         return part(block, scope, key, asked, dealer);
     }
@@ -204,7 +209,7 @@ final class Exercises implements BlockDirective {
     }
 
     /** Fails when the question asks for a winning move where there is none: no answer could be right. */
-    static void askable(String kind, Position position, List<?> winningMoves, SourcePosition at)
+    static void askable(String kind, Object position, List<?> winningMoves, SourcePosition at)
             throws DirectiveException {
         if (kind.equals("move") && winningMoves.isEmpty()) {
             throw new DirectiveException(at, position + " has no winning move to ask for: ask for its outcome, or choose"
@@ -218,23 +223,9 @@ final class Exercises implements BlockDirective {
 
     /** The exercise's position, written out or its generator, its options checked. */
     private static Source source(Block block, BookContext book) throws DirectiveException {
+        checkSource(block);
         Block.Option written = block.optional("position");
         Block.Option generate = block.optional("generate");
-        if ((written == null) == (generate == null)) {
-            // Both given: at the later of the two.
-            throw new DirectiveException(written == null ? block.position() : block.positionOf(written.offset()
-                    > generate.offset() ? written : generate), "an exercise needs exactly one of \"position:\" (written"
-                    + " out) or \"generate:\" (from the seed)");
-        }
-        block.exclusive("position", "want", "want: picks the outcome of generated positions; drop it, or use generate:");
-        block.exclusive("position", "seed", "seed: keeps a generated position in every set; drop it, or use generate:");
-        block.exclusive("generate", "fixed", "fixed: says a written-out position stays the same in every set; a"
-                + " generated one keeps its position with seed:");
-        Block.Option fixed = block.optional("fixed");
-        if (fixed != null && !fixed.value().equals("true")) {
-            throw new DirectiveException(block.positionOf(fixed), "fixed is true (the position is the same in every set,"
-                    + " for the text refers to it) or left out");
-        }
         if (written != null) {
             try {
                 return new Source(book.solver().parse(written.value()), null);
@@ -261,6 +252,27 @@ final class Exercises implements BlockDirective {
         return new Source(null, generator);
     }
 
+    /** Fails unless the exercise has one of position: and generate:, and only the options that go with it. */
+    static void checkSource(Block block) throws DirectiveException {
+        Block.Option written = block.optional("position");
+        Block.Option generate = block.optional("generate");
+        if ((written == null) == (generate == null)) {
+            // Both given: at the later of the two.
+            throw new DirectiveException(written == null ? block.position() : block.positionOf(written.offset()
+                    > generate.offset() ? written : generate), "an exercise needs exactly one of \"position:\" (written"
+                    + " out) or \"generate:\" (from the seed)");
+        }
+        block.exclusive("position", "want", "want: picks the outcome of generated positions; drop it, or use generate:");
+        block.exclusive("position", "seed", "seed: keeps a generated position in every set; drop it, or use generate:");
+        block.exclusive("generate", "fixed", "fixed: says a written-out position stays the same in every set; a"
+                + " generated one keeps its position with seed:");
+        Block.Option fixed = block.optional("fixed");
+        if (fixed != null && !fixed.value().equals("true")) {
+            throw new DirectiveException(block.positionOf(fixed), "fixed is true (the position is the same in every set,"
+                    + " for the text refers to it) or left out");
+        }
+    }
+
     /**
      * The exercise's position in a set: written out, or {@code generate:} dealt for the set and the exercise's number, or
      * for the exercise's own {@code seed:}, which keeps it in every set.
@@ -279,7 +291,7 @@ final class Exercises implements BlockDirective {
     }
 
     /** How the page deals the exercise for another set or on request; written-out exercises are not dealt. */
-    private static ExerciseKey.Dealing dealing(Block block, Generator generator) {
+    static ExerciseKey.Dealing dealing(Block block, Generator generator) {
         boolean own = block.optional("seed") != null;
         return generator != null ? new ExerciseKey.Dealing(generator.toString(), generator.wanted(), own, own ? "fixed"
                 : "dealt") : block.optional("fixed") != null ? ExerciseKey.Dealing.FIXED : ExerciseKey.Dealing.WRITTEN;
@@ -289,7 +301,7 @@ final class Exercises implements BlockDirective {
      * {@code generate:} as read, with the outcome it must deal: {@code want:}'s, or N when a winning move is asked; a
      * question about the outcome, without {@code want:}, is dealt P-positions and N-positions in turn.
      */
-    private static Generator generator(Block block, BookContext book) throws DirectiveException, NotationException {
+    static Generator generator(Block block, BookContext book) throws DirectiveException, NotationException {
         Block.Option want = block.optional("want");
         String asked = want == null ? null : want.value().toUpperCase(Locale.ROOT); // as claims take n and p too
         if (asked != null && !asked.equals("N") && !asked.equals("P")) {

@@ -37,7 +37,7 @@ public final class InlineValues {
     /** Whether these values are for an exercise's text, where {@code {{ position }}} shows its position. */
     private final boolean inExercise;
     /** That exercise's position; null when it could not be read (its block reports why). */
-    private final Position exercise;
+    private final String exercise;
     private final nimbook.practice.Matcher matcher;
     private boolean exerciseShown;
 
@@ -46,7 +46,7 @@ public final class InlineValues {
         this(book, source, false, null);
     }
 
-    private InlineValues(BookContext book, SourceText source, boolean inExercise, Position exercise) {
+    private InlineValues(BookContext book, SourceText source, boolean inExercise, String exercise) {
         this.book = book;
         this.source = source;
         this.inExercise = inExercise;
@@ -58,7 +58,7 @@ public final class InlineValues {
      * Values in the question, hint or notes of an exercise about {@code exercise} (null when its position could not be
      * read).
      */
-    public static InlineValues inExercise(BookContext book, SourceText source, Position exercise) {
+    public static InlineValues inExercise(BookContext book, SourceText source, String exercise) {
         return new InlineValues(book, source, true, exercise);
     }
 
@@ -209,7 +209,7 @@ public final class InlineValues {
         exerciseShown = true;
         // Read as text (a key's question) as the page shows it: as dealt, not in the standard form of claims.
         return exercise == null ? new InlineSpec.Value("", null)
-                : new InlineSpec.Value(exercise.toString(), Map.of("positions", List.of(exercise.toString())));
+                : new InlineSpec.Value(exercise, Map.of("positions", List.of(exercise)));
     }
 
     List<Position> winningMoves(InlineCall call, Position position) throws DirectiveException {

@@ -1,8 +1,8 @@
 package nimbook.directive;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import nimbook.book.LoopyRows;
 import nimbook.directive.BlockSpec.OptionSpec;
 import nimbook.solver.Loopy;
 import nimbook.solver.LoopyGraph;
@@ -15,10 +15,6 @@ final class LoopyTable implements BlockDirective {
                     + " value and its outcome, P, N or D (a draw)")
             .option(OptionSpec.named("graph").takes("arcs u>v joined by commas, like 0>1,1>0,1>2"))
             .option(OptionSpec.named("caption").takes("text").otherwise("the template's own")).build();
-
-    /** One vertex: the token on it, its followers, its value in TeX and its outcome. */
-    public record Row(int vertex, String position, String followers, String value, String outcome) {
-    }
 
     @Override
     public BlockSpec spec() {
@@ -37,15 +33,7 @@ final class LoopyTable implements BlockDirective {
             throw new DirectiveException(block.positionOf(graph).plus(Math.max(0, e.offset() - Loopy.NAME.length() - 1)),
                     e.getMessage());
         }
-        List<Row> rows = new ArrayList<>();
-        for (int v = 0; v < parsed.vertices(); v++) {
-            StringBuilder followers = new StringBuilder();
-            for (int w : parsed.followers(v)) {
-                followers.append(followers.isEmpty() ? "" : ", ").append(w);
-            }
-            rows.add(new Row(v, Loopy.NAME + " " + parsed.written(v), followers.toString(), parsed.value(v).tex(),
-                    parsed.value(v).outcome()));
-        }
+        List<LoopyRows.Row> rows = LoopyRows.of(parsed);
         String id = scope.id(block);
         String text = caption == null ? "" : caption.value();
         return Part.of("loopy-table", page -> Map.of("rows", rows, "graph", graph.value(), "caption", text,

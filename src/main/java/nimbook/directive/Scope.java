@@ -2,7 +2,6 @@ package nimbook.directive;
 
 import com.vladsch.flexmark.util.ast.Document;
 import nimbook.diag.SourceText;
-import nimbook.solver.Position;
 
 /**
  * Where a block is evaluated: the book it is in, its lesson, and its place there — the level its title takes as a
@@ -28,7 +27,7 @@ public interface Scope {
      * An exercise's question, hint and notes, their directives expanded for {@code position} (null when it could not be
      * read: its block says why), and rendered.
      */
-    Asked ask(Block block, Position position);
+    Asked ask(Block block, String position);
 
     /**
      * An exercise's words for one position: its question (as HTML and as plain text), hint (and the hint's Markdown, null

@@ -26,7 +26,6 @@ import nimbook.markdown.DirectiveNode;
 import nimbook.markdown.Framed;
 import nimbook.markdown.Markdown;
 import nimbook.markdown.MathNode;
-import nimbook.solver.Position;
 
 /**
  * The expansion pass: a lesson's directives evaluated — inline values (inside math too) set on their nodes, each block
@@ -196,7 +195,7 @@ public final class Expand {
          * too, but only the question's use of it decides whether it is shown.
          */
         @Override
-        public Asked ask(Block block, Position position) {
+        public Asked ask(Block block, String position) {
             Markdown markdown = book.markdown();
             DirectiveBlock node = block.node();
             InlineValues question = InlineValues.inExercise(book, source, position);

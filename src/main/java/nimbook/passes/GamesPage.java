@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import nimbook.book.GrundyTable;
+import nimbook.book.LoopyRows;
 import nimbook.directive.Tables;
 import nimbook.markdown.Markdown;
 import nimbook.practice.Range;
@@ -13,20 +14,31 @@ import nimbook.solver.Component;
 import nimbook.solver.Game;
 import nimbook.solver.Games;
 import nimbook.solver.Games.Entry;
+import nimbook.solver.Loopy;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import nimbook.solver.Shape;
 import nimbook.solver.Solver;
 
-/** The games page's data: every game of the solver's catalogue, with its example's value and a table of small positions. */
+/**
+ * The games page's data: every game of the solver's catalogue, with its example's value and a table of small positions,
+ * then loopy games.
+ */
 public final class GamesPage {
+    /** The anchor of loopy games, listed after the catalogue's games. */
+    private static final String LOOPY = "game-" + Loopy.NAME;
+
     private GamesPage() {
     }
 
     /** The games page's anchor for each game, for links to be checked against. */
     public static Set<String> anchors() {
-        return Games.ENTRIES.stream().map(GamesPage::anchor).collect(Collectors.toSet());
+        Set<String> anchors = Games.ENTRIES.stream().map(GamesPage::anchor)
+                .collect(Collectors.toCollection(java.util.HashSet::new));
+        anchors.add(LOOPY);
+        return anchors;
     }
+
 
     private static String anchor(Entry entry) {
         return "game-" + entry.name().replace(':', '-');
@@ -40,10 +52,19 @@ public final class GamesPage {
                 Position example = solver.parse(entry.example());
                 games.add(new Pages.GameEntry(entry.name(), anchor(entry),
                         entry.describes() != null ? entry.describes() : game.description(), entry.example(),
-                        solver.grundy(example), solver.outcome(example).name(), game.misere(), table(solver, game)));
+                        Long.toString(solver.grundy(example)), solver.outcome(example).name(), game.misere(),
+                        table(solver, game), null));
             } catch (NotationException e) {
                 throw new IllegalStateException("the catalogue's example " + entry.example() + " fails: " + e.getMessage(), e);
             }
+        }
+        // Loopy games are no entry of the catalogue, whose values are numbers: their example is tabulated by vertex.
+        try {
+            Loopy example = Loopy.parse(Loopy.EXAMPLE);
+            games.add(new Pages.GameEntry(Loopy.NAME, LOOPY, Loopy.DESCRIPTION, Loopy.EXAMPLE, example.value().toString(),
+                    example.outcome(), false, null, LoopyRows.of(example.tokens().get(0).graph())));
+        } catch (NotationException e) {
+            throw new IllegalStateException("the loopy example " + Loopy.EXAMPLE + " fails: " + e.getMessage(), e);
         }
         return games;
     }

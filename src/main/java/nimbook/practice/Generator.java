@@ -6,6 +6,7 @@ import java.util.List;
 import nimbook.text.Text;
 import nimbook.solver.Component;
 import nimbook.solver.Game;
+import nimbook.solver.Loopy;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
@@ -33,6 +34,8 @@ public final class Generator {
     private final boolean balanced;
     /** Whether a term deals rows or boards of coins or pictures, which Deck neither lists nor draws: drawn as text. */
     private final boolean written;
+    /** Whether it deals loopy positions ({@link LoopyDeal}), which {@link #dealt} writes. */
+    private final boolean loopy;
     /** The positions a small generator deals, found at the first deal; null until then, or for a large generator. */
     private Deck deck;
     /** The exercise the deck was shuffled for; null until the first deal. */
@@ -47,6 +50,7 @@ public final class Generator {
             text |= part.shape() == Shape.COINS || part.shape() == Shape.BOARD || part.shape() == Shape.GRAPH;
         }
         this.written = text;
+        this.loopy = parts.get(0).game().equals(Loopy.NAME);
     }
 
     /** One term: {@code count} components of a game (named as written) with numbers in {@code range}. */
@@ -84,6 +88,9 @@ public final class Generator {
      * summed or its range holds sizes that the game refuses, so that no seed can break a build.
      */
     public static Generator parse(Solver solver, String text, Outcome want) throws NotationException {
+        if (LoopyDeal.deals(text)) {
+            return new Generator(List.of(LoopyDeal.part(text, Text.words(text))), want, false);
+        }
         List<Part> parts = new ArrayList<>();
         int components = 0;
         int start = 0;
@@ -181,6 +188,9 @@ public final class Generator {
      * board's sides too, from its term's range); of the outcome wanted, not trivial.
      */
     public Position deal(Solver solver, long set, String exercise) throws NotationException {
+        if (loopy) {
+            throw new IllegalStateException("a loopy position is no Position: deal it with dealt");
+        }
         Outcome wanted = balanced ? set % 2 == 0 ? Outcome.P : Outcome.N : want;
         if (!written && !exercise.equals(shuffled)) {
             shuffled = exercise;
@@ -204,7 +214,43 @@ public final class Generator {
         if (balanced && any != null) {
             return any;
         }
-        throw new NotationException("no " + (wanted == null ? "" : wanted + "-") + "position with two moves or more came"
+        throw none(wanted == null ? null : wanted.name());
+    }
+
+    /** Whether it deals loopy positions, which only {@link #dealt} writes. */
+    public boolean loopy() {
+        return loopy;
+    }
+
+    /**
+     * The position of exercise {@code exercise} in set {@code set} as text: {@link #deal}'s, or a loopy position, drawn
+     * from the set's seed as {@link LoopyDeal} draws it, of the outcome wanted (P, N and D in turn for an outcome
+     * question).
+     */
+    public String dealt(Solver solver, long set, String exercise) throws NotationException {
+        if (!loopy) {
+            return deal(solver, set, exercise).toString();
+        }
+        String wanted = LoopyDeal.wanted(set, want == null ? null : want.name(), balanced);
+        Lcg random = new Lcg(seed(set, exercise));
+        Loopy any = null;
+        for (int attempt = 0; attempt < TRIES; attempt++) {
+            Loopy position = LoopyDeal.drawn(parts.get(0), random);
+            if (LoopyDeal.fair(position)) {
+                any = any == null ? position : any;
+                if (wanted == null || position.outcome().equals(wanted)) {
+                    return position.toString();
+                }
+            }
+        }
+        if (balanced && any != null) {
+            return any.toString();
+        }
+        throw none(wanted);
+    }
+
+    private static NotationException none(String wanted) {
+        return new NotationException("no " + (wanted == null ? "" : wanted + "-") + "position with two moves or more came"
                 + " up in " + TRIES + " tries: widen the range", 0);
     }
 

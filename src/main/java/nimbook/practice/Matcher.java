@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
+import nimbook.solver.Loopy;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
@@ -16,7 +17,8 @@ import nimbook.text.Text;
  * Judges a reader's answer to an exercise, without revealing the right one: a value ({@code grundy}), P or N
  * ({@code outcome}), a number of winning moves ({@code count}), positions reached in one move, separated by ";" or
  * a new line ({@code move}: one winning move; {@code moves}: all of them), or a position or game that meets a
- * {@link Demand} ({@code construct}, {@code counterexample}). The page's answer box, {@code grade} and
+ * {@link Demand} ({@code construct}, {@code counterexample}); about a loopy position, its value ∞(K) or a number, and
+ * P, N or D ({@link LoopyAnswers}). The page's answer box, {@code grade} and
  * the step checker judge with this one matcher. Answers are read as people write them: game names in any case,
  * components in any order, emptied heaps, a full stop at the end, P/N or the questions' words.
  */
@@ -36,8 +38,21 @@ public final class Matcher {
      * judge an exercise through this, with the text its key holds.
      */
     public Verdict judge(String asked, String kind, String answer) throws NotationException {
+        if (loopy(asked) && KINDS.contains(kind)) {
+            return LoopyAnswers.judge(Loopy.parse(asked), kind, typed(answer));
+        }
         return Demand.KINDS.contains(kind) ? Demand.parse(asked).judge(solver, kind, answer)
                 : judge(solver.parse(asked), kind, answer);
+    }
+
+    /** Whether {@code asked} is a loopy position ({@code loopy 0>1,1>0@0}), whose answers {@link LoopyAnswers} judges. */
+    public static boolean loopy(String asked) {
+        return LoopyAnswers.asks(asked);
+    }
+
+    /** The hints for a loopy position ({@link #loopy}), as {@link Hints#of} gives a game's. */
+    public static List<Hints.Rung> loopyHints(String position, String kind) throws NotationException {
+        return LoopyAnswers.hints(Loopy.parse(position), kind);
     }
 
     /** The verdict on {@code answer} to the question {@code kind} about {@code position}. */
@@ -143,11 +158,11 @@ public final class Matcher {
             }
             given.add(canonical);
         }
-        return verdict(position, kind, winning, given, none);
+        return verdict(position.toString(), kind, winning, given, none);
     }
 
     /** The verdict on the moves {@code given} (all winning), or on {@code none}, against the {@code winning} ones. */
-    private static Verdict verdict(Position position, String kind, Set<String> winning, Set<String> given, boolean none) {
+    static Verdict verdict(String position, String kind, Set<String> winning, Set<String> given, boolean none) {
         if (none && !given.isEmpty()) {
             return Verdict.unreadable("Write \"none\" or the moves, not both.");
         }

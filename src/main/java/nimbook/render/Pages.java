@@ -103,9 +103,12 @@ public final class Pages {
     public record KeyGroup(Entry lesson, List<ExerciseKey> exercises, List<ProofKey> proofs) {
     }
 
-    /** A game of the catalogue with its notation, an example and a sample table. */
-    public record GameEntry(String name, String anchor, String description, String example, long value, String outcome,
-            boolean misere, GrundyTable table) {
+    /**
+     * A game of the catalogue with its notation, an example, its value and outcome, and a sample table; or loopy games,
+     * their example's graph tabulated vertex by vertex ({@code vertices}; null for a game of the catalogue).
+     */
+    public record GameEntry(String name, String anchor, String description, String example, String value, String outcome,
+            boolean misere, GrundyTable table, List<nimbook.book.LoopyRows.Row> vertices) {
     }
 
     /** What the site shows: the book, its introduction (null without one) and lessons, and the games. */

@@ -23,6 +23,55 @@ public final class ExplanationText {
         return lines;
     }
 
+    /** A loopy position: each graph's labelling round by round, the sum by Smith's rule, the outcome, the moves. */
+    public static List<String> lines(Loopy position) {
+        List<String> lines = new ArrayList<>();
+        lines.add("Position: " + position);
+        lines.addAll(labelling(position.explanation()));
+        return lines;
+    }
+
+    private static List<String> labelling(Step.Labelling labelling) {
+        List<String> lines = new ArrayList<>();
+        List<String> values = new ArrayList<>();
+        for (Step.Token token : labelling.tokens()) {
+            lines.add("Graph " + token.graph() + ", labelled round by round:");
+            for (Step.Round round : token.rounds()) {
+                StringBuilder line = new StringBuilder("  round " + round.label() + ": ");
+                line.append(round.labelled().isEmpty() ? "no vertex gets " + round.label()
+                        : round.label() + " to " + joined(round.labelled(), List.of())
+                                + (round.labelled().size() > 1 ? ", in this order" : ""));
+                if (!round.infinite().isEmpty()) {
+                    line.append("; ∞ to ").append(joined(round.infinite(), round.infiniteValues()));
+                }
+                lines.add(line.append('.').toString());
+            }
+            lines.add("  The token on vertex " + token.vertex() + " is worth " + token.value() + ".");
+            values.add(token.value());
+        }
+        if (values.size() > 1) {
+            lines.add("Sum: " + String.join(" + ", values) + " = " + labelling.value() + " (finite values add by"
+                    + " nim-sum, ∞(K) + b = ∞(K ⊕ b), and two ∞ make ∞()).");
+        }
+        lines.add("Value " + labelling.value() + ": " + switch (labelling.outcome()) {
+            case "P" -> "a P-position, the previous player wins.";
+            case "N" -> "an N-position, the next player wins.";
+            default -> "a draw, neither player can force a win.";
+        });
+        lines.add(labelling.winningMoves().isEmpty() ? "No move leaves value 0."
+                : "Winning moves, each leaving value 0: " + String.join("; ", labelling.winningMoves()) + ".");
+        return lines;
+    }
+
+    /** Vertices joined by commas, each with its value when {@code values} has them: vertices 3 ∞(0,1), 4 ∞(0). */
+    private static String joined(List<Integer> vertices, List<String> values) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < vertices.size(); i++) {
+            text.append(i == 0 ? "" : ", ").append(vertices.get(i)).append(values.isEmpty() ? "" : " " + values.get(i));
+        }
+        return (vertices.size() > 1 ? "vertices " : "vertex ") + text;
+    }
+
     /** One step's lines. */
     public static List<String> lines(Step step) {
         List<String> lines = new ArrayList<>();
@@ -55,6 +104,8 @@ public final class ExplanationText {
                             + " of one-counter heaps and 0 for an odd number: " + misere.value() + "."
                     : "Misère Nim " + misere.position() + ": some heap has two or more, so the value is the nim-sum, "
                             + misere.nimSum() + ".");
+        } else if (step instanceof Step.Labelling labelling) {
+            lines.addAll(labelling(labelling));
         } else if (step instanceof Step.NimSum sum) {
             lines.addAll(nimSum(sum, null));
         } else if (step instanceof Step.Lasker lasker) {

@@ -12,6 +12,12 @@ import nimbook.text.Text;
 public record Loopy(List<Token> tokens) {
     /** The word that starts a loopy position. */
     public static final String NAME = "loopy";
+    /** What a loopy position is, for the games page. */
+    public static final String DESCRIPTION = "tokens on directed graphs that may have cycles, written as their arcs u>v and"
+            + " the token's vertex after @: a move slides one token along an arc, and play that goes on for ever is a"
+            + " draw (D)";
+    /** A loopy position for the games page: a cycle of three with an exit. */
+    public static final String EXAMPLE = "loopy 0>1,1>2,2>0,2>3@0";
 
     /** A token on a vertex of a graph. */
     public record Token(LoopyGraph graph, int vertex) {
@@ -64,6 +70,21 @@ public record Loopy(List<Token> tokens) {
         return sum;
     }
 
+    /** How the value follows: each graph's labelling, and the sum. */
+    public Step.Labelling explanation() {
+        List<Step.Token> steps = new ArrayList<>();
+        for (Token token : tokens) {
+            String arcs = token.toString();
+            steps.add(new Step.Token(arcs.substring(0, arcs.lastIndexOf('@')), token.vertex(),
+                    token.graph().labelling(), token.value().toString()));
+        }
+        List<String> winning = new ArrayList<>();
+        for (Loopy move : winningMoves()) {
+            winning.add(move.toString());
+        }
+        return new Step.Labelling(toString(), steps, value().toString(), outcome(), winning);
+    }
+
     /** P, N or D. */
     public String outcome() {
         return value().outcome();
@@ -81,6 +102,32 @@ public record Loopy(List<Token> tokens) {
             }
         }
         return options;
+    }
+
+    /** The positions a winning move leaves, each once: those of value 0, which the player who leaves them wins. */
+    public List<Loopy> winningMoves() {
+        List<Loopy> winning = new ArrayList<>();
+        List<String> seen = new ArrayList<>();
+        for (Loopy option : options()) {
+            if (option.value().outcome().equals("P") && !seen.contains(option.canonical())) {
+                seen.add(option.canonical());
+                winning.add(option);
+            }
+        }
+        return winning;
+    }
+
+    /**
+     * The position in a standard form, for comparing: each graph's arcs in increasing order, each once, and the tokens
+     * in increasing order of their text; positions equal so are the same game.
+     */
+    public String canonical() {
+        List<String> written = new ArrayList<>();
+        for (Token token : tokens) {
+            written.add(token.graph().canonical(token.vertex()));
+        }
+        written.sort(null);
+        return NAME + " " + String.join(" ", written);
     }
 
     /**

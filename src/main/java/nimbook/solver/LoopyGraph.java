@@ -21,6 +21,8 @@ public final class LoopyGraph {
     /** Each vertex's finite value, or -1 for ∞; and its counter, which a winning player lowers. */
     private final long[] values;
     private final long[] counters;
+    /** The round in which each vertex was labelled, finite or ∞. */
+    private final long[] rounds;
 
     private LoopyGraph(List<int[]> arcs, int vertices) {
         this.arcs = arcs;
@@ -38,6 +40,7 @@ public final class LoopyGraph {
         }
         values = new long[vertices];
         counters = new long[vertices];
+        rounds = new long[vertices];
         label();
     }
 
@@ -91,6 +94,7 @@ public final class LoopyGraph {
                 for (int u = 0; u < n; u++) {
                     if (values[u] == unlabelled && !reaches(u, i) && answered(u, i, unlabelled)) {
                         values[u] = i;
+                        rounds[u] = i;
                         counters[u] = counter++;
                         labelled = true;
                     }
@@ -99,6 +103,7 @@ public final class LoopyGraph {
             for (int u = 0; u < n; u++) {
                 if (values[u] == unlabelled && !reaches(u, i)) {
                     values[u] = -1;
+                    rounds[u] = i;
                 }
             }
         }
@@ -160,6 +165,49 @@ public final class LoopyGraph {
     /** The counter of a vertex of finite value: from a follower of greater value, a winner returns to a lower one. */
     long counter(int v) {
         return counters[v];
+    }
+
+    /**
+     * The labelling as a reader follows it, round by round: the vertices labelled i in the order they were labelled
+     * (their counters), then those labelled ∞ in that round.
+     */
+    public List<Step.Round> labelling() {
+        List<Step.Round> list = new ArrayList<>();
+        for (long i = 0; contains(rounds, i); i++) {
+            List<Integer> labelled = new ArrayList<>();
+            List<Integer> infinite = new ArrayList<>();
+            List<String> infiniteValues = new ArrayList<>();
+            for (long c = 0; c < values.length; c++) {
+                for (int u = 0; u < values.length; u++) {
+                    if (values[u] == i && counters[u] == c) {
+                        labelled.add(u);
+                    }
+                }
+            }
+            for (int u = 0; u < values.length; u++) {
+                if (values[u] == -1 && rounds[u] == i) {
+                    infinite.add(u);
+                    infiniteValues.add(value(u).toString());
+                }
+            }
+            list.add(new Step.Round(i, labelled, infinite, infiniteValues));
+        }
+        return list;
+    }
+
+    /** The graph with the token on v, its arcs in increasing order, each once: the same graph written one way. */
+    String canonical(int v) {
+        List<int[]> sorted = new ArrayList<>(arcs);
+        sorted.sort((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(a[1], b[1]));
+        StringBuilder text = new StringBuilder();
+        int[] last = null;
+        for (int[] arc : sorted) {
+            if (last == null || arc[0] != last[0] || arc[1] != last[1]) {
+                text.append(text.isEmpty() ? "" : ",").append(arc[0]).append('>').append(arc[1]);
+            }
+            last = arc;
+        }
+        return text.append('@').append(v).toString();
     }
 
     /** The graph written with the token on v: {@code 0>1,1>0@1}. */

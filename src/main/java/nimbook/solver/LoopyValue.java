@@ -12,11 +12,11 @@ public record LoopyValue(boolean infinite, long value, List<Long> options) {
         options = List.copyOf(sorted(options));
     }
 
-    static LoopyValue finite(long value) {
+    public static LoopyValue finite(long value) {
         return new LoopyValue(false, value, List.of());
     }
 
-    static LoopyValue infinite(List<Long> options) {
+    public static LoopyValue infinite(List<Long> options) {
         return new LoopyValue(true, -1, options);
     }
 

@@ -24,6 +24,37 @@ public sealed interface Step {
         }
     }
 
+    /**
+     * A loopy position's labelling (Fraenkel and Yesha's), one graph at a time: each graph with its token, its rounds,
+     * and the token's value; then the sum's value by Smith's rule, its outcome and its winning moves.
+     */
+    record Labelling(String position, List<Token> tokens, String value, String outcome, List<String> winningMoves)
+            implements Step {
+        public Labelling {
+            tokens = List.copyOf(tokens);
+            winningMoves = List.copyOf(winningMoves);
+        }
+    }
+
+    /** One graph of a loopy position: its arcs, the token's vertex, the rounds of its labelling, the token's value. */
+    record Token(String graph, int vertex, List<Round> rounds, String value) {
+        public Token {
+            rounds = List.copyOf(rounds);
+        }
+    }
+
+    /**
+     * Round {@code label} of a labelling: the vertices labelled with it, in order, then those labelled ∞, with their
+     * values ∞(K).
+     */
+    record Round(long label, List<Integer> labelled, List<Integer> infinite, List<String> infiniteValues) {
+        public Round {
+            labelled = List.copyOf(labelled);
+            infinite = List.copyOf(infinite);
+            infiniteValues = List.copyOf(infiniteValues);
+        }
+    }
+
     /** An option written in the notation, with its value. */
     record OptionValue(String position, long value) {
     }

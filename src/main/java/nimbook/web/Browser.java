@@ -62,6 +62,9 @@ public final class Browser {
     @JSMethod("nimbookAnalyze")
     public static String analyze(String text) {
         try {
+            if (Matcher.loopy(Matcher.typed(text))) {
+                return loopyAnalysis(Loopy.parse(Matcher.typed(text)));
+            }
             Explanation explanation = SOLVER.explain(SOLVER.parse(Matcher.typed(text)));
             Json json = new Json().open().value("ok", true).value("position", explanation.position())
                     .value("value", Long.toString(explanation.value())).value("outcome", explanation.outcome().name())
@@ -78,6 +81,17 @@ public final class Browser {
         } catch (NotationException e) {
             return error(e);
         }
+    }
+
+    /** A loopy position's analysis, as {@link #analyze} gives a game's: its value ∞(K) or a number, P, N or D. */
+    private static String loopyAnalysis(Loopy position) {
+        Json json = new Json().open().value("ok", true).value("position", position.toString())
+                .value("value", position.value().toString()).value("outcome", position.outcome()).value("misere", false)
+                .value("loopy", true).openArray("moves");
+        position.winningMoves().forEach(move -> json.element(move.toString()));
+        json.closeArray().openArray("explanation");
+        ExplanationText.lines(position).forEach(json::element);
+        return json.closeArray().close().toString();
     }
 
     /** Each component of a position with its value and its moves, for a game board. */
@@ -177,8 +191,9 @@ public final class Browser {
     @JSExport
     @JSMethod("nimbookWork")
     public static String work(String text, String kind, String binary, String answer) {
-        if (Demand.KINDS.contains(kind)) {
-            // A game or position to find is one answer, not a worked calculation: the matcher judges it whole.
+        if (Demand.KINDS.contains(kind) || Matcher.loopy(text)) {
+            // A game or position to find is one answer, not a worked calculation, and a loopy position's labels are
+            // no chain of values, mexes and nim-sums: the matcher judges it whole.
             try {
                 Verdict verdict = MATCHER.judge(text, kind, answer);
                 return new Json().open().value("ok", true).value("state", verdict.mark().word())
@@ -221,6 +236,7 @@ public final class Browser {
         try {
             Json json = new Json().open().value("ok", true).openArray("rungs");
             List<Hints.Rung> rungs = Demand.KINDS.contains(kind) ? Demand.parse(text).hints(SOLVER)
+                    : Matcher.loopy(text) ? Matcher.loopyHints(text, kind)
                     : Hints.of(SOLVER, SOLVER.parse(text), kind, yours.isEmpty() ? null : Long.valueOf(yours));
             for (Hints.Rung rung : rungs) {
                 json.open().value("number", rung.number()).value("title", rung.title()).openArray("lines");
@@ -248,8 +264,8 @@ public final class Browser {
                 generator = Generator.of(SOLVER, generate, want);
                 DEALERS.put(dealer, generator);
             }
-            Position position = generator.deal(SOLVER, Long.parseLong(set), exercise);
-            return new Json().open().value("ok", true).value("position", position.toString()).close().toString();
+            String position = generator.dealt(SOLVER, Long.parseLong(set), exercise);
+            return new Json().open().value("ok", true).value("position", position).close().toString();
         } catch (NotationException e) {
             return error(e);
         }

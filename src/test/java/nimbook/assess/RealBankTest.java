@@ -20,6 +20,8 @@ import nimbook.book.BuildOptions;
 import nimbook.book.Edition;
 import nimbook.book.ExerciseKey;
 import nimbook.site.SiteBuilder;
+import nimbook.practice.Matcher;
+import nimbook.solver.Loopy;
 import nimbook.solver.Solver;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -128,26 +130,40 @@ class RealBankTest {
             ExerciseKey exercise = byName.get(question.name());
             String kind = exercise.answerKind();
             List<MoodleImport.Answer> right = question.answers().stream().filter(a -> a.fraction() > 0).toList();
+            boolean loopy = Matcher.loopy(exercise.position());
             switch (kind) {
                 case "grundy", "count" -> {
+                    if (loopy && kind.equals("grundy")) {
+                        // A value may be ∞(K): one to pick among the values the usual mistakes give.
+                        assertEquals(List.of("multichoice", exercise.answer()), List.of(question.type(),
+                                right.get(0).text()), question.name());
+                        assertEquals(1, right.size(), question.name());
+                        assertTrue(question.single() && question.answers().size() >= 3, question.name());
+                        continue;
+                    }
                     assertEquals("numerical", question.type(), question.name());
                     assertEquals(List.of(new MoodleImport.Answer(exercise.answer(), 1, "0")), question.answers());
                 }
                 case "outcome" -> {
                     assertEquals(1, right.size(), question.name());
-                    assertTrue(right.get(0).text().startsWith(exercise.answer().equals("P") ? "a P-position"
-                            : "an N-position"), question.name());
+                    assertTrue(right.get(0).text().startsWith(switch (exercise.answer()) {
+                        case "P" -> "a P-position";
+                        case "N" -> "an N-position";
+                        default -> "a draw";
+                    }), question.name());
                 }
                 default -> {
                     Set<String> winning = new HashSet<>();
                     for (String move : exercise.moves()) {
-                        winning.add(solver.parse(move).canonical().toString());
+                        winning.add(loopy ? Loopy.parse(move).canonical() : solver.parse(move).canonical().toString());
                     }
                     Set<String> ticked = new HashSet<>();
                     for (MoodleImport.Answer answer : right) {
-                        ticked.add(answer.text().equals(Bank.NO_MOVE) ? Bank.NO_MOVE : solver.parse(answer.text()
-                                .substring(answer.text().lastIndexOf("leaving ") + 8).replaceAll("<[^>]*>", ""))
-                                .canonical().toString());
+                        String leaves = answer.text().substring(answer.text().lastIndexOf("leaving ") + 8)
+                                .replaceAll("<[^>]*>", "");
+                        ticked.add(answer.text().equals(Bank.NO_MOVE) ? Bank.NO_MOVE : loopy
+                                ? Loopy.parse(answer.text().replaceAll("<[^>]*>", "").replace("&gt;", ">")).canonical()
+                                : solver.parse(leaves).canonical().toString());
                     }
                     Set<String> expected = winning.isEmpty() ? Set.of(Bank.NO_MOVE) : winning;
                     assertTrue(expected.containsAll(ticked) && !ticked.isEmpty(), question.name());

@@ -148,6 +148,22 @@ class FacadeAgreementIT {
                     assertEquals(e.getMessage(), analysis.get("error"), positions.get(i));
                 }
             }
+            // The answer box's verdicts and hints on loopy answers, word for word as on the JVM.
+            List<List<String>> asked = new ArrayList<>();
+            for (String position : positions.subList(0, 120)) {
+                for (String[] answer : new String[][] {{"grundy", "∞(0)"}, {"grundy", "inf()"}, {"grundy", "1"},
+                    {"outcome", "D"}, {"outcome", "n"}, {"count", "1"}, {"move", position}, {"moves", "none"}}) {
+                    asked.add(List.of(position, answer[0], answer[1]));
+                }
+            }
+            String verdicts = (String) chromium.script("return JSON.stringify(arguments[0].map(function (a) {"
+                    + " return [nimbookCheck(a[0], a[1], a[2]), nimbookHints(a[0], a[1], '')]; }));", asked);
+            List<List<String>> page = new Json().toType(verdicts, List.class);
+            for (int i = 0; i < asked.size(); i++) {
+                List<String> a = asked.get(i);
+                assertEquals(List.of(nimbook.web.Browser.check(a.get(0), a.get(1), a.get(2)),
+                        nimbook.web.Browser.hints(a.get(0), a.get(1), "")), page.get(i), a.toString());
+            }
             assertEquals(List.of(), chromium.consoleErrors());
         }
     }

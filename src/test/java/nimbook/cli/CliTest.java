@@ -68,6 +68,12 @@ class CliTest {
                         "check-work", "--binary", "nim 5 7 9"));
         assertEquals(new Result(0, "1: right: Right.\nanswer: incomplete: Right so far; now write the answer: a winning"
                 + " move.\n", ""), runWithInput("nim 3 4 5 is N", "check-work", "nim", "3", "4", "5", "--answer", "move"));
+        // A loopy position's answer is judged whole: its labelling is no chain of values, mexes and nim-sums.
+        assertEquals(new Result(0, "answer: right: Right: the value is ∞(0,1).\n", ""), runWithInput("inf(0, 1)\n",
+                "check-work", "loopy", "0>1,1>0,0>2,0>3,3>4,1>5,5>1@0"));
+        assertEquals(new Result(0, "answer: unreadable: Answer P (the previous player, who moved last, wins), N (the next"
+                + " player, who moves now, wins) or D (a draw: neither can force a win).\n", ""), runWithInput("tie",
+                "check-work", "--answer", "outcome", "loopy 0>1,1>0@0"));
         // Nested 2,000 deep: the line is refused at once, as the page refuses it.
         assertEquals(new Result(0, "1: unreadable: The line nests too deeply to process (more than 64 brackets inside one"
                 + " another): flatten it.\nanswer: unreadable: The line nests too deeply to process (more than 64 brackets"

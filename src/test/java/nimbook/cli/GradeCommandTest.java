@@ -194,6 +194,42 @@ class GradeCommandTest {
                 + "ann: 2 of 2 exercises right\nbob: 1 of 2 exercises right\n", graded.err());
     }
 
+    /** Loopy exercises: a value ∞(K) in its usual writings, a draw, a move; each wrong or unreadable answer says why. */
+    @Test
+    void loopyAnswersAreGradedAsThePageJudgesThem(@TempDir Path folder) throws IOException {
+        Path content = Files.createDirectories(folder.resolve("content"));
+        Files.writeString(content.resolve("index.md"), "---\ntitle: Loops\nsummary: A test.\n---\n\nHello.\n");
+        String loop = "loopy 0>1,1>0,0>2,0>3,3>4,1>5,5>1@0";
+        Files.writeString(content.resolve("01-loops.md"), "---\ntitle: Loops\norder: 1\nsummary: Loops.\n---\n"
+                + "## Exercises\n\n```exercise\nposition: " + loop + "\nfixed: true\nanswer: grundy\n\nIts value?\n```\n"
+                + "\n```exercise\nposition: " + loop + " " + loop.substring(6) + "\nfixed: true\nanswer: outcome\n\n"
+                + "Who wins?\n```\n\n```exercise\nposition: " + loop + "\nfixed: true\nanswer: move\n\nA move?\n```\n");
+        Path file = folder.resolve("answers.csv");
+        Files.writeString(file, "student,set,exercise,answer\n"
+                + "ann,1,1.1,inf{0; 1}\nann,1,1.1,\"∞(1, 0)\"\nann,1,1.1,∞(0)\nann,1,1.1,∞\nann,1,1.1,1\n"
+                + "ann,1,1.2,draw\nann,1,1.2,N\nann,1,1.3,\"loopy 1>0,0>1,0>2,0>3,3>4,1>5,5>1@2\"\n"
+                + "ann,1,1.3,\"loopy 0>1,1>0,0>2,0>3,3>4,1>5,5>1@3\"\n");
+        CliTest.Result graded = run("grade", "--content", content.toString(), file.toString());
+        assertEquals(0, graded.status(), graded.err());
+        String form = "Write the value as a whole number, like 3, or ∞ with the finite values of the options, like"
+                + " ∞(0,2) (inf(0,2) too; ∞() when no option has a finite value).";
+        assertEquals("student,set,exercise,answer,verdict,feedback\n"
+                + "ann,1,1.1,inf{0; 1},unreadable,\"" + form + "\"\n"
+                + "ann,1,1.1,\"∞(1, 0)\",right,\"Right: the value is ∞(0,1).\"\n"
+                + "ann,1,1.1,∞(0),wrong,\"The value is infinite, but the finite values of the options are not (0): list"
+                + " every finite value among the options' values.\"\n"
+                + "ann,1,1.1,∞,unreadable,\"" + form + "\"\n"
+                + "ann,1,1.1,1,wrong,\"Not the value: label the vertices round by round (a vertex left unlabelled is ∞),"
+                + " then add the tokens' values.\"\n"
+                + "ann,1,1.2,draw,right,Right: it is a draw.\n"
+                + "ann,1,1.2,N,wrong,\"No: look at the value — 0 means P, another number N, ∞(K) N when 0 is in K and a"
+                + " draw otherwise.\"\n"
+                + "ann,1,1.3,\"loopy 1>0,0>1,0>2,0>3,3>4,1>5,5>1@2\",right,\"Right: that move leaves value 0, a"
+                + " P-position.\"\n"
+                + "ann,1,1.3,\"loopy 0>1,1>0,0>2,0>3,3>4,1>5,5>1@3\",wrong,\"\"\"loopy 0>1,1>0,0>2,0>3,3>4,1>5,5>1@3\"\""
+                + " leaves value 1, not 0: the other player does not lose from there.\"\n", graded.out());
+    }
+
     /** A book of one lesson with twenty exercises, 1.1 to 1.20: exercise 1.n asks the value of nim n. */
     private static Path twentyExercises(Path folder) throws IOException {
         Path content = Files.createDirectories(folder.resolve("content"));

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import nimbook.solver.Games;
+import nimbook.solver.Loopy;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
 import nimbook.solver.Position;
@@ -154,6 +155,61 @@ class GeneratorTest {
                 + " sum", problem("nim 2 1..7 + moore:2 3 1..3"));
         assertEquals("10: \"squares 2000010\" is too large: squares heaps are computed by brute force up to 2000000",
                 problem("squares 1 1999990..2000010"));
+    }
+
+    /**
+     * A loopy generator deals a graph per token on vertices 0 to n - 1 from the range, every vertex reachable from the
+     * token's vertex 0; never a position of fewer than two moves; the outcome asked for, P, N and D in turn for an
+     * outcome question; the same position for the same set and exercise.
+     */
+    @Test
+    void loopyPositionsAreDealtAsGraphsEveryVertexReachable() throws NotationException {
+        Generator generator = Generator.parse(SOLVER, "loopy 2 3..6", null);
+        assertTrue(generator.loopy());
+        assertEquals("loopy 2 3..6", generator.toString());
+        Generator outcomes = generator.balanced();
+        Set<String> seen = new HashSet<>();
+        for (long set = 0; set < 300; set++) {
+            Loopy position = Loopy.parse(outcomes.dealt(SOLVER, set, "7.17"));
+            assertEquals(position.toString(), outcomes.dealt(SOLVER, set, "7.17"));
+            assertEquals(List.of("P", "N", "D").get((int) (set % 3)), position.outcome(), position.toString());
+            assertTrue(position.options().size() >= 2, position.toString());
+            assertEquals(2, position.tokens().size());
+            for (Loopy.Token token : position.tokens()) {
+                int n = token.graph().vertices();
+                assertTrue(n >= 3 && n <= 6 && token.vertex() == 0, position.toString());
+                boolean[] reached = new boolean[n];
+                reach(token.graph(), 0, reached);
+                for (boolean r : reached) {
+                    assertTrue(r, position.toString());
+                }
+            }
+            seen.add(position.canonical());
+        }
+        assertTrue(seen.size() > 250, seen.size() + " positions");
+        assertEquals("loopy 0>1,1>2,1>3,2>0,2>1@0 0>1,0>2,2>0@0",
+                Generator.parse(SOLVER, "loopy 2 3..5", Outcome.N).dealt(SOLVER, 12, "7.21"));
+        assertThrows(IllegalStateException.class, () -> generator.deal(SOLVER, 1, "7.17"));
+    }
+
+    private static void reach(nimbook.solver.LoopyGraph graph, int v, boolean[] reached) {
+        if (!reached[v]) {
+            reached[v] = true;
+            for (int w : graph.followers(v)) {
+                reach(graph, w, reached);
+            }
+        }
+    }
+
+    @Test
+    void aLoopyTermThatCannotBeGeneratedSaysWhy() {
+        assertEquals("0: generate: loopy takes how many tokens and a range of vertices for each graph, like loopy 1"
+                + " 5..7", problem("loopy 5..7"));
+        assertEquals("6: \"4\" is not a number of tokens from 1 to 3", problem("loopy 4 5..7"));
+        assertEquals("8: \"1..20\" is not a range of vertices from 2 to 12, like 5..7", problem("loopy 1 1..20"));
+        assertEquals("8: \"x\" is not a range: write from..to with whole numbers, like 0..30", problem("loopy 1 x"));
+        assertEquals("13: loopy is generated alone: its tokens are its components, like loopy 2 3..5",
+                problem("loopy 1 3..5 + nim 1 1..3"));
     }
 
     @Test

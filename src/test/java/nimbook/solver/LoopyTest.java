@@ -29,6 +29,11 @@ class LoopyTest {
         return arcs.toString();
     }
 
+    /** The graph of {@code arcs} on the vertices 0 to {@code last}. */
+    private static LoopyGraph graphOf(String arcs, int last) throws NotationException {
+        return Loopy.parse("loopy " + arcs + "@" + last).tokens().get(0).graph();
+    }
+
     /** P, N or D for every state of a graph given by its successors, by retrograde analysis. */
     static String[] retrograde(List<List<Integer>> successors) {
         int n = successors.size();
@@ -114,8 +119,8 @@ class LoopyTest {
         for (int trial = 0; trial < 200; trial++) {
             String a = graph(random, 4, 0.3);
             String b = graph(random, 3, 0.4);
-            LoopyGraph first = Loopy.parse("loopy " + a + "@3").tokens().get(0).graph();
-            LoopyGraph second = Loopy.parse("loopy " + b + "@2").tokens().get(0).graph();
+            LoopyGraph first = graphOf(a, 3);
+            LoopyGraph second = graphOf(b, 2);
             List<List<Integer>> successors = sumGraph(List.of(first, second));
             StringBuilder arcs = new StringBuilder();
             for (int s = 0; s < successors.size(); s++) {
@@ -159,6 +164,70 @@ class LoopyTest {
                         start + " ended after " + moves + " moves");
             }
         }
+    }
+
+    @Test
+    void theWinningMovesAreTheMovesToLostStatesOfTheGameGraph() throws NotationException {
+        Random random = new Random(43);
+        for (int trial = 0; trial < 200; trial++) {
+            String a = graph(random, 4, 0.35);
+            String b = graph(random, 3, 0.4);
+            LoopyGraph first = graphOf(a, 3);
+            LoopyGraph second = graphOf(b, 2);
+            String[] outcomes = retrograde(sumGraph(List.of(first, second)));
+            for (int s = 0; s < outcomes.length; s++) {
+                Loopy position = Loopy.parse("loopy " + a + "@" + s % 4 + " " + b + "@" + s / 4);
+                List<String> expected = new ArrayList<>();
+                for (int w : first.followers(s % 4)) {
+                    addLost(expected, outcomes, w + s / 4 * 4, "loopy " + a + "@" + w + " " + b + "@" + s / 4);
+                }
+                for (int w : second.followers(s / 4)) {
+                    addLost(expected, outcomes, s % 4 + w * 4, "loopy " + a + "@" + s % 4 + " " + b + "@" + w);
+                }
+                List<String> found = new ArrayList<>();
+                position.winningMoves().forEach(move -> found.add(move.canonical()));
+                expected.sort(null);
+                found.sort(null);
+                assertEquals(expected, found, position.toString());
+            }
+        }
+    }
+
+    /** Adds the canonical form of {@code written} when its state is lost for the player to move, once. */
+    private static void addLost(List<String> into, String[] outcomes, int state, String written)
+            throws NotationException {
+        String canonical = Loopy.parse(written).canonical();
+        if (outcomes[state].equals("P") && !into.contains(canonical)) {
+            into.add(canonical);
+        }
+    }
+
+    @Test
+    void positionsCompareWithArcsAndTokensInAnyOrder() throws NotationException {
+        assertEquals("loopy 0>1,1>0@1 0>1,1>2@0", Loopy.parse("loopy 1>2,0>1@0 1>0,0>1,0>1@1").canonical());
+    }
+
+    @Test
+    void theLabellingIsToldRoundByRoundAndTheSumBySmithsRule() throws NotationException {
+        assertEquals(List.of(
+                "Position: loopy 1>0,1>2,2>1,2>3,3>4,4>3,3>5,4>5,5>6@3 0>1,1>2,2>0,2>3@0",
+                "Graph 1>0,1>2,2>1,2>3,3>4,4>3,3>5,4>5,5>6, labelled round by round:",
+                "  round 0: 0 to vertices 0, 6, in this order; ∞ to vertices 2 ∞(), 3 ∞(1), 4 ∞(1).",
+                "  round 1: 1 to vertex 5; ∞ to vertex 1 ∞(0).",
+                "  The token on vertex 3 is worth ∞(1).",
+                "Graph 0>1,1>2,2>0,2>3, labelled round by round:",
+                "  round 0: 0 to vertices 3, 1, in this order.",
+                "  round 1: 1 to vertex 0.",
+                "  round 2: 2 to vertex 2.",
+                "  The token on vertex 0 is worth 1.",
+                "Sum: ∞(1) + 1 = ∞(0) (finite values add by nim-sum, ∞(K) + b = ∞(K ⊕ b), and two ∞ make ∞()).",
+                "Value ∞(0): an N-position, the next player wins.",
+                "Winning moves, each leaving value 0: loopy 1>0,1>2,2>1,2>3,3>4,4>3,3>5,4>5,5>6@5 0>1,1>2,2>0,2>3@0."),
+                ExplanationText.lines(Loopy.parse("loopy 1>0,1>2,2>1,2>3,3>4,4>3,3>5,4>5,5>6@3 0>1,1>2,2>0,2>3@0")));
+        assertEquals(List.of("Position: loopy 0>1,1>2,2>0@0", "Graph 0>1,1>2,2>0, labelled round by round:",
+                "  round 0: no vertex gets 0; ∞ to vertices 0 ∞(), 1 ∞(), 2 ∞().",
+                "  The token on vertex 0 is worth ∞().", "Value ∞(): a draw, neither player can force a win.",
+                "No move leaves value 0."), ExplanationText.lines(Loopy.parse("loopy 0>1,1>2,2>0@0")));
     }
 
     @Test

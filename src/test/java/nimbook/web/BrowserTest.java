@@ -27,6 +27,28 @@ class BrowserTest {
         }
     }
 
+    /** A loopy position's answer is judged whole, in the box as in worked answers; its hints end with the labelling. */
+    @Test
+    void aLoopyAnswerIsJudgedWholeAndItsHintsAreItsLabelling() {
+        String loop = "loopy 0>1,1>0,0>2,0>3,3>4,1>5,5>1@0";
+        assertEquals("{\"ok\":true,\"correct\":true,\"message\":\"Right: the value is ∞(0,1).\"}",
+                Browser.check(loop, "grundy", "inf(0,1)"));
+        assertEquals("{\"ok\":true,\"state\":\"right\",\"message\":\"Right: it is an N-position.\",\"lines\":[]}",
+                Browser.work(loop, "outcome", "false", "N"));
+        assertEquals("{\"ok\":true,\"position\":\"loopy 0>1,1>2,2>0@0\",\"value\":\"∞()\",\"outcome\":\"D\","
+                + "\"misere\":false,\"loopy\":true,\"moves\":[],\"explanation\":[\"Position: loopy 0>1,1>2,2>0@0\","
+                + "\"Graph 0>1,1>2,2>0, labelled round by round:\",\"  round 0: no vertex gets 0; ∞ to vertices 0 ∞(), 1 ∞(),"
+                + " 2 ∞().\",\"  The token on vertex 0 is worth ∞().\",\"Value ∞(): a draw, neither player can force a"
+                + " win.\",\"No move leaves value 0.\"]}", Browser.analyze("Loopy 0>1,1>2,2>0@0"));
+        String hints = Browser.hints(loop, "grundy", "");
+        assertTrue(hints.startsWith("{\"ok\":true,\"rungs\":[{\"number\":1,\"title\":\"What to compute\""), hints);
+        assertTrue(hints.contains("{\"number\":3,\"title\":\"The first round\",\"lines\":[\"Graph"
+                + " 0>1,1>0,0>2,0>3,3>4,1>5,5>1, labelled round by round:\",\"  round 0: 0 to vertices 2, 4, in this"
+                + " order; ∞ to vertices 1 ∞(), 5 ∞().\"]}"), hints);
+        assertTrue(hints.endsWith("\"Value ∞(0,1): an N-position, the next player wins.\",\"Winning moves, each"
+                + " leaving value 0: loopy 0>1,1>0,0>2,0>3,3>4,1>5,5>1@2.\"]}]}"), hints);
+    }
+
     @Test
     void aVerdictIsRightWrongOrUnreadable() {
         assertEquals("{\"ok\":true,\"correct\":true,\"message\":\"Right: the value is 2.\"}",
