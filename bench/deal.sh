@@ -5,14 +5,8 @@
 # exercises that cost most. Usage: bench/deal.sh REV_A REV_B [ROUNDS] (default 15); a run that cannot measure fails.
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-declare -A rev=([a]="$1" [b]="$2")
-for side in a b; do
-    git clone -q --no-checkout "$repo" "$work/$side"
-    git -C "$work/$side" checkout -q "$(git -C "$repo" rev-parse "${rev[$side]}")"
-    (cd "$work/$side" && ./nimbook --version > /dev/null)
-done
+. "$repo/bench/revisions.sh"
+two_revisions "$1" "$2"
 (cd "$work/a" && ./nimbook build --out "$work/site" > /dev/null)
 node "$repo/bench/deal.mjs" "$work/site" "$work/a/target/classes/nimbook/templates/assets/solver.js" \
     "$work/b/target/classes/nimbook/templates/assets/solver.js" "${3:-15}"
