@@ -7,14 +7,8 @@
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 pairs="${3:-5}"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-declare -A rev=([a]="$1" [b]="$2")
-for side in a b; do
-    git clone -q --no-checkout "$repo" "$work/$side"
-    git -C "$work/$side" checkout -q "$(git -C "$repo" rev-parse "${rev[$side]}")"
-    (cd "$work/$side" && ./nimbook --version > /dev/null)
-done
+. "$repo/bench/revisions.sh"
+two_revisions "$1" "$2"
 python3 - "$work" <<'PY'
 import sys
 work = sys.argv[1]

@@ -1,8 +1,8 @@
-// The book's search (templates/assets/search.js) against MiniSearch (what Observable Framework uses) on the same
-// index and the same queries: how often each puts the section a reader wants first or in its first three, how the
-// two rankings agree, which typos, plurals and words run together each finds, the code's gzipped size, and how long
-// building the index and answering the queries take (medians of paired runs, alternating which goes first, with the
-// least and the most, and the machine's load). Prints figures; fails nothing.
+// The book's search (assets/search.js, as mvn joins it into target/classes) against MiniSearch (what Observable
+// Framework uses) on the same index and the same queries: how often each puts the section a reader wants first or in
+// its first three, how the two rankings agree, which typos, plurals and words run together each finds, the code's
+// gzipped size, and how long building the index and answering the queries take (medians of paired runs, alternating
+// which goes first, with the least and the most, and the machine's load). Prints figures; fails nothing.
 // Then the time a query that no reader types takes (a word of 20,000 characters, thousands of words): the page's search
 // must answer it at once; with REFERENCE_SEARCH_JS (an older search.js), paired with that one on a word of 1,000.
 // Usage: node bench/search.mjs SEARCH_INDEX_JS [REFERENCE_SEARCH_JS] (bench/search.sh builds the real book and runs
@@ -14,7 +14,8 @@ import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 const root = new URL("..", import.meta.url).pathname;
-const Search = require(root + "templates/assets/search.js");
+const searchJs = root + "target/classes/nimbook/templates/assets/search.js";
+const Search = require(searchJs);
 // (Its browser build, dist/umd, is what a page would load; node reads the same code as CommonJS.)
 const MiniSearch = require(root + "src/test/node_modules/minisearch/dist/cjs/index.cjs");
 
@@ -104,7 +105,7 @@ console.log(`Agreement: the same first result for ${sameFirst} of ${judged.lengt
 
 // The code a page loads to search, gzipped as a server sends it.
 const gzipped = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-console.log(`Code, gzipped: search.js ${gzipped(root + "templates/assets/search.js")} bytes (the search and the box's`
+console.log(`Code, gzipped: search.js ${gzipped(searchJs)} bytes (the search and the box's`
   + ` handling); MiniSearch's browser build (dist/umd/index.js) ${gzipped(root
   + "src/test/node_modules/minisearch/dist/umd/index.js")} bytes, before the box's handling is added.`);
 

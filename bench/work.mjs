@@ -4,8 +4,10 @@
 // runs it for two revisions in turn).
 import fs from "node:fs";
 
-const exported = {};
-new Function("exports", fs.readFileSync(process.argv[2], "utf8"))(exported);
+const script = {};
+new Function("exports", fs.readFileSync(process.argv[2], "utf8"))(script);
+// A revision older than the page's solver object (nimbookPage) defined the functions on the script itself.
+const exported = script.nimbookPage ? script.nimbookPage() : script;
 const [, , , position, kind, file] = process.argv;
 const answer = fs.readFileSync(file, "utf8");
 exported.nimbookWork(position, kind, "false", "G(1) = 1");

@@ -1,7 +1,8 @@
-// ESLint, which ./test runs from the top of the checkout on the page's scripts (the joined ones, src/main/js's modules
-// put together), the preview's, the scripts' tests and the benchmarks: the recommended rules. The page's scripts are
-// written for every browser a reader may have: a caught error is named even when unused (a catch without a name is
-// newer JavaScript), and KaTeX is a global of its own script.
+// ESLint, which ./test runs from the top of the checkout on the page's scripts (the joined ones: src/main/js's modules
+// put together by mvn in target/classes, as the pages load them; a module alone is no whole script), the preview's,
+// the scripts' tests and the benchmarks: the recommended rules. The page's scripts are written for every browser a
+// reader may have: a caught error is named even when unused (a catch without a name is newer JavaScript), and KaTeX is
+// a global of its own script.
 import js from "@eslint/js";
 import globals from "globals";
 
@@ -9,7 +10,8 @@ export default [
   { ignores: ["src/main/js/**"] },
   js.configs.recommended,
   {
-    files: ["templates/assets/**/*.js", "src/main/resources/nimbook/preview/*.js"],
+    files: ["templates/assets/**/*.js", "target/classes/nimbook/templates/assets/{nimbook,search}.js",
+      "src/main/resources/nimbook/preview/*.js"],
     languageOptions: {
       ecmaVersion: 2020,
       sourceType: "script",

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const solver = require("../../../target/classes/nimbook/templates/assets/solver.js");
+const solver = require("../../../target/classes/nimbook/templates/assets/solver.js").nimbookPage();
 const deals = fs.readFileSync(new URL("../resources/deals.tsv", import.meta.url), "utf8").split("\n")
   .filter((line) => line && !line.startsWith("#")).map((line) => line.split("\t"));
 

@@ -8,7 +8,7 @@ import vm from "node:vm";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const solver = require("../../../target/classes/nimbook/templates/assets/solver.js");
+const solver = require("../../../target/classes/nimbook/templates/assets/solver.js").nimbookPage();
 const window = { nimbookWidgets: {} };
 vm.runInThisContext("(function (window) {" + fs.readFileSync(new URL("../../../templates/assets/widgets/hackenbush.js",
   import.meta.url), "utf8") + "\n})")(window);

@@ -1,10 +1,11 @@
-// The book's search (templates/assets/search.js, as Node reads it): its ranking, on a small book of its own.
+// The book's search (src/main/js/search's modules, as mvn joins them into target/classes, read by Node): its ranking, on
+// a small book of its own.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const Search = require("../../../templates/assets/search.js");
+const Search = require("../../../target/classes/nimbook/templates/assets/search.js");
 
 function page(href, title, sections) {
   return { href: href, title: title, sections: sections.map(([anchor, heading, text]) => ({ anchor, heading, text })) };

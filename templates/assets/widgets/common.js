@@ -32,14 +32,16 @@
   }
 
   // The worker runs the solver script's own text, given to it as a blob: pages opened from disk may not load a worker
-  // from a file, nor read the file, but assets/solver.js wraps the solver in a function whose text is its source.
+  // from a file, nor read the file, but assets/solver.js wraps the solver in a function whose text is its source. The
+  // page's solver (nimbookPage) lives in the worker: what it computed goes with it, and a cancelled question's too.
   var worker = null;
   var waiting = {};
   var asked = 0;
   function start() {
     var source = "(" + window.nimbookSolver.toString() + ").call(self);\n"
+      + "var page = nimbookPage();\n"
       + "onmessage = function (event) { var m = event.data, answer;"
-      + " try { answer = self[m.name].apply(null, m.args); }"
+      + " try { answer = page[m.name].apply(page, m.args); }"
       + " catch (e) { answer = JSON.stringify({ ok: false, error: 'The solver failed: ' + e }); }"
       + " postMessage({ id: m.id, answer: answer }); };";
     var url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));

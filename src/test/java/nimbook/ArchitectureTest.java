@@ -2,16 +2,11 @@ package nimbook;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.ImportTree;
 import com.sun.source.tree.MemberSelectTree;
-import com.sun.source.tree.MethodInvocationTree;
-import com.sun.source.tree.NewClassTree;
-import com.sun.source.tree.ParameterizedTypeTree;
 import com.sun.source.tree.Tree;
-import com.sun.source.tree.VariableTree;
 import com.sun.source.util.JavacTask;
 import com.sun.source.util.TreeScanner;
 import java.io.IOException;
@@ -25,7 +20,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.lang.model.element.Modifier;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
@@ -42,16 +36,6 @@ class ArchitectureTest {
     private static final Path GUIDE = Path.of("docs/developers.md");
     /** What TeaVM compiles into the page's script: no library there (but TeaVM's own annotations). */
     private static final Set<String> PAGE = Set.of("web", "practice", "solver", "text");
-    /**
-     * Types that hold state: a static field of one, or made with one, keeps it across builds. Immutable constants
-     * ({@code List.of}, records, patterns, strings) are what a static field may hold.
-     */
-    private static final Set<String> STATEFUL = Set.of("HashMap", "TreeMap", "LinkedHashMap", "WeakHashMap",
-            "IdentityHashMap", "ConcurrentHashMap", "ConcurrentSkipListMap", "HashSet", "TreeSet", "LinkedHashSet",
-            "ArrayList", "LinkedList", "ArrayDeque", "AtomicReference", "AtomicInteger", "AtomicLong", "AtomicBoolean",
-            "LastMade", "ClassValue", "ThreadLocal", "StringBuilder", "synchronizedMap", "synchronizedList",
-            "synchronizedSet", "synchronizedSortedMap");
-
     /** The packages in docs/developers.md's order: the list after "Packages under `src/main/java/nimbook`". */
     private static List<String> documentedOrder() throws IOException {
         String guide = Files.readString(GUIDE);
@@ -113,18 +97,16 @@ class ArchitectureTest {
     /** Static fields that change, and why: none is a cache of a build's. */
     private static final Set<String> SEAMS = Set.of(
             // The atomic writer's faults, which its tests inject (a full disk, a kill between the renames).
-            "nimbook/site/SiteWriter.java faults",
-            // The page's generators, kept as the build keeps its own in each exercise: Browser runs only in the page
-            // (its exported functions are static), where there is no build and no Memory.
-            "nimbook/web/Browser.java DEALERS");
+            "nimbook/site/SiteWriter.java faults");
 
     @Test
     void noStaticFieldKeepsStateBetweenBuilds() {
         MainSources sources = MainSources.get();
+        StaticState state = new StaticState(sources.units);
         List<String> kept = new ArrayList<>();
         for (CompilationUnitTree unit : sources.units) {
             String file = MainSources.MAIN.toAbsolutePath().relativize(Path.of(unit.getSourceFile().toUri())).toString();
-            for (Kept field : staticState(unit)) {
+            for (StaticState.Kept field : state.in(unit)) {
                 if (!SEAMS.contains(file + " " + field.tree().getName())) {
                     kept.add(sources.where(unit, field.tree()) + " " + field);
                 }
@@ -154,6 +136,26 @@ class ArchitectureTest {
                     interface Holder {
                         List<String> KEPT = new ArrayList<>();
                     }
+
+                    private static final Memo MEMO = Memo.make();
+                    private static final Counter COUNTER = new Counter();
+                    private static final Plain PLAIN = new Plain();
+                }
+
+                final class Memo {
+                    private final Map<String, Long> values = new HashMap<>();
+
+                    static Memo make() {
+                        return new Memo();
+                    }
+                }
+
+                final class Counter {
+                    private final Memo memo = Memo.make();
+                }
+
+                final class Plain {
+                    private final int size = 3;
                 }
                 """;
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
@@ -171,79 +173,9 @@ class ArchitectureTest {
             throw new UncheckedIOException(e);
         }
         assertEquals(List.of("BY_NAME: made with HashMap", "count: static and not final", "NEXT: a AtomicLong",
-                "SEEN: made with synchronizedSet", "KEPT: made with ArrayList"), staticState(unit).stream()
-                .map(Kept::toString).toList());
-    }
-
-    /** A static field that keeps state, and why. */
-    private record Kept(VariableTree tree, String problem) {
-        @Override
-        public String toString() {
-            return tree.getName() + ": " + problem;
-        }
-    }
-
-    /** The static fields of a file's classes (and their nested ones) that keep state between builds. */
-    private static List<Kept> staticState(CompilationUnitTree unit) {
-        List<Kept> kept = new ArrayList<>();
-        new TreeScanner<Void, Boolean>() {
-            @Override
-            public Void visitClass(ClassTree type, Boolean inInterface) {
-                boolean isInterface = type.getKind() == Tree.Kind.INTERFACE
-                        || type.getKind() == Tree.Kind.ANNOTATION_TYPE;
-                for (Tree member : type.getMembers()) {
-                    if (member instanceof VariableTree field && isStatic(field, isInterface)) {
-                        String problem = problem(field, isInterface);
-                        if (problem != null) {
-                            kept.add(new Kept(field, problem));
-                        }
-                    }
-                }
-                return super.visitClass(type, isInterface);
-            }
-        }.scan(unit, false);
-        return kept;
-    }
-
-    private static boolean isStatic(VariableTree field, boolean inInterface) {
-        return inInterface || field.getModifiers().getFlags().contains(Modifier.STATIC);
-    }
-
-    /** Why a static field keeps state, or null when it holds a constant. */
-    private static String problem(VariableTree field, boolean inInterface) {
-        if (!inInterface && !field.getModifiers().getFlags().contains(Modifier.FINAL)) {
-            return "static and not final";
-        }
-        String type = simpleName(field.getType());
-        if (STATEFUL.contains(type)) {
-            return "a " + type;
-        }
-        List<String> made = new ArrayList<>();
-        // Made whole and then wrapped so that nothing can change it: Collections.unmodifiableMap(new TreeMap<>(…)).
-        boolean frozen = field.getInitializer() instanceof MethodInvocationTree call
-                && simpleName(call.getMethodSelect()).matches("unmodifiable\\w*|copyOf");
-        if (field.getInitializer() != null && !frozen) {
-            new TreeScanner<Void, Void>() {
-                @Override
-                public Void visitNewClass(NewClassTree made0, Void unused) {
-                    made.add(simpleName(made0.getIdentifier()));
-                    return null;
-                }
-
-                @Override
-                public Void visitMethodInvocation(MethodInvocationTree call, Void unused) {
-                    made.add(simpleName(call.getMethodSelect()));
-                    return super.visitMethodInvocation(call, unused);
-                }
-            }.scan(field.getInitializer(), null);
-        }
-        return made.stream().filter(STATEFUL::contains).findFirst().map(name -> "made with " + name).orElse(null);
-    }
-
-    private static String simpleName(Tree type) {
-        Tree raw = type instanceof ParameterizedTypeTree generic ? generic.getType() : type;
-        String name = raw.toString();
-        return name.substring(name.lastIndexOf('.') + 1);
+                "SEEN: made with synchronizedSet", "MEMO: a Memo, which keeps state", "COUNTER: a Counter, which keeps state",
+                "KEPT: made with ArrayList"), new StaticState(List.of(unit)).in(unit).stream()
+                .map(StaticState.Kept::toString).toList());
     }
 
     /** A name of the project used in a file, and where. */

@@ -27,45 +27,58 @@ import org.teavm.jso.JSMethod;
  * The solver as the book's pages call it, compiled to JavaScript by TeaVM: each function takes positions in
  * the book's notation and answers JSON text ({@code {"ok":false,"error":…}} for bad input, with the command
  * line's message). Values are strings, since they may exceed what a JavaScript number holds exactly. Run, the script
- * defines the globals nimbookAnalyze, nimbookOptions, nimbookReply, nimbookCheck, nimbookWork, nimbookHints,
- * nimbookDeal, nimbookLoopy and nimbookLoopyReply (the pages run it in a worker).
+ * defines the global nimbookPage, which makes a page's solver: an object with the functions nimbookAnalyze,
+ * nimbookOptions, nimbookReply, nimbookCheck, nimbookWork, nimbookHints, nimbookDeal, nimbookLoopy and nimbookLoopyReply
+ * (the pages make one in their worker, which keeps what it computed for as long as the worker runs; the script itself
+ * keeps nothing).
  */
 public final class Browser {
+    /** A play board shows at most this many moves at once (the build refuses a game that starts with more). */
+    public static final int SHOWN = 400;
+    /** How many generators a page keeps (each with the positions it lists), the latest it dealt from. */
+    private static final int DEALERS = 200;
+
     /**
      * Compiled to JavaScript, brute force runs ten to forty times slower than on the JVM and blocks the page while it
      * runs: tables stop ten times earlier here (squares at 200000, Wythoff at 200), so every answer comes within a
      * few seconds; the command line and the book keep the full range.
      */
-    private static final Solver SOLVER = Solver.forPages();
-    private static final Matcher MATCHER = new Matcher(SOLVER);
+    private final Solver solver = Solver.forPages();
+    private final Matcher matcher = new Matcher(solver);
+    private final StepChecker checker = new StepChecker(solver);
     /**
-     * The generators dealt from lately, by their text, outcome and exercise: a small generator lists its positions at
-     * its first deal, and a page deals its exercises again for each set asked (or position on request).
+     * The generators dealt from lately, by their text, outcome and exercise: a small generator lists its positions at its
+     * first deal (a tenth of a second or more in the page for the book's largest, bench/deal.sh), and "another position"
+     * deals the same exercise again.
      */
-    private static final Map<String, Generator> DEALERS = new LinkedHashMap<>(16, 0.75f, true) {
+    private final Map<String, Generator> dealers = new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, Generator> eldest) {
-            return size() > 200;
+            return size() > DEALERS;
         }
     };
-    private static final StepChecker CHECKER = new StepChecker(SOLVER);
-    /** A play board shows at most this many moves at once (the build refuses a game that starts with more). */
-    public static final int SHOWN = 400;
 
     private Browser() {
+    }
+
+    /** A page's solver, which keeps what it computes (the games' values, the generators' positions) while it lives. */
+    @JSExport
+    @JSMethod("nimbookPage")
+    public static Browser page() {
+        return new Browser();
     }
 
     /** The value, outcome, winning moves and worked explanation of a position. */
     @JSExport
     @JSMethod("nimbookAnalyze")
-    public static String analyze(String text) {
+    public String analyze(String text) {
         try {
             if (Matcher.loopy(Matcher.typed(text))) {
                 return loopyAnalysis(Loopy.parse(Matcher.typed(text)));
             }
-            Explanation explanation = SOLVER.explain(SOLVER.parse(Matcher.typed(text)));
+            Explanation explanation = solver.explain(solver.parse(Matcher.typed(text)));
             Json json = new Json().open().value("ok", true).value("position", explanation.position())
                     .value("value", Long.toString(explanation.value())).value("outcome", explanation.outcome().name())
                     .value("misere", explanation.misere());
@@ -97,16 +110,16 @@ public final class Browser {
     /** Each component of a position with its value and its moves, for a game board. */
     @JSExport
     @JSMethod("nimbookOptions")
-    public static String options(String text) {
+    public String options(String text) {
         try {
-            Position position = SOLVER.parse(Matcher.typed(text));
+            Position position = solver.parse(Matcher.typed(text));
             // Counted before they are made: a heap of ten million has as many.
-            long count = SOLVER.optionCount(position);
+            long count = solver.optionCount(position);
             if (count > SHOWN) {
                 return error(Notation.quote(text) + " has " + count + " moves: too many to show (at most " + SHOWN + ")");
             }
-            List<Solver.Option> options = SOLVER.options(position);
-            long value = SOLVER.grundy(position);
+            List<Solver.Option> options = solver.options(position);
+            long value = solver.grundy(position);
             Json json = new Json().open().value("ok", true).value("position", position.toString())
                     .value("value", Long.toString(value)).value("misere", position.misere()).openArray("components");
             int index = 0;
@@ -134,10 +147,10 @@ public final class Browser {
     /** The computer's reply: a winning move when there is one, else the move that keeps the game longest. */
     @JSExport
     @JSMethod("nimbookReply")
-    public static String reply(String text) {
+    public String reply(String text) {
         try {
-            Position position = SOLVER.parse(text);
-            Solver.Option move = SOLVER.reply(position);
+            Position position = solver.parse(text);
+            Solver.Option move = solver.reply(position);
             Json json = new Json().open().value("ok", true);
             if (move == null) {
                 return json.value("over", true).close().toString();
@@ -150,7 +163,7 @@ public final class Browser {
             return json.value("over", false).value("result", move.result().toString())
                     // Named like the reader's own moves in the game log ("nim 3 → 2"), even in a game of one kind.
                     .value("move", move.describe(true))
-                    .value("winning", SOLVER.grundy(move.result()) == 0)
+                    .value("winning", solver.grundy(move.result()) == 0)
                     .value("component", Integer.toString(component))
                     .value("parts", Integer.toString(move.replacement().size())).close().toString();
         } catch (NotationException e) {
@@ -164,13 +177,13 @@ public final class Browser {
      */
     @JSExport
     @JSMethod("nimbookCheck")
-    public static String check(String text, String kind, String answer) {
+    public String check(String text, String kind, String answer) {
         if (!Matcher.KINDS.contains(kind) && !Demand.KINDS.contains(kind)) {
             return error("\"" + kind + "\" is not something to check: use " + String.join(", ", Matcher.KINDS) + ", "
                     + String.join(", ", Demand.KINDS));
         }
         try {
-            Verdict verdict = MATCHER.judge(text, kind, answer);
+            Verdict verdict = matcher.judge(text, kind, answer);
             Json json = new Json().open().value("ok", true).value("correct", verdict.mark() == Verdict.Mark.RIGHT);
             if (verdict.mark() == Verdict.Mark.UNREADABLE) {
                 json.value("unreadable", true);
@@ -190,12 +203,12 @@ public final class Browser {
      */
     @JSExport
     @JSMethod("nimbookWork")
-    public static String work(String text, String kind, String binary, String answer) {
+    public String work(String text, String kind, String binary, String answer) {
         if (Demand.KINDS.contains(kind) || Matcher.loopy(text)) {
             // A game or position to find is one answer, not a worked calculation, and a loopy position's labels are
             // no chain of values, mexes and nim-sums: the matcher judges it whole.
             try {
-                Verdict verdict = MATCHER.judge(text, kind, answer);
+                Verdict verdict = matcher.judge(text, kind, answer);
                 return new Json().open().value("ok", true).value("state", verdict.mark().word())
                         .value("message", verdict.message()).openArray("lines").closeArray().close().toString();
             } catch (NotationException e) {
@@ -206,7 +219,7 @@ public final class Browser {
             return error("\"" + kind + "\" is not something to check: use " + String.join(", ", Matcher.KINDS));
         }
         try {
-            StepChecker.Checked checked = CHECKER.check(SOLVER.parse(text), kind, binary.equals("true"), answer);
+            StepChecker.Checked checked = checker.check(solver.parse(text), kind, binary.equals("true"), answer);
             Json json = new Json().open().value("ok", true).value("state", checked.state().word())
                     .value("message", checked.message());
             if (checked.claimed() != null) {
@@ -232,12 +245,12 @@ public final class Browser {
      */
     @JSExport
     @JSMethod("nimbookHints")
-    public static String hints(String text, String kind, String yours) {
+    public String hints(String text, String kind, String yours) {
         try {
             Json json = new Json().open().value("ok", true).openArray("rungs");
-            List<Hints.Rung> rungs = Demand.KINDS.contains(kind) ? Demand.parse(text).hints(SOLVER)
+            List<Hints.Rung> rungs = Demand.KINDS.contains(kind) ? Demand.parse(text).hints(solver)
                     : Matcher.loopy(text) ? Matcher.loopyHints(text, kind)
-                    : Hints.of(SOLVER, SOLVER.parse(text), kind, yours.isEmpty() ? null : Long.valueOf(yours));
+                    : Hints.of(solver, solver.parse(text), kind, yours.isEmpty() ? null : Long.valueOf(yours));
             for (Hints.Rung rung : rungs) {
                 json.open().value("number", rung.number()).value("title", rung.title()).openArray("lines");
                 rung.lines().forEach(json::element);
@@ -256,15 +269,15 @@ public final class Browser {
      */
     @JSExport
     @JSMethod("nimbookDeal")
-    public static String deal(String generate, String want, String set, String exercise) {
+    public String deal(String generate, String want, String set, String exercise) {
         try {
             String dealer = generate + "\n" + want + "\n" + exercise;
-            Generator generator = DEALERS.get(dealer);
+            Generator generator = dealers.get(dealer);
             if (generator == null) {
-                generator = Generator.of(SOLVER, generate, want);
-                DEALERS.put(dealer, generator);
+                generator = Generator.of(solver, generate, want);
+                dealers.put(dealer, generator);
             }
-            String position = generator.dealt(SOLVER, Long.parseLong(set), exercise);
+            String position = generator.dealt(solver, Long.parseLong(set), exercise);
             return new Json().open().value("ok", true).value("position", position).close().toString();
         } catch (NotationException e) {
             return error(e);
@@ -277,7 +290,7 @@ public final class Browser {
      */
     @JSExport
     @JSMethod("nimbookLoopy")
-    public static String loopy(String text) {
+    public String loopy(String text) {
         try {
             Loopy position = Loopy.parse(text.strip());
             Json json = new Json().open().value("ok", true).value("position", position.toString())
@@ -317,7 +330,7 @@ public final class Browser {
     /** The perfect player's move in a loopy position: {@code {"ok":true,"over":false,"result":…}}. */
     @JSExport
     @JSMethod("nimbookLoopyReply")
-    public static String loopyReply(String text) {
+    public String loopyReply(String text) {
         try {
             Loopy move = Loopy.parse(text.strip()).reply();
             Json json = new Json().open().value("ok", true).value("over", move == null);

@@ -153,14 +153,16 @@ final class Chromium implements AutoCloseable {
 
     /**
      * Fetches the page's solver as the widgets do when first asked (assets/solver.js, beside the page) and defines its
-     * functions (nimbookAnalyze, …) on the page itself, where a test calls them directly; the widgets run them in a
-     * worker.
+     * functions (nimbookAnalyze, …) on the page itself, those of one page's solver (nimbookPage), where a test calls
+     * them directly; the widgets run their own in a worker.
      */
     void defineSolver() {
         script("if (!window.nimbookSolver) { var script = document.createElement('script');"
                 + " script.src = 'assets/solver.js'; document.head.appendChild(script); }");
         await("the solver script", () -> Boolean.TRUE.equals(script("return typeof window.nimbookSolver === 'function'")));
-        script("if (!window.nimbookAnalyze) { nimbookSolver(); }");
+        script("if (!window.nimbookAnalyze) { nimbookSolver(); var page = nimbookPage(); ['nimbookAnalyze',"
+                + " 'nimbookOptions', 'nimbookReply', 'nimbookCheck', 'nimbookWork', 'nimbookHints', 'nimbookDeal',"
+                + " 'nimbookLoopy', 'nimbookLoopyReply'].forEach(function (name) { window[name] = page[name].bind(page); }); }");
     }
 
     Object script(String javascript, Object... arguments) {
