@@ -99,6 +99,34 @@ class FacadeAgreementIT {
         assertTrue(size > 10_000, "the compiled solver is in the site: " + size);
     }
 
+    /**
+     * Hackenbush pictures as the generator deals them: the page's solver lays them out to the same pixel as the JVM's,
+     * which draws the book's pictures at build time, so a board draws what the book shows.
+     */
+    @Test
+    void theBrowserLaysPicturesOutAsTheBuildDoes(@TempDir Path temp) throws IOException, NotationException {
+        Path out = temp.resolve("site");
+        SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(Path.of("src/test/resources/books/widgets/content"),
+                Path.of("templates"), out, Edition.INSTRUCTOR, 0));
+        assertEquals(List.of(), result.diagnostics().report());
+        Solver solver = Solver.forPages();
+        nimbook.practice.Generator generator = nimbook.practice.Generator.of(solver, "hackenbush 3 1..9", "");
+        List<String> positions = new ArrayList<>(List.of("hackenbush 0-1,star3@1,1-5-6-1,0-0,0-1", "nim 3"));
+        for (long set = 1; set <= 300; set++) {
+            positions.add(generator.deal(solver, set, "9.1").toString());
+        }
+        try (Chromium chromium = new Chromium()) {
+            chromium.open(out.resolve("01-play.html").toUri().toString());
+            chromium.defineSolver();
+            @SuppressWarnings("unchecked")
+            List<String> drawn = (List<String>) chromium.script("return arguments[0].map(function (p) {"
+                    + " return nimbookPicture(p); });", positions);
+            for (int i = 0; i < positions.size(); i++) {
+                assertEquals(nimbook.web.Browser.picture(positions.get(i)), drawn.get(i), positions.get(i));
+            }
+        }
+    }
+
     /** Loopy positions on random graphs: value, outcome, moves and the perfect player's reply, as on the JVM. */
     @Test
     void theBrowserAgreesOnLoopyGames(@TempDir Path temp) throws IOException, NotationException {
