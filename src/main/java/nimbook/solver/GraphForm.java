@@ -187,24 +187,17 @@ final class GraphForm {
                 keeps = map[path[d]] == path[d];
             }
             for (int w = 0; w < n && keeps; w++) {
-                int a = root(orbit, w);
-                int b = root(orbit, map[w]);
+                int a = Hackenbush.find(orbit, w);
+                int b = Hackenbush.find(orbit, map[w]);
                 orbit[Math.max(a, b)] = Math.min(a, b);
             }
         }
         for (int u : tried) {
-            if (root(orbit, u) == root(orbit, v)) {
+            if (Hackenbush.find(orbit, u) == Hackenbush.find(orbit, v)) {
                 return true;
             }
         }
         return false;
-    }
-
-    private static int root(int[] orbit, int v) {
-        while (orbit[v] != v) {
-            v = orbit[v];
-        }
-        return v;
     }
 
     private boolean twinOfTried(int v, List<Integer> tried) {

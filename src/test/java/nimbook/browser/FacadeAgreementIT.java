@@ -37,10 +37,7 @@ class FacadeAgreementIT {
 
     @Test
     void theBrowserSolverAgreesWithTheJvmSolver(@TempDir Path temp) throws IOException {
-        Path out = temp.resolve("site");
-        SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(Path.of("src/test/resources/books/widgets/content"),
-                Path.of("templates"), out, Edition.INSTRUCTOR, 0));
-        assertEquals(List.of(), result.diagnostics().report());
+        Path out = built(temp, "widgets");
         Random random = new Random(7);
         List<String> positions = new ArrayList<>();
         for (int i = 0; i < 3000; i++) {
@@ -105,10 +102,7 @@ class FacadeAgreementIT {
      */
     @Test
     void theBrowserLaysPicturesOutAsTheBuildDoes(@TempDir Path temp) throws IOException, NotationException {
-        Path out = temp.resolve("site");
-        SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(Path.of("src/test/resources/books/widgets/content"),
-                Path.of("templates"), out, Edition.INSTRUCTOR, 0));
-        assertEquals(List.of(), result.diagnostics().report());
+        Path out = built(temp, "widgets");
         Solver solver = Solver.forPages();
         nimbook.practice.Generator generator = nimbook.practice.Generator.of(solver, "hackenbush 3 1..9", "");
         List<String> positions = new ArrayList<>(List.of("hackenbush 0-1,star3@1,1-5-6-1,0-0,0-1", "nim 3"));
@@ -130,10 +124,7 @@ class FacadeAgreementIT {
     /** Loopy positions on random graphs: value, outcome, moves and the perfect player's reply, as on the JVM. */
     @Test
     void theBrowserAgreesOnLoopyGames(@TempDir Path temp) throws IOException, NotationException {
-        Path out = temp.resolve("site");
-        SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(Path.of("src/test/resources/books/loopy/content"),
-                Path.of("templates"), out, Edition.INSTRUCTOR, 0));
-        assertEquals(List.of(), result.diagnostics().report());
+        Path out = built(temp, "loopy");
         Random random = new Random(8);
         List<String> positions = new ArrayList<>(List.of("loopy 0>1,1>0", "loopy 0>x@0", "loopy"));
         for (int i = 0; i < 300; i++) {
@@ -228,5 +219,14 @@ class FacadeAgreementIT {
             assertEquals(Boolean.FALSE, answer.get("ok"), text);
             assertEquals(e.getMessage(), answer.get("error"), text);
         }
+    }
+
+    /** A test book built into a temporary folder, with no problem: the pages the browser opens. */
+    static Path built(Path temp, String book) throws IOException {
+        Path out = temp.resolve("site");
+        SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(Path.of("src/test/resources/books/" + book
+                + "/content"), Path.of("templates"), out, Edition.INSTRUCTOR, 0));
+        assertEquals(List.of(), result.diagnostics().report());
+        return out;
     }
 }

@@ -70,7 +70,7 @@ class GraphFormTest {
             Component picture = solver.parse("hackenbush " + written.replaceAll(",$", "")).places().get(0).component();
             Component form = game.canonical(picture);
             for (int k = 0; k < 4; k++) {
-                Component renamed = PictureTest.renumbered(Graph.of(picture), random).component();
+                Component renamed = HackenbushTest.renumbered(Graph.of(picture), random).component();
                 assertEquals(game.written(form), game.written(game.canonical(renamed)), written);
             }
         }

@@ -24,7 +24,7 @@ class PictureTest {
         for (Component picture : Hackenbush.pictures(7)) {
             Graph graph = Graph.of(picture);
             check(List.of(graph));
-            check(List.of(renumbered(graph, random)));
+            check(List.of(HackenbushTest.renumbered(graph, random)));
         }
     }
 
@@ -35,7 +35,7 @@ class PictureTest {
         for (int i = 0; i < 2000; i++) {
             List<Graph> graphs = new ArrayList<>();
             for (int k = 1 + random.nextInt(4); k > 0; k--) {
-                graphs.add(renumbered(Graph.of(pictures.get(random.nextInt(pictures.size()))), random));
+                graphs.add(HackenbushTest.renumbered(Graph.of(pictures.get(random.nextInt(pictures.size()))), random));
             }
             check(graphs);
         }
@@ -75,32 +75,6 @@ class PictureTest {
         Component picture = solver.parse("hackenbush 0-1-2-3,2-4,0-5-6-0").places().get(0).component();
         assertEquals(List.of(1, 2, 3), Picture.falling(picture, 1));
         assertEquals(List.of(4), Picture.falling(picture, 4));
-    }
-
-    /** The picture, its nodes renumbered at random (the ground kept) and its edges shuffled. */
-    static Graph renumbered(Graph graph, Random random) {
-        int[] names = new int[graph.nodes()];
-        for (int v = 1; v < names.length; v++) {
-            names[v] = v;
-        }
-        for (int v = names.length - 1; v > 1; v--) {
-            int w = 1 + random.nextInt(v);
-            int swap = names[v];
-            names[v] = names[w];
-            names[w] = swap;
-        }
-        List<Integer> order = new ArrayList<>();
-        for (int e = 0; e < graph.edges(); e++) {
-            order.add(e);
-        }
-        java.util.Collections.shuffle(order, random);
-        int[] from = new int[graph.edges()];
-        int[] to = new int[graph.edges()];
-        for (int i = 0; i < from.length; i++) {
-            from[i] = names[graph.from[order.get(i)]];
-            to[i] = names[graph.to[order.get(i)]];
-        }
-        return new Graph(from, to);
     }
 
     private static void check(List<Graph> graphs) {
