@@ -321,6 +321,16 @@
         }
         place.appendChild(nb.code(dealt));
       });
+      // A Hackenbush position's picture, drawn again by the page's solver for the position dealt.
+      var figure = block ? block.querySelector(".exercise-picture") : null;
+      if (figure) {
+        nb.ask(root, "nimbookPicture", dealt).then(function (drawn) {
+          if (drawn.ok && position === dealt) {
+            figure.textContent = "";
+            figure.appendChild(nb.hackenbush.draw(drawn));
+          }
+        });
+      }
       // The instructor's answer was for the position the book was built with: the hints' worked solution serves now.
       var answers = block ? block.querySelectorAll("details.answer") : [];
       Array.prototype.forEach.call(answers, function (answer) {

@@ -257,7 +257,7 @@
         legend.appendChild(nb.element("span", { "class": "last-move", text: " \u2190 the computer\u2019s move" }));
       }
       var field = nb.element("fieldset", { "class": "component shape-" + component.shape.toLowerCase()
-        + (marked ? " moved" : "") }, [legend, picture(component.shape, component.text)]);
+        + (marked ? " moved" : "") }, [legend, picture(component.shape, component.text, component.picture)]);
       var moves = nb.element("div", { "class": "moves" });
       component.moves.forEach(function (move, m) {
         var choice = button("→ " + move.to, function () {
@@ -275,7 +275,7 @@
         choice.setAttribute("aria-label", "Move " + component.label + " to " + move.to);
         if (component.shape === "GRAPH") {
           // A picture's moves are its cuts, one per edge in the order written: the button names the edge.
-          var edge = nb.hackenbush.edges(component.text)[m].join("-");
+          var edge = component.picture.edges[m].name;
           choice.textContent = "Cut " + edge;
           // The name starts with the text shown, as a voice command says it.
           choice.setAttribute("aria-label", "Cut " + edge + " of " + component.label + ", leaving " + move.to);
@@ -304,9 +304,15 @@
 
     // A picture of a component (its shape, and its text in the notation): counters for a small heap (a row of them for
     // each heap played together), coloured sections for a pile, coins on the steps of a staircase, the squares of a
-    // chocolate bar, the places of a circle, a row or board of coins, two boxes for a pair. Inline, as a move's button holds one.
-    function picture(shape, text) {
+    // chocolate bar, the places of a circle, a row or board of coins, two boxes for a pair; a Hackenbush picture as the
+    // solver drew it (drawn). Inline, as a move's button holds one.
+    function picture(shape, text, drawn) {
       var figure = nb.element("span", { "class": "picture " + shape.toLowerCase() + "-picture", "aria-hidden": "true" });
+      if (drawn) {
+        // A Hackenbush picture, as the solver lays it out.
+        figure.appendChild(nb.hackenbush.draw(drawn));
+        return figure;
+      }
       var numbers = text.split(/[ ,]/).map(Number);
       if (shape === "PILE") {
         if (text === "0") {
@@ -364,8 +370,6 @@
           });
           figure.appendChild(coins);
         });
-      } else if (shape === "GRAPH") {
-        figure.appendChild(nb.hackenbush.draw(text));
       } else if (shape === "HEAP") {
         numbers.forEach(function (heap) {
           figure.appendChild(row(heap, "counter", 40));

@@ -13,6 +13,7 @@ import java.util.stream.Collectors;
 import nimbook.directive.InlineSpec.Claim;
 import nimbook.markdown.DirectiveBlock;
 import nimbook.solver.Mex;
+import nimbook.solver.Picture;
 import nimbook.text.Spelling;
 
 /**
@@ -173,6 +174,12 @@ public final class Directives {
             InlineSpec.named("options").arguments("POSITION").gives("every option of a position, as positions (at most"
                     + " 200)").family("positions").kind("nb-options").claim(Claim.MOVES)
                     .evaluatedBy((call, values) -> values.options(call)),
+            InlineSpec.named("picture").arguments("hackenbush PICTURE …").gives("a Green Hackenbush position drawn,"
+                    + " its pictures side by side on the ground, laid out as the boards lay them out and named in words"
+                    + " for a screen reader: `{{ picture hackenbush 0-1-2,1-3 cycle4 }}` (a worked example's or an"
+                    + " exercise's Hackenbush position is drawn above it without asking)").kind("nb-picture")
+                    .evaluatedBy((call, values) -> new InlineSpec.Value(call.args(), Map.of("picture", values.read(call,
+                            text -> Picture.of(values.solver().parse(text)))))),
             InlineSpec.named("genus").arguments("misere:GAME HEAPS").gives("Conway's genus of a misère position,"
                     + " `1^{031}`, for math").mathToo().evaluatedBy((call, values) -> InlineSpec.Value.word(
                             values.genus(call).tex())),

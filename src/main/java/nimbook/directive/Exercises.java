@@ -22,6 +22,7 @@ import nimbook.solver.Explanation;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
+import nimbook.solver.Picture;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
 import nimbook.text.Spelling;
@@ -97,18 +98,23 @@ final class Exercises implements BlockDirective {
                     Position dealt = inSet(block, book, source, set);
                     return key(block, scope, dealt, kind, scope.ask(block, dealt.toString()), source.generator());
                 };
-        return part(block, scope, key, asked, dealer);
+        return part(block, scope, key, asked, dealer, position);
     }
 
-    /** The exercise's part: its key for the page's template, its question, hint and notes as holes. */
-    static Part part(Block block, Scope scope, ExerciseKey key, Scope.Asked asked, Exercise.Dealer dealer) {
+    /**
+     * The exercise's part: its key for the page's template, its question, hint and notes as holes, and its position
+     * drawn when it is a Green Hackenbush position (null: none to draw, as when the reader finds one).
+     */
+    static Part part(Block block, Scope scope, ExerciseKey key, Scope.Asked asked, Exercise.Dealer dealer,
+            Position position) {
         BookContext book = scope.book();
         int level = scope.level();
         String edition = book.edition().name().toLowerCase(Locale.ROOT);
         List<Part.Hole> holes = List.of(new Part.Hole(block.node().body(), key.questionHtml()),
                 new Part.Hole(asked.hint(), key.hintHtml()), new Part.Hole(block.node().notes(), key.notesHtml()));
+        List<Picture> pictures = position == null ? List.of() : Picture.drawn(position);
         return new Part("exercise", page -> Map.of("exercise", shown(book, holed(key, page)), "edition", edition,
-                "level", page.ariaLevel(level)), holes, new Exercise(key, dealer));
+                "level", page.ariaLevel(level), "pictures", pictures), holes, new Exercise(key, dealer));
     }
 
     /** The key as a page's template is given it, its id as the page names it (its Markdown is in the part's holes). */

@@ -51,7 +51,7 @@ final class Finds {
                 asked.questionHtml(), asked.questionText(), asked.hintHtml(), asked.notesHtml(),
                 ExerciseKey.Dealing.FOUND, worked(book.solver(), demand, example, block), scope.page() + "#" + anchor,
                 Facts.KEY_PAGE + "#" + anchor);
-        return Exercises.part(block, scope, key, asked, null);
+        return Exercises.part(block, scope, key, asked, null, null);
     }
 
     /** The worked solution: how the example position is valued; a game asked for has its facts in the answer alone. */

@@ -316,7 +316,7 @@ public final class InlineValues {
     }
 
     /** What a parser reads in a directive's arguments; its errors point into them. */
-    private <T> T read(InlineCall call, Parser<T> parser) throws DirectiveException {
+    <T> T read(InlineCall call, Parser<T> parser) throws DirectiveException {
         try {
             return parser.parse(call.args());
         } catch (NotationException e) {
@@ -324,7 +324,7 @@ public final class InlineValues {
         }
     }
 
-    private interface Parser<T> { T parse(String text) throws NotationException; }
+    interface Parser<T> { T parse(String text) throws NotationException; }
 
     /** The genus of a misère position, in TeX. */
     nimbook.solver.Genus genus(InlineCall call) throws DirectiveException {

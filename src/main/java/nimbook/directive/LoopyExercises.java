@@ -53,7 +53,7 @@ final class LoopyExercises {
             String dealt = inSet(block, book, dealer, set);
             return key(block, scope, dealt, kind, scope.ask(block, dealt), dealer);
         };
-        return Exercises.part(block, scope, key, asked, sets);
+        return Exercises.part(block, scope, key, asked, sets, null);
     }
 
     /** The exercise's position in a set: written out, or dealt for the set and the exercise's number. */

@@ -223,7 +223,8 @@ final class Hackenbush implements Game {
         return false;
     }
 
-    private static int find(int[] parent, int v) {
+    /** The set a node is in: the last node on the way up its parents. */
+    static int find(int[] parent, int v) {
         while (parent[v] != v) {
             v = parent[v];
         }

@@ -16,8 +16,10 @@ import nimbook.solver.Loopy;
 import nimbook.solver.LoopyGraph;
 import nimbook.solver.ExplanationText;
 import nimbook.solver.Notation;
+import nimbook.solver.Picture;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
+import nimbook.solver.Shape;
 import nimbook.solver.Solver;
 import nimbook.text.Json;
 import org.teavm.jso.JSExport;
@@ -28,9 +30,9 @@ import org.teavm.jso.JSMethod;
  * the book's notation and answers JSON text ({@code {"ok":false,"error":…}} for bad input, with the command
  * line's message). Values are strings, since they may exceed what a JavaScript number holds exactly. Run, the script
  * defines the global nimbookPage, which makes a page's solver: an object with the functions nimbookAnalyze,
- * nimbookOptions, nimbookReply, nimbookCheck, nimbookWork, nimbookHints, nimbookDeal, nimbookLoopy and nimbookLoopyReply
- * (the pages make one in their worker, which keeps what it computed for as long as the worker runs; the script itself
- * keeps nothing).
+ * nimbookOptions, nimbookReply, nimbookCheck, nimbookWork, nimbookHints, nimbookDeal, nimbookPicture, nimbookLoopy and
+ * nimbookLoopyReply (the pages make one in their worker, which keeps what it computed for as long as the worker runs;
+ * the script itself keeps nothing).
  */
 public final class Browser {
     /** A play board shows at most this many moves at once (the build refuses a game that starts with more). */
@@ -128,12 +130,25 @@ public final class Browser {
                         .value("shape", place.game().shape().name()).value("text", place.game().written(place.component()))
                         .value("label", place.label())
                         .value("value", position.misere() ? "" : Long.toString(place.game().grundy(place.component())));
+                boolean graph = place.game().shape() == Shape.GRAPH;
+                if (graph) {
+                    picture(json.object("picture"), Picture.of(place));
+                }
                 json.openArray("moves");
+                int move = 0;
                 for (Solver.Option option : options) {
                     if (option.place().equals(place)) {
                         json.open().value("to", join(place.game(), option.replacement()))
-                                .value("result", option.result().toString())
-                                .close();
+                                .value("result", option.result().toString());
+                        if (graph) {
+                            // A picture's moves are its cuts, one per edge in the order written.
+                            json.openArray("falls");
+                            for (int edge : Picture.falling(place.component(), move++)) {
+                                json.element(Integer.toString(edge));
+                            }
+                            json.closeArray();
+                        }
+                        json.close();
                     }
                 }
                 json.closeArray().close();
@@ -142,6 +157,32 @@ public final class Browser {
         } catch (NotationException e) {
             return error(e);
         }
+    }
+
+    /** The drawing of a Green Hackenbush position ({@link Picture}), its pictures side by side on one ground. */
+    @JSExport
+    @JSMethod("nimbookPicture")
+    public String picture(String text) {
+        try {
+            return picture(new Json().open().value("ok", true), Picture.of(solver.parse(text))).toString();
+        } catch (NotationException e) {
+            return error(e);
+        }
+    }
+
+    /** A picture's numbers as the boards draw them: its box, the ground's line, each edge's path and name, the nodes. */
+    private static Json picture(Json json, Picture picture) {
+        json.value("width", picture.width()).value("height", picture.height()).value("floor", picture.floor())
+                .value("label", picture.label()).openArray("edges");
+        for (Picture.Edge edge : picture.edges()) {
+            json.open().value("picture", edge.picture()).value("index", edge.index()).value("name", edge.name())
+                    .value("path", edge.path()).close();
+        }
+        json.closeArray().openArray("nodes");
+        for (Picture.Node node : picture.nodes()) {
+            json.open().value("x", node.x()).value("y", node.y()).close();
+        }
+        return json.closeArray().close();
     }
 
     /** The computer's reply: a winning move when there is one, else the move that keeps the game longest. */

@@ -161,7 +161,7 @@ final class Chromium implements AutoCloseable {
                 + " script.src = 'assets/solver.js'; document.head.appendChild(script); }");
         await("the solver script", () -> Boolean.TRUE.equals(script("return typeof window.nimbookSolver === 'function'")));
         script("if (!window.nimbookAnalyze) { nimbookSolver(); var page = nimbookPage(); ['nimbookAnalyze',"
-                + " 'nimbookOptions', 'nimbookReply', 'nimbookCheck', 'nimbookWork', 'nimbookHints', 'nimbookDeal',"
+                + " 'nimbookOptions', 'nimbookReply', 'nimbookCheck', 'nimbookWork', 'nimbookHints', 'nimbookDeal', 'nimbookPicture',"
                 + " 'nimbookLoopy', 'nimbookLoopyReply'].forEach(function (name) { window[name] = page[name].bind(page); }); }");
     }
 

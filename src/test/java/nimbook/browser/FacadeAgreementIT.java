@@ -37,10 +37,7 @@ class FacadeAgreementIT {
 
     @Test
     void theBrowserSolverAgreesWithTheJvmSolver(@TempDir Path temp) throws IOException {
-        Path out = temp.resolve("site");
-        SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(Path.of("src/test/resources/books/widgets/content"),
-                Path.of("templates"), out, Edition.INSTRUCTOR, 0));
-        assertEquals(List.of(), result.diagnostics().report());
+        Path out = built(temp, "widgets");
         Random random = new Random(7);
         List<String> positions = new ArrayList<>();
         for (int i = 0; i < 3000; i++) {
@@ -99,13 +96,36 @@ class FacadeAgreementIT {
         assertTrue(size > 10_000, "the compiled solver is in the site: " + size);
     }
 
+    /**
+     * Hackenbush pictures as the generator deals them: the page's solver lays them out to the same pixel as the JVM's,
+     * which draws the book's pictures at build time, so a board draws what the book shows.
+     */
+    @Test
+    void theBrowserLaysPicturesOutAsTheBuildDoes(@TempDir Path temp) throws IOException, NotationException {
+        Path out = built(temp, "widgets");
+        Solver solver = Solver.forPages();
+        nimbook.practice.Generator generator = nimbook.practice.Generator.of(solver, "hackenbush 3 1..9", "");
+        List<String> positions = new ArrayList<>(List.of("hackenbush 0-1,star3@1,1-5-6-1,0-0,0-1", "nim 3"));
+        for (long set = 1; set <= 300; set++) {
+            positions.add(generator.deal(solver, set, "9.1").toString());
+        }
+        try (Chromium chromium = new Chromium()) {
+            chromium.open(out.resolve("01-play.html").toUri().toString());
+            chromium.defineSolver();
+            @SuppressWarnings("unchecked")
+            List<String> drawn = (List<String>) chromium.script("return arguments[0].map(function (p) {"
+                    + " return nimbookPicture(p); });", positions);
+            nimbook.web.Browser jvm = nimbook.web.Browser.page();
+            for (int i = 0; i < positions.size(); i++) {
+                assertEquals(jvm.picture(positions.get(i)), drawn.get(i), positions.get(i));
+            }
+        }
+    }
+
     /** Loopy positions on random graphs: value, outcome, moves and the perfect player's reply, as on the JVM. */
     @Test
     void theBrowserAgreesOnLoopyGames(@TempDir Path temp) throws IOException, NotationException {
-        Path out = temp.resolve("site");
-        SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(Path.of("src/test/resources/books/loopy/content"),
-                Path.of("templates"), out, Edition.INSTRUCTOR, 0));
-        assertEquals(List.of(), result.diagnostics().report());
+        Path out = built(temp, "loopy");
         Random random = new Random(8);
         List<String> positions = new ArrayList<>(List.of("loopy 0>1,1>0", "loopy 0>x@0", "loopy"));
         for (int i = 0; i < 300; i++) {
@@ -217,5 +237,14 @@ class FacadeAgreementIT {
             assertEquals(Boolean.FALSE, answer.get("ok"), text);
             assertEquals(e.getMessage(), answer.get("error"), text);
         }
+    }
+
+    /** A test book built into a temporary folder, with no problem: the pages the browser opens. */
+    static Path built(Path temp, String book) throws IOException {
+        Path out = temp.resolve("site");
+        SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(Path.of("src/test/resources/books/" + book
+                + "/content"), Path.of("templates"), out, Edition.INSTRUCTOR, 0));
+        assertEquals(List.of(), result.diagnostics().report());
+        return out;
     }
 }

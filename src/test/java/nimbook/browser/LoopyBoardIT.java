@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import nimbook.book.BuildOptions;
-import nimbook.book.Edition;
-import nimbook.site.SiteBuilder;
 import nimbook.solver.Loopy;
 import nimbook.solver.NotationException;
 import org.junit.jupiter.api.Test;
@@ -37,10 +34,7 @@ class LoopyBoardIT {
 
     @Test
     void theComputerKeepsADrawDrawnAndWinsAWonGame(@TempDir Path temp) throws IOException, NotationException {
-        Path out = temp.resolve("site");
-        SiteBuilder.Result result = SiteBuilder.buildAndWrite(new BuildOptions(Path.of("src/test/resources/books/loopy/content"),
-                Path.of("templates"), out, Edition.INSTRUCTOR, 0));
-        assertEquals(List.of(), result.diagnostics().report());
+        Path out = FacadeAgreementIT.built(temp, "loopy");
         String graph = "1>0,1>2,2>1,2>3,3>4,4>3,3>5,4>5,5>6";
         try (Chromium chromium = new Chromium()) {
             chromium.open(out.resolve("01-loopy.html").toUri().toString());

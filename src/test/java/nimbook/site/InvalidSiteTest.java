@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class InvalidSiteTest {
     @ParameterizedTest
     @ValueSource(strings = {"directives", "blocks", "structure", "templates", "student-templates", "references",
-            "bad-bibtex", "unclosed-bibtex", "finds"})
+            "bad-bibtex", "unclosed-bibtex", "finds", "pictures"})
     void reportsEveryProblemWithItsPosition(String name, @TempDir Path temp) throws IOException {
         Path book = Books.FIXTURES.resolve("invalid").resolve(name);
         Path templates = Files.isDirectory(book.resolve("templates")) ? book.resolve("templates") : Books.TEMPLATES;

@@ -61,34 +61,41 @@ class HackenbushTest {
         Random random = new Random(40);
         for (Component picture : Hackenbush.pictures(6)) {
             Graph graph = Graph.of(picture);
-            int[] names = new int[graph.nodes()];
-            for (int v = 1; v < names.length; v++) {
-                names[v] = v;
-            }
-            for (int v = names.length - 1; v > 1; v--) {
-                int w = 1 + random.nextInt(v);
-                int swap = names[v];
-                names[v] = names[w];
-                names[w] = swap;
-            }
-            List<Integer> order = new ArrayList<>();
-            for (int e = 0; e < graph.edges(); e++) {
-                order.add(e);
-            }
-            java.util.Collections.shuffle(order, random);
-            int[] from = new int[graph.edges()];
-            int[] to = new int[graph.edges()];
-            for (int e = 0; e < from.length; e++) {
-                // Renumbered, each edge turned round at random, the edges in another order.
-                int k = order.get(e);
-                boolean turned = random.nextBoolean();
-                from[k] = 3 * names[turned ? graph.to[e] : graph.from[e]];
-                to[k] = 3 * names[turned ? graph.from[e] : graph.to[e]];
-            }
-            Component renamed = new Graph(from, to).component();
+            Component renamed = renumbered(graph, random).component();
             assertEquals(picture, game.canonical(renamed), () -> game.term(List.of(renamed)));
             assertEquals(game.grundy(picture), game.grundy(renamed));
         }
+    }
+
+    /**
+     * The picture renumbered at random (the ground kept, the numbers spread out), each edge turned round at random, the
+     * edges in another order.
+     */
+    static Graph renumbered(Graph graph, Random random) {
+        int[] names = new int[graph.nodes()];
+        for (int v = 1; v < names.length; v++) {
+            names[v] = v;
+        }
+        for (int v = names.length - 1; v > 1; v--) {
+            int w = 1 + random.nextInt(v);
+            int swap = names[v];
+            names[v] = names[w];
+            names[w] = swap;
+        }
+        List<Integer> order = new ArrayList<>();
+        for (int e = 0; e < graph.edges(); e++) {
+            order.add(e);
+        }
+        java.util.Collections.shuffle(order, random);
+        int[] from = new int[graph.edges()];
+        int[] to = new int[graph.edges()];
+        for (int e = 0; e < from.length; e++) {
+            int k = order.get(e);
+            boolean turned = random.nextBoolean();
+            from[k] = 3 * names[turned ? graph.to[e] : graph.from[e]];
+            to[k] = 3 * names[turned ? graph.from[e] : graph.to[e]];
+        }
+        return new Graph(from, to);
     }
 
     @ParameterizedTest
