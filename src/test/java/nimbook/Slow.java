@@ -7,7 +7,8 @@ import java.lang.annotation.Target;
 import org.junit.jupiter.api.Tag;
 
 /**
- * A test class too slow for the edit–test loop (the book fuzzing, the memory test, HTML validity): {@code mvn test}
+ * A test class too slow for the edit–test loop (the book fuzzing, the memory test, HTML validity, the real book's banks
+ * held to Moodle's rules, the layout of every small Hackenbush picture): {@code mvn test}
  * leaves it out, {@code mvn verify} (and so {@code ./test}) runs it. One alone:
  * {@code mvn test -Dtest=MemoryTest -DexcludedGroups=}.
  */

@@ -34,6 +34,7 @@ import org.w3c.dom.NodeList;
  * MoodleImport} reads its source) for Moodle XML and GIFT, the QTI 1.2 DTD Canvas's converter ships for QTI; and every
  * question's right answers checked against the key and the solver.
  */
+@nimbook.Slow
 class RealBankTest {
     private static final int SETS = 300;
     @TempDir

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
  * between its own ends (an edge to the ground from the ground's line), no edge passes over a node it does not end at,
  * everything stands above the ground and inside the picture's box.
  */
+@nimbook.Slow
 class PictureTest {
     private final Solver solver = new Solver();
 
