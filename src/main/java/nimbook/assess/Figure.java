@@ -10,7 +10,7 @@ import java.util.Map;
 import nimbook.book.ExerciseKey;
 import nimbook.markdown.Markdown;
 import nimbook.practice.Demand;
-import nimbook.practice.Matcher;
+import nimbook.practice.Subject;
 import nimbook.render.TemplateException;
 import nimbook.render.Templates;
 import nimbook.solver.NotationException;
@@ -25,15 +25,15 @@ import nimbook.solver.Solver;
  */
 public record Figure(String file, String label, int width, int height, String svg) {
     /**
-     * The drawing of an exercise's position when it is a Green Hackenbush position; none for any other, for a loopy
-     * graph and for a position the student finds (which the key holds as conditions, not as a position).
+     * The drawing of an exercise's position when it is a Green Hackenbush position; none for any other, and none for a
+     * position the student finds (which the key holds as conditions, not as a position).
      */
     static List<Picture> pictures(ExerciseKey exercise, Solver solver) {
-        if (Demand.KINDS.contains(exercise.answerKind()) || Matcher.loopy(exercise.position())) {
+        if (Demand.KINDS.contains(exercise.answerKind())) {
             return List.of();
         }
         try {
-            return Picture.drawn(solver.parse(exercise.position()));
+            return Subject.read(solver, exercise.position()).pictures();
         } catch (NotationException e) {
             throw new IllegalStateException("the key's own position does not read: " + e.getMessage(), e);
         }
