@@ -50,9 +50,13 @@ public record Bank(String title, List<Category> categories) {
 
     /**
      * One question: its name ("5.3 set 12", or "5.3" when every set has it), an identifier unique in the bank, its text
-     * and general feedback as HTML, and its answer.
+     * and general feedback as HTML, its answer, and the pictures of its position, which a format that carries files
+     * shows before the text (see {@link Figure#before}).
      */
-    public record Question(String name, String id, String text, String feedback, Answer answer) {
+    public record Question(String name, String id, String text, String feedback, Answer answer, List<Figure> figures) {
+        public Question {
+            figures = List.copyOf(figures);
+        }
     }
 
     /** How a question is answered and graded. */
@@ -107,7 +111,8 @@ public record Bank(String title, List<Category> categories) {
         for (ProofKey proof : proofs) {
             categories.add(new Category(proof.reference(), List.of(new Question(proof.number(), "proof" + proof.number(),
                     templates.render("export.ftlh", Map.of("proof", proof, "part", "statement")).strip(),
-                    "", new Essay(templates.render("export.ftlh", Map.of("proof", proof, "part", "model")).strip())))));
+                    "", new Essay(templates.render("export.ftlh", Map.of("proof", proof, "part", "model")).strip()),
+                    List.of()))));
         }
         return new Bank(title, categories);
     }
@@ -130,7 +135,8 @@ public record Bank(String title, List<Category> categories) {
         Map<String, Object> model = Map.of("exercise", exercise, "asked", asked);
         return new Question(name, "q" + exercise.number() + (everySet ? "" : "-" + entry.set()),
                 templates.render("export.ftlh", with(model, "question")).strip(),
-                templates.render("export.ftlh", with(model, "feedback")).strip(), answer);
+                templates.render("export.ftlh", with(model, "feedback")).strip(), answer,
+                Figure.of(exercise, solver, templates));
     }
 
     private static Map<String, Object> with(Map<String, Object> model, String part) {

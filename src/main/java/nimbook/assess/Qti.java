@@ -4,8 +4,12 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import javax.xml.stream.XMLOutputFactory;
@@ -18,13 +22,19 @@ import javax.xml.stream.XMLStreamWriter;
  * carries Canvas's {@code question_type} and {@code points_possible} metadata and the response processing Canvas's own
  * exports write: a numerical answer as {@code varequal} or-ed with the range from it to itself, one choice as a
  * {@code varequal} per right choice, every winning move as an {@code and} of the right choices and the {@code not} of the
- * others, an essay graded by hand; the general feedback is the item feedback {@code general_fb}. The entries carry a fixed
+ * others, an essay graded by hand; the general feedback is the item feedback {@code general_fb}. A question's pictures
+ * are files of the package, {@code pictures/NAME.svg}, each listed in the manifest as a file of the resources that show
+ * it, and shown by an {@code <img>} in the item's HTML with that relative path: Canvas's converter copies every file a
+ * manifest lists (QTIMigrationTool), makes each an attachment of the course (qti_exporter's Qti.convert_files) and
+ * points an {@code src} that names a file's path at that attachment (Qti::HtmlHelper). The entries carry a fixed
  * date, so that the same bank gives the same bytes.
  */
 final class Qti {
     static final String NAMESPACE = "http://www.imsglobal.org/xsd/ims_qtiasiv1p2";
     private static final String XSI = "http://www.w3.org/2001/XMLSchema-instance";
     private static final long FIXED_TIME = 946_684_800_000L; // 2000-01-01, as the zip's date
+    /** The folder of the pictures in the package, as the items' HTML names them. */
+    static final String PICTURES = "pictures/";
 
     private final XMLStreamWriter xml;
 
@@ -34,11 +44,23 @@ final class Qti {
 
     static void write(Bank bank, OutputStream out) throws IOException {
         ZipOutputStream zip = new ZipOutputStream(out, StandardCharsets.UTF_8);
-        List<String> files = new ArrayList<>();
+        // Each QTI file, with the pictures its items show; each picture once, by name.
+        Map<String, SortedSet<String>> files = new LinkedHashMap<>();
+        SortedMap<String, Figure> pictures = new TreeMap<>();
         for (Bank.Category category : bank.categories()) {
             String file = ident(category.name()) + ".xml";
-            files.add(file);
+            SortedSet<String> shown = new TreeSet<>();
+            for (Bank.Question question : category.questions()) {
+                for (Figure figure : question.figures()) {
+                    shown.add(PICTURES + figure.file());
+                    pictures.put(PICTURES + figure.file(), figure);
+                }
+            }
+            files.put(file, shown);
             entry(zip, file, xml -> new Qti(xml).objectbank(bank, category));
+        }
+        for (Map.Entry<String, Figure> picture : pictures.entrySet()) {
+            entry(zip, picture.getKey(), picture.getValue().svg().getBytes(StandardCharsets.UTF_8));
         }
         entry(zip, "imsmanifest.xml", xml -> manifest(xml, files));
         zip.finish();
@@ -66,10 +88,14 @@ final class Qti {
         } catch (XMLStreamException e) {
             throw new IOException(e);
         }
+        entry(zip, name, bytes.toByteArray());
+    }
+
+    private static void entry(ZipOutputStream zip, String name, byte[] bytes) throws IOException {
         ZipEntry entry = new ZipEntry(name);
         entry.setTime(FIXED_TIME);
         zip.putNextEntry(entry);
-        bytes.writeTo(zip);
+        zip.write(bytes);
         zip.closeEntry();
     }
 
@@ -82,7 +108,8 @@ final class Qti {
         return ident.toString();
     }
 
-    private static void manifest(XMLStreamWriter xml, List<String> files) throws XMLStreamException {
+    /** The manifest: a resource per QTI file, listing it and the pictures its items show. */
+    private static void manifest(XMLStreamWriter xml, Map<String, SortedSet<String>> files) throws XMLStreamException {
         String cp = "http://www.imsglobal.org/xsd/imscp_v1p1";
         xml.writeStartElement("manifest");
         xml.writeDefaultNamespace(cp);
@@ -95,13 +122,17 @@ final class Qti {
         xml.writeEndElement();
         xml.writeEmptyElement("organizations");
         xml.writeStartElement("resources");
-        for (String file : files) {
+        for (Map.Entry<String, SortedSet<String>> file : files.entrySet()) {
             xml.writeStartElement("resource");
-            xml.writeAttribute("identifier", file.substring(0, file.length() - ".xml".length()));
+            xml.writeAttribute("identifier", file.getKey().substring(0, file.getKey().length() - ".xml".length()));
             xml.writeAttribute("type", "imsqti_xmlv1p2");
-            xml.writeAttribute("href", file);
+            xml.writeAttribute("href", file.getKey());
             xml.writeEmptyElement("file");
-            xml.writeAttribute("href", file);
+            xml.writeAttribute("href", file.getKey());
+            for (String picture : file.getValue()) {
+                xml.writeEmptyElement("file");
+                xml.writeAttribute("href", picture);
+            }
             xml.writeEndElement();
         }
         xml.writeEndElement();
@@ -139,7 +170,7 @@ final class Qti {
         xml.writeEndElement();
         xml.writeEndElement();
         xml.writeStartElement("presentation");
-        material(question.text());
+        material(Figure.before(question.figures(), PICTURES, question.text()));
         if (answer instanceof Bank.Choices choices) {
             xml.writeStartElement("response_lid");
             xml.writeAttribute("ident", "response1");

@@ -2,6 +2,7 @@ package nimbook.assess;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -10,12 +11,14 @@ import java.util.TreeMap;
 import nimbook.book.ExerciseKey;
 import nimbook.render.TemplateException;
 import nimbook.render.Templates;
+import nimbook.solver.Picture;
+import nimbook.solver.Solver;
 
 /**
  * Printed exercise sheets, from the book's {@code sheets.ftlh}: one document with a sheet per set (its set and check
  * code, a name line, the questions without hints or widgets, space to answer), the worked key to them in the same order,
  * and a compact key (a line per set and exercise). Each set's sheet is also a document of its own, to print one PDF per
- * set with its own page numbers.
+ * set with its own page numbers. A Green Hackenbush position is drawn in its question, as the lesson pages draw it.
  */
 public final class Sheets {
     /** The documents' names in the output folder. */
@@ -57,9 +60,10 @@ public final class Sheets {
     public static SortedMap<String, byte[]> render(List<Set> sets, String title, Templates templates)
             throws TemplateException {
         SortedMap<String, byte[]> files = new TreeMap<>();
-        files.put(SHEETS, document(sets, title, templates, "sheets"));
-        files.put(KEY, document(sets, title, templates, "key"));
-        files.put(COMPACT_KEY, document(sets, title, templates, "compact"));
+        Map<String, List<Picture>> pictures = pictures(sets);
+        files.put(SHEETS, document(sets, title, templates, "sheets", pictures));
+        files.put(KEY, document(sets, title, templates, "key", pictures));
+        files.put(COMPACT_KEY, document(sets, title, templates, "compact", pictures));
         return files;
     }
 
@@ -67,16 +71,29 @@ public final class Sheets {
     public static SortedMap<String, byte[]> perSet(List<Set> sets, String title, Templates templates)
             throws TemplateException {
         SortedMap<String, byte[]> files = new TreeMap<>();
+        Map<String, List<Picture>> pictures = pictures(sets);
         for (Set set : sets) {
-            files.put(setDocument(set.number()), document(List.of(set), title, templates, "sheets"));
+            files.put(setDocument(set.number()), document(List.of(set), title, templates, "sheets", pictures));
         }
         return files;
     }
 
-    private static byte[] document(List<Set> sets, String title, Templates templates, String part)
-            throws TemplateException {
+    /** The drawing of each exercise's position, by the position (none when it is not a Green Hackenbush position). */
+    private static Map<String, List<Picture>> pictures(List<Set> sets) {
+        Solver solver = new Solver();
+        Map<String, List<Picture>> pictures = new HashMap<>();
+        for (Set set : sets) {
+            for (ExerciseKey exercise : set.exercises()) {
+                pictures.computeIfAbsent(exercise.position(), position -> Figure.pictures(exercise, solver));
+            }
+        }
+        return pictures;
+    }
+
+    private static byte[] document(List<Set> sets, String title, Templates templates, String part,
+            Map<String, List<Picture>> pictures) throws TemplateException {
         return templates.render("sheets.ftlh", Map.of("book", Map.of("title", title, "cssTitle", cssString(title)),
-                "sets", sets, "key", !part.equals("sheets"), "compact", part.equals("compact")))
+                "sets", sets, "key", !part.equals("sheets"), "compact", part.equals("compact"), "pictures", pictures))
                 .getBytes(StandardCharsets.UTF_8);
     }
 

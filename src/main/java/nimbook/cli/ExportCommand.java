@@ -88,6 +88,13 @@ final class ExportCommand extends Command {
                 + bank.categories().size() + " categories, " + bank.questions().size() + " questions)" + (kept == 0 ? ""
                 : "; " + kept + " exercise" + (kept == 1 ? "" : "s") + " asking for a position or game of the student's"
                 + " own left out, as no LMS can judge them: grade them with nimbook grade"));
+        long drawn = bank.questions().stream().filter(question -> !question.figures().isEmpty()).count();
+        if (format == BankFormat.GIFT && drawn > 0) {
+            // Moodle's HTML cleaning drops an inline picture (a data: address), and GIFT has no place for a file.
+            streams.err().println("nimbook: GIFT carries no pictures: " + drawn + " question" + (drawn == 1 ? "" : "s")
+                    + " on Green Hackenbush positions show the position in the notation only; --format moodle or qti"
+                    + " puts each picture in the bank as an SVG file");
+        }
         return 0;
     }
 }

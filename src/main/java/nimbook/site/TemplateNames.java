@@ -30,9 +30,10 @@ import nimbook.text.Spelling;
  * with: {@code edition == "Instructor"} is never true, and would hide the answers of the instructor's edition.
  */
 final class TemplateNames {
-    /** The templates the pages and printed sheets use, and those the built-in templates import. */
+    /** The templates the pages, printed sheets and banks use, and those the built-in templates import. */
     static final Set<String> PAGES = Set.of("layout.ftlh", "lesson.ftlh", "index.ftlh", "answers.ftlh", "games.ftlh",
-            "references.ftlh", "glossary.ftlh", "navigation.ftlh", "steps.ftlh", "table.ftlh", "answer.ftlh", "widgets.ftlh", "print.ftlh", "sheets.ftlh", "export.ftlh");
+            "references.ftlh", "glossary.ftlh", "navigation.ftlh", "steps.ftlh", "table.ftlh", "answer.ftlh", "widgets.ftlh",
+            "print.ftlh", "sheets.ftlh", "export.ftlh", "picture.ftlh", "picture-file.ftlh");
     private static final String BLOCKS = "directives/";
     private static final String INLINE = "inline/";
     /** A comparison of the edition with a quoted text, either way round (FreeMarker's =, == and !=). */

@@ -110,7 +110,7 @@ class BankFormatTest {
     void whatXmlCannotCarryIsLeftOut(@TempDir Path temp) throws Exception {
         // Lessons refuse control characters; a book's own template could still hold one.
         Bank bank = new Bank("Book\u0001", List.of(new Bank.Category("Exercise 1.1", List.of(new Bank.Question("1.1",
-                "q1.1", "<p>a\u000bb\uFFFE</p>", "", new Bank.Numerical(0))))));
+                "q1.1", "<p>a\u000bb\uFFFE</p>", "", new Bank.Numerical(0), List.of())))));
         Path xml = temp.resolve("bank.xml");
         try (java.io.OutputStream out = Files.newOutputStream(xml)) {
             BankFormat.MOODLE.write(bank, out);

@@ -17,7 +17,11 @@ import org.w3c.dom.NodeList;
  * and the base class question/format.php), and the rules it applies before and while saving each question
  * (importprocess's grade check, qtype_multichoice and qtype_numerical's save_question_options, split_category_path):
  * written again here so that tests can hold every exported bank to them. {@link #problems} lists what Moodle would
- * refuse; with its import form's default, "stop on error", one refusal loses the whole file.
+ * refuse; with its import form's default, "stop on error", one refusal loses the whole file. It lists too a picture a
+ * question would show broken: the XML importer (import_text_with_files, import_files_as_draft) saves each {@code <file>}
+ * of a text, base64-decoded, in the text's file area under its path and name, keeping the first of two with the same
+ * path and name, and the text shows a file as {@code @@PLUGINFILE@@/name}; the file's type comes from its name's
+ * extension (file_storage::mimetype), and lib/classes/filetypes.php makes {@code .svg} an image, image/svg+xml.
  */
 final class MoodleImport {
     /** The grades Moodle allows (question_bank::fraction_options_full), as fractions. */
@@ -28,10 +32,20 @@ final class MoodleImport {
     private MoodleImport() {
     }
 
-    /** A question as Moodle reads it: its category's names (the current one), type, name, texts and answers. */
+    /**
+     * A question as Moodle reads it: its category's names (the current one), type, name, texts and answers, and the files
+     * of its text (GIFT has none).
+     */
     record Imported(List<String> category, String type, String name, String text, String feedback, boolean single,
-            List<Answer> answers, String graderInfo) {
+            List<Answer> answers, String graderInfo, List<File> files) {
     }
+
+    /** A {@code <file>} of a text: its path and name in the text's file area, its encoding and its content as written. */
+    record File(String path, String name, String encoding, String content) {
+    }
+
+    /** How a text names a file of its area (Moodle's PLUGINFILE placeholder), up to the quote that ends the address. */
+    private static final Pattern PLUGINFILE = Pattern.compile("@@PLUGINFILE@@(/[^\"'\\s>]*)");
 
     /** An answer's text (a number for a numerical question), its fraction and its tolerance. */
     record Answer(String text, double fraction, String tolerance) {
@@ -178,7 +192,7 @@ final class MoodleImport {
             }
         }
         return new Imported(category, type, name, question[1], general2[1], type.equals("multichoice") && single, read,
-                "");
+                "", List.of());
     }
 
     /** parse_text_with_format: a leading [format], then the text with its escapes undone, trimmed. */
@@ -219,7 +233,7 @@ final class MoodleImport {
                     text(child(question, "questiontext")), text(child(question, "generalfeedback")),
                     type.equals("multichoice") && (single == null
                             || !List.of("false", "", "0").contains(single.getTextContent().strip())), answers,
-                    text(child(question, "graderinfo"))));
+                    text(child(question, "graderinfo")), files(child(question, "questiontext"))));
         }
         return questions;
     }
@@ -238,6 +252,16 @@ final class MoodleImport {
     private static Element child(Element parent, String name) {
         List<Element> found = children(parent, name);
         return found.isEmpty() ? null : found.get(0);
+    }
+
+    /** The {@code <file>}s of a text; its path "/" unless the file names one, as import_files_as_draft reads them. */
+    private static List<File> files(Element text) {
+        List<File> files = new ArrayList<>();
+        for (Element file : text == null ? List.<Element>of() : children(text, "file")) {
+            files.add(new File(file.hasAttribute("path") ? file.getAttribute("path").strip() : "/",
+                    file.getAttribute("name").strip(), file.getAttribute("encoding"), file.getTextContent()));
+        }
+        return files;
     }
 
     /** An element's {@code <text>}, trimmed; "" when there is none. */
@@ -270,6 +294,7 @@ final class MoodleImport {
                     problems.add(name + ": grade " + answer.fraction() + " is not one Moodle allows");
                 }
             }
+            problems.addAll(fileProblems(question));
             switch (question.type()) {
                 case "multichoice" -> {
                     long answered = question.answers().stream().filter(answer -> !answer.text().isBlank()).count();
@@ -301,6 +326,50 @@ final class MoodleImport {
                 default -> problems.add(name + ": read as a " + question.type() + " question");
             }
         }
+        return problems;
+    }
+
+    /**
+     * What would show a picture broken: a file that is not base64 (the importer would save garbage), not an SVG image
+     * named .svg, named twice (the importer keeps the first), or a name create_file_from_string refuses; a reference in
+     * the text to a file the text does not carry; and a file the text never shows.
+     */
+    private static List<String> fileProblems(Imported question) {
+        List<String> problems = new ArrayList<>();
+        java.util.Set<String> carried = new java.util.HashSet<>();
+        for (File file : question.files()) {
+            String where = question.name() + ": file " + file.path() + file.name();
+            if (!carried.add(file.path() + file.name())) {
+                problems.add(where + " is there twice");
+            }
+            if (!file.encoding().equals("base64") || !file.path().equals("/") || !file.name().matches("[A-Za-z0-9._-]+")) {
+                problems.add(where + ": encoding \"" + file.encoding() + "\", a name Moodle keeps as it is, in the folder /");
+                continue;
+            }
+            try {
+                String svg = new String(java.util.Base64.getDecoder().decode(file.content()), StandardCharsets.UTF_8);
+                Element root = DocumentBuilderFactory.newNSInstance().newDocumentBuilder()
+                        .parse(new org.xml.sax.InputSource(new java.io.StringReader(svg))).getDocumentElement();
+                if (!file.name().endsWith(".svg") || !root.getLocalName().equals("svg")
+                        || !"http://www.w3.org/2000/svg".equals(root.getNamespaceURI())) {
+                    problems.add(where + " is not an SVG image named .svg");
+                }
+            } catch (IllegalArgumentException | org.xml.sax.SAXException | java.io.IOException
+                    | javax.xml.parsers.ParserConfigurationException e) {
+                problems.add(where + " does not decode to an image: " + e.getMessage());
+            }
+        }
+        java.util.Set<String> shown = new java.util.HashSet<>();
+        Matcher reference = PLUGINFILE.matcher(question.text());
+        while (reference.find()) {
+            shown.add(reference.group(1));
+            if (!carried.contains(reference.group(1))) {
+                problems.add(question.name() + ": the text shows @@PLUGINFILE@@" + reference.group(1)
+                        + ", a file it does not carry");
+            }
+        }
+        carried.stream().filter(file -> !shown.contains(file)).sorted().forEach(file -> problems.add(question.name()
+                + ": file " + file + " is carried but never shown"));
         return problems;
     }
 }

@@ -21,8 +21,32 @@ final class QtiFiles {
     private QtiFiles() {
     }
 
-    /** An item: its title, Canvas's question type, and what scores 100 ("=5", or the right choices' idents). */
-    record Item(String title, String type, String right) {
+    /**
+     * An item: its title, Canvas's question type, what scores 100 ("=5", or the right choices' idents), and the files its
+     * question's HTML shows ({@code <img src="…">}, as Canvas's converter reads an address: a path in the package).
+     */
+    record Item(String title, String type, String right, List<String> pictures) {
+    }
+
+    private static final java.util.regex.Pattern IMAGE = java.util.regex.Pattern.compile("<img src=\"([^\"]*)\"");
+
+    /** The manifest's resources: each one's href, and the hrefs of its files in order. */
+    static java.util.Map<String, List<String>> resources(byte[] manifest) throws Exception {
+        java.util.Map<String, List<String>> resources = new java.util.LinkedHashMap<>();
+        NodeList found = parse(manifest).getElementsByTagNameNS("*", "resource");
+        for (int i = 0; i < found.getLength(); i++) {
+            Element resource = (Element) found.item(i);
+            if (!resource.getAttribute("type").equals("imsqti_xmlv1p2")) {
+                throw new AssertionError("a resource that is not a QTI 1.2 file: " + resource.getAttribute("href"));
+            }
+            List<String> files = new ArrayList<>();
+            NodeList listed = resource.getElementsByTagNameNS("*", "file");
+            for (int f = 0; f < listed.getLength(); f++) {
+                files.add(((Element) listed.item(f)).getAttribute("href"));
+            }
+            resources.put(resource.getAttribute("href"), files);
+        }
+        return resources;
     }
 
     static Element parse(byte[] xml) throws Exception {
@@ -102,7 +126,12 @@ final class QtiFiles {
                     type = text(field, "fieldentry");
                 }
             }
-            items.add(new Item(item.getAttribute("title"), type, right(item, type)));
+            List<String> pictures = new ArrayList<>();
+            java.util.regex.Matcher image = IMAGE.matcher(text(item, "presentation"));
+            while (image.find()) {
+                pictures.add(image.group(1));
+            }
+            items.add(new Item(item.getAttribute("title"), type, right(item, type), pictures));
         }
         return items;
     }

@@ -26,8 +26,6 @@ import nimbook.solver.Solver;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
 
 /**
  * The real book's bank for 300 sets, in every format, held to the importers' own rules: Moodle's (as {@link
@@ -70,13 +68,21 @@ class RealBankTest {
         assertEquals(List.of(), MoodleImport.problems(gift));
         assertEquals(bank.questions().size(), xml.size());
         assertEquals(xml.size(), gift.size());
+        List<Bank.Question> questions = bank.questions();
+        int drawn = 0;
         for (int i = 0; i < xml.size(); i++) {
             MoodleImport.Imported fromXml = xml.get(i);
             MoodleImport.Imported fromGift = gift.get(i);
-            // GIFT carries the same question, but no information for graders.
-            assertEquals(new MoodleImport.Imported(fromXml.category(), fromXml.type(), fromXml.name(), fromXml.text(),
-                    fromXml.feedback(), fromXml.single(), fromXml.answers(), ""), fromGift, fromXml.name());
+            // A question on a Green Hackenbush position carries its picture, shown before its text.
+            assertEquals(questions.get(i).figures().size(), fromXml.files().size(), fromXml.name());
+            drawn += fromXml.files().size();
+            String text = fromXml.text().replaceFirst("^<p><img src=\"@@PLUGINFILE@@/[^\"]+\" [^>]*></p>\n", "");
+            assertEquals(fromXml.files().isEmpty(), text.equals(fromXml.text()), fromXml.name());
+            // GIFT carries the same question, but no information for graders, and no picture.
+            assertEquals(new MoodleImport.Imported(fromXml.category(), fromXml.type(), fromXml.name(), text,
+                    fromXml.feedback(), fromXml.single(), fromXml.answers(), "", List.of()), fromGift, fromXml.name());
         }
+        assertTrue(drawn >= 900, drawn + " questions on Green Hackenbush positions, each drawn");
     }
 
     @Test
@@ -190,25 +196,36 @@ class RealBankTest {
         }
         byte[] manifestFile = files.remove("imsmanifest.xml");
         QtiFiles.validateManifest(manifestFile);
-        Element manifest = QtiFiles.parse(manifestFile);
-        List<String> listed = new ArrayList<>();
-        NodeList resources = manifest.getElementsByTagNameNS("*", "resource");
-        for (int i = 0; i < resources.getLength(); i++) {
-            Element resource = (Element) resources.item(i);
-            assertEquals("imsqti_xmlv1p2", resource.getAttribute("type"));
-            listed.add(resource.getAttribute("href"));
-        }
-        assertEquals(new ArrayList<>(files.keySet()), listed, "the manifest lists every QTI file, and only them");
+        Map<String, List<String>> listed = QtiFiles.resources(manifestFile);
+        Map<String, byte[]> pictures = new LinkedHashMap<>(files);
+        pictures.keySet().removeAll(listed.keySet());
+        assertEquals(new ArrayList<>(files.keySet()).subList(0, listed.size()), new ArrayList<>(listed.keySet()),
+                "the manifest has a resource for every QTI file");
         List<Bank.Question> questions = bank.questions();
         int at = 0;
-        for (Map.Entry<String, byte[]> file : files.entrySet()) {
-            QtiFiles.validate(file.getKey(), file.getValue());
-            for (QtiFiles.Item item : QtiFiles.items(file.getValue())) {
+        Set<String> shown = new HashSet<>();
+        for (Map.Entry<String, List<String>> resource : listed.entrySet()) {
+            byte[] file = files.get(resource.getKey());
+            QtiFiles.validate(resource.getKey(), file);
+            List<String> pictured = new ArrayList<>();
+            for (QtiFiles.Item item : QtiFiles.items(file)) {
                 Bank.Question question = questions.get(at++);
                 assertEquals(question.name(), item.title());
                 assertEquals(QtiFiles.expected(question), item.right(), question.name());
+                assertEquals(question.figures().stream().map(figure -> Qti.PICTURES + figure.file()).toList(),
+                        item.pictures(), question.name());
+                pictured.addAll(item.pictures());
             }
+            // The resource lists its QTI file, then each picture its items show, once.
+            assertEquals(java.util.stream.Stream.concat(java.util.stream.Stream.of(resource.getKey()),
+                    pictured.stream().distinct().sorted()).toList(), resource.getValue(), resource.getKey());
+            shown.addAll(pictured);
         }
         assertEquals(questions.size(), at);
+        assertEquals(shown, pictures.keySet(), "every picture in the package is shown, and only they are there");
+        for (Map.Entry<String, byte[]> picture : pictures.entrySet()) {
+            assertTrue(new String(picture.getValue(), java.nio.charset.StandardCharsets.UTF_8).startsWith(
+                    "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"hackenbush\""), picture.getKey());
+        }
     }
 }

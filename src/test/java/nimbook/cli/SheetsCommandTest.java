@@ -57,6 +57,33 @@ class SheetsCommandTest {
                 + "  </tbody>\n"), compact);
     }
 
+    /**
+     * A Green Hackenbush position is drawn in its question, on the student's sheet and in the key, as the lesson pages
+     * draw it (named for a screen reader), in black ink; the compact key keeps a line per exercise, in the notation.
+     */
+    @Test
+    void aGreenHackenbushPositionIsDrawnInItsQuestionOnTheSheetAndInTheKey(@TempDir Path temp) throws IOException {
+        Path out = temp.resolve("sheets");
+        assertEquals(0, run("sheets", "--content", "src/test/resources/books/pictures/content", "--seeds", "1", "--out",
+                out.toString()).status());
+        String stalk = "<div class=\"question\"><figure class=\"nb-picture exercise-picture\"><svg class=\"hackenbush\""
+                + " width=\"32\" height=\"100\" viewBox=\"0 0 32 100\" role=\"img\" aria-label=\"Green Hackenbush: a"
+                + " picture with edges 0-1 and 1-2 (node 0 is the ground)\"><line class=\"ground\" x1=\"0\" y1=\"84\""
+                + " x2=\"32\" y2=\"84\"/><path class=\"stroke\" d=\"M16 84 L16 50\"/><path class=\"stroke\""
+                + " d=\"M16 50 L16 16\"/><circle class=\"node\" cx=\"16\" cy=\"50\" r=\"3.5\"/><circle class=\"node\""
+                + " cx=\"16\" cy=\"16\" r=\"3.5\"/></svg></figure>\n<p>Find the value of <code class=\"nb-keep\">hackenbush"
+                + " 0-1,1-2</code>.</p>";
+        for (String document : List.of("sheets.html", "key.html")) {
+            String html = Files.readString(out.resolve(document));
+            assertTrue(html.contains(stalk), document + ": " + html);
+            assertEquals(2, html.split("<svg class=\"hackenbush\"", -1).length - 1, document + ": a picture for each of"
+                    + " the two Hackenbush questions, none for Nim");
+            assertTrue(html.contains("svg.hackenbush .stroke { stroke: #000; } svg.hackenbush .ground { stroke: #555; }"
+                    + " svg.hackenbush .node { fill: #000; }"), document + ": in ink");
+        }
+        assertTrue(!Files.readString(out.resolve("compact-key.html")).contains("<svg"));
+    }
+
     private static List<String> order(String html) {
         List<String> order = new ArrayList<>();
         Matcher exercise = Pattern.compile("<h2 id=\"set-(\\d+)-[^\"]*-title\">Exercise ([0-9.]+)").matcher(html);
