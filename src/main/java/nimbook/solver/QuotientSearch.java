@@ -25,8 +25,9 @@ final class QuotientSearch {
     static final int ELEMENTS = 64;
     /** The largest heap added, to reach a quotient or to find a period. */
     static final int HEAPS = 64;
-    /** The most outcomes of sums looked up or searched in all. */
+    /** The most outcomes of sums looked up or searched in all, and the most sums one guess keeps searched. */
     private static final long WORK = 5_000_000;
+    private static final int KEPT = 200_000;
 
     /**
      * A quotient of the sums of heaps up to {@code image.length - 1}: identity 0, heap h is image[h], and a sum of each
@@ -267,6 +268,10 @@ final class QuotientSearch {
             Boolean seen = memo.get(key);
             if (seen != null) {
                 return seen;
+            }
+            if (memo.size() == KEPT) {
+                throw new NotationException("the misère quotient of " + inner.notation() + " with heaps up to " + n
+                        + " needs more than " + KEPT + " sums searched", 0);
             }
             boolean moves = false;
             for (int i = 0; i < heaps.length; i++) {
