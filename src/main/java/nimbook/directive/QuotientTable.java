@@ -26,7 +26,7 @@ final class QuotientTable implements BlockDirective {
     /** The most heaps listed. */
     private static final long LISTED = 40;
 
-    /** One element in TeX, and whether it is in the P-portion. */
+    /** One element's name as text (ab²), and whether it is in the P-portion. */
     public record Cell(String name, boolean p) {
     }
 
@@ -101,6 +101,6 @@ final class QuotientTable implements BlockDirective {
     }
 
     private static Cell cell(Quotient quotient, int element) {
-        return new Cell(quotient.name(element), quotient.isP(element));
+        return new Cell(quotient.text(element), quotient.isP(element));
     }
 }

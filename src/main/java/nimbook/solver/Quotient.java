@@ -156,6 +156,11 @@ public final class Quotient {
         return QuotientWords.tex(words[element]);
     }
 
+    /** An element's name as text, {@code ab²}. */
+    public String text(int element) {
+        return QuotientWords.text(words[element]);
+    }
+
     public int times(int x, int y) {
         return product[x][y];
     }

@@ -111,8 +111,8 @@ final class QuotientSearch {
     }
 
     /**
-     * The quotient of heaps up to n from the one of heaps below n. The tests: the small sums, and each element's sum
-     * below n with copies of n; while a guess fails its proof, the sums of two of its elements' sums too.
+     * The quotient of heaps up to n from the one of heaps below n. The tests: the small sums, and a sum of each element
+     * of the quotient below n; while a guess fails its proof, the sums of two of its elements' sums too.
      */
     private Monoid next(Monoid known, int n) throws NotationException {
         options.add(optionsOf(n));
@@ -208,7 +208,7 @@ final class QuotientSearch {
     }
 
     /** The heaps of two sorted sums, sorted. */
-    static long[] merged(long[] a, long[] b) {
+    private static long[] merged(long[] a, long[] b) {
         long[] all = Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, all, a.length, b.length);
         Arrays.sort(all);

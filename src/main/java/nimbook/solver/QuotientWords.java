@@ -52,6 +52,22 @@ final class QuotientWords {
         return tex.isEmpty() ? "1" : tex.toString();
     }
 
+    /** A word as text, {@code ab²}, for HTML that is read aloud as well as seen; the empty word is {@code 1}. */
+    static String text(int[] word) {
+        StringBuilder text = new StringBuilder();
+        for (int g = 0; g < word.length; g++) {
+            if (word[g] > 0) {
+                text.append(letter(g));
+            }
+            for (char digit : (word[g] > 1 ? Integer.toString(word[g]) : "").toCharArray()) {
+                text.append(SUPERSCRIPTS.charAt(digit - '0'));
+            }
+        }
+        return text.isEmpty() ? "1" : text.toString();
+    }
+
+    private static final String SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+
     /**
      * Every element the generators (heaps) make, in the order of their names, each as {element, exponents…}: words are
      * read in order, length by length, until a length makes nothing new (then no longer word can).

@@ -158,6 +158,7 @@ class QuotientTest {
         Quotient quotient = Quotient.of(solver.game("misere:octal:0.75"));
         assertEquals("b^2", quotient.name(quotient.element(solver.parse("misere:octal:0.75 5 9 1 3"))));
         assertEquals("b", quotient.name(quotient.element(1_000_000_000_000L)));
+        assertEquals("ab²", quotient.text(quotient.element(1_000_000_000_001L)));
         assertTrue(quotient.isP(quotient.times(quotient.element(2), quotient.element(1_000_000))));
     }
 
