@@ -14,6 +14,7 @@ import nimbook.directive.InlineSpec.Claim;
 import nimbook.markdown.DirectiveBlock;
 import nimbook.solver.Mex;
 import nimbook.solver.Picture;
+import nimbook.solver.Quotient;
 import nimbook.text.Spelling;
 
 /**
@@ -23,7 +24,7 @@ import nimbook.text.Spelling;
 public final class Directives {
     /** Every block directive, in the order the directive reference lists them. */
     private static final List<BlockDirective> DECLARED = List.of(new Tables(), new NimTable(), new GenusTable(),
-            new LoopyTable(), new LoopyBoard(), new WorkedExample(), new PlayThrough(),
+            new QuotientTable(), new LoopyTable(), new LoopyBoard(), new WorkedExample(), new PlayThrough(),
             new Exercises(), new Verification(),
             new Statement("definition", "Definition"), new Statement("theorem", "Theorem"),
             new Statement("lemma", "Lemma"), new Statement("proposition", "Proposition"),
@@ -186,6 +187,10 @@ public final class Directives {
             InlineSpec.named("tame").arguments("misere:GAME HEAPS").gives("`tame` when the position and every position"
                     + " it reaches have a genus of misère Nim, else `wild`").evaluatedBy((call, values) -> InlineSpec
                             .Value.word(values.genus(call).tame() ? "tame" : "wild")),
+            InlineSpec.named("quotient-element").arguments("misere:GAME HEAPS").gives("the element of a misère position"
+                    + " in the quotient of every sum of its game (see `quotient-table`), `ab^2`, for math").mathToo()
+                    .evaluatedBy((call, values) -> InlineSpec.Value.word(values.read(call, text -> Quotient.name(values
+                            .solver().parse(text))))),
             InlineSpec.named("loopy-value").arguments("loopy GRAPH@V …").gives("the generalised Sprague–Grundy value of"
                     + " tokens on graphs with cycles, `2` or `\\infty(0,2)`, for math").mathToo()
                     .evaluatedBy((call, values) -> InlineSpec.Value.word(values.loopy(call).value().tex())),

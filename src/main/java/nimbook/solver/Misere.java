@@ -1,7 +1,9 @@
 package nimbook.solver;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A heap game in misère play, {@code misere:kayles 4 3}: a move is the inner game's move in one heap, and whoever makes
@@ -15,6 +17,9 @@ final class Misere extends JointHeaps {
             : Mex.of(options));
     private final Search<Genus> genera = new Search<>(this, (component, options) -> Genus.of(normal(component),
             options));
+
+    /** Quotients computed, by the largest heap of their sums (0: every sum). */
+    private final Map<Integer, Quotient> quotients = new HashMap<>();
 
     Misere(Game inner) {
         this(inner, WORK_LIMIT);
@@ -102,6 +107,16 @@ final class Misere extends JointHeaps {
     /** The genus of the heaps played together. */
     Genus genus(Component component) {
         return genera.value(component);
+    }
+
+    /** The misère quotient of the sums of heaps up to {@code largest}, or of every sum (0); computed once. */
+    synchronized Quotient quotient(int largest) throws NotationException {
+        Quotient known = quotients.get(largest);
+        if (known == null) {
+            known = Quotient.compute(notation(), inner, largest);
+            quotients.put(largest, known);
+        }
+        return known;
     }
 
     /** The normal-play value of the heaps: the nim-sum of the inner game's values. */

@@ -37,7 +37,7 @@ final class TakeAndBreak implements Game {
     private final int[] leaves;
     /** True when a period, once seen in the table, is proven: finite amounts, each taking something. */
     private final boolean infinite;
-    private final boolean provable;
+    final boolean provable;
     private final boolean octal;
     /** True when some move leaves two heaps. */
     private final boolean splits;
