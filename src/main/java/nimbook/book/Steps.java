@@ -2,8 +2,11 @@ package nimbook.book;
 
 import java.util.ArrayList;
 import java.util.List;
+import nimbook.practice.Subject;
 import nimbook.solver.Explanation;
 import nimbook.solver.ExplanationText;
+import nimbook.solver.Loopy;
+import nimbook.solver.NotationException;
 import nimbook.solver.Step;
 
 /**
@@ -35,9 +38,16 @@ public final class Steps {
                 views);
     }
 
-    /** A loopy position's labelling, its value written as the answer is ({@code ∞(0,2)}): the value field is unused. */
-    public static Worked of(nimbook.solver.Loopy position) {
-        nimbook.solver.Step.Labelling labelling = position.explanation();
+    /**
+     * The worked explanation of an exercise's position; a loopy position's is its labelling, with its value written as
+     * the answer is ({@code ∞(0,2)}), the value field unused.
+     */
+    public static Worked of(Subject subject) throws NotationException {
+        if (subject instanceof Subject.Sum sum) {
+            return of(sum.explanation());
+        }
+        Loopy position = ((Subject.Tokens) subject).position();
+        Step.Labelling labelling = position.explanation();
         return new Worked(position.toString(), -1, labelling.outcome(), false,
                 List.of(new View("labelling", labelling, List.of())));
     }

@@ -4,19 +4,16 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import nimbook.practice.Matcher;
-import nimbook.solver.ExplanationText;
+import nimbook.practice.Subject;
 import nimbook.solver.Genus;
-import nimbook.solver.Loopy;
 import nimbook.solver.NotationException;
-import nimbook.solver.Position;
 import nimbook.solver.Solver;
 import org.apache.commons.cli.CommandLine;
 
 /** A query about one position, written as the command's words, or about each line of standard input. */
 abstract class PositionCommand extends Command {
     /** The answer for one position, as the lines to print. */
-    abstract List<String> answer(Solver solver, Position position) throws NotationException;
+    abstract List<String> answer(Subject position) throws NotationException;
 
     @Override
     String arguments() {
@@ -33,7 +30,7 @@ abstract class PositionCommand extends Command {
         Solver solver = new Solver();
         StringBuilder text = new StringBuilder();
         if (!line.getArgList().isEmpty()) {
-            for (String answer : answer(solver, String.join(" ", line.getArgList()))) {
+            for (String answer : answer(Subject.read(solver, String.join(" ", line.getArgList())))) {
                 text.append(answer).append('\n');
             }
         } else {
@@ -41,7 +38,7 @@ abstract class PositionCommand extends Command {
             for (int number = 1; number <= lines.size(); number++) {
                 // Each line is read and answered before the next, so the first line with a problem is the one named.
                 try {
-                    for (String answer : answerForInputLine(solver, lines.get(number - 1))) {
+                    for (String answer : answerForInputLine(Subject.read(solver, lines.get(number - 1)))) {
                         text.append(answer).append('\n');
                     }
                 } catch (NotationException e) {
@@ -80,19 +77,9 @@ abstract class PositionCommand extends Command {
         return lines;
     }
 
-    /** The answer for a position as written; a command that reads loopy positions too reads the text itself. */
-    List<String> answer(Solver solver, String text) throws NotationException {
-        return answer(solver, solver.parse(text));
-    }
-
-    /** The answer for one line of the standard input: a loopy position's as for the command's words. */
-    List<String> answerForInputLine(Solver solver, String text) throws NotationException {
-        return Matcher.loopy(text) ? answer(solver, text) : answerForInputLine(solver, solver.parse(text));
-    }
-
     /** The answer for one line of standard input: by default the same as for the command's words. */
-    List<String> answerForInputLine(Solver solver, Position position) throws NotationException {
-        return answer(solver, position);
+    List<String> answerForInputLine(Subject position) throws NotationException {
+        return answer(position);
     }
 
     @Override
@@ -114,14 +101,8 @@ abstract class PositionCommand extends Command {
         }
 
         @Override
-        List<String> answer(Solver solver, Position position) {
-            return List.of(Long.toString(solver.grundy(position)));
-        }
-
-        /** A loopy position's generalised value too: a number or ∞(K). */
-        @Override
-        List<String> answer(Solver solver, String text) throws NotationException {
-            return Matcher.loopy(text) ? List.of(Loopy.parse(text).value().toString()) : super.answer(solver, text);
+        List<String> answer(Subject position) {
+            return List.of(position.value());
         }
     }
 
@@ -139,31 +120,14 @@ abstract class PositionCommand extends Command {
         }
 
         @Override
-        List<String> answer(Solver solver, Position position) throws NotationException {
-            return solver.winningMoves(position).stream().map(Position::toString).toList();
+        List<String> answer(Subject position) throws NotationException {
+            return position.winningMoves();
         }
 
         /** One line per position read, so that answers pair with their positions. */
         @Override
-        List<String> answerForInputLine(Solver solver, Position position) throws NotationException {
-            return List.of(String.join("; ", answer(solver, position)));
-        }
-
-        /** A loopy position's moves too: those that leave value 0. */
-        @Override
-        List<String> answer(Solver solver, String text) throws NotationException {
-            if (!Matcher.loopy(text)) {
-                return super.answer(solver, text);
-            }
-            List<String> moves = new ArrayList<>();
-            Loopy.parse(text).winningMoves().forEach(move -> moves.add(move.toString()));
-            return moves;
-        }
-
-        @Override
-        List<String> answerForInputLine(Solver solver, String text) throws NotationException {
-            return Matcher.loopy(text) ? List.of(String.join("; ", answer(solver, text)))
-                    : super.answerForInputLine(solver, text);
+        List<String> answerForInputLine(Subject position) throws NotationException {
+            return List.of(String.join("; ", answer(position)));
         }
     }
 
@@ -180,8 +144,12 @@ abstract class PositionCommand extends Command {
         }
 
         @Override
-        List<String> answer(Solver solver, Position position) throws NotationException {
-            Genus genus = Genus.of(position);
+        List<String> answer(Subject position) throws NotationException {
+            if (!(position instanceof Subject.Sum sum)) {
+                throw new NotationException("a loopy position has no genus: the genus is of misère positions, like"
+                        + " misere:kayles 5", 0);
+            }
+            Genus genus = Genus.of(sum.position());
             return List.of(genus.tex() + " " + (genus.tame() ? "tame" : "wild"));
         }
     }
@@ -199,14 +167,8 @@ abstract class PositionCommand extends Command {
         }
 
         @Override
-        List<String> answer(Solver solver, Position position) throws NotationException {
-            return ExplanationText.lines(solver.explain(position));
-        }
-
-        /** A loopy position ({@code loopy 0>1,1>0@0}) too: its labelling, round by round, and its sum. */
-        @Override
-        List<String> answer(Solver solver, String text) throws NotationException {
-            return Matcher.loopy(text) ? ExplanationText.lines(Loopy.parse(text)) : super.answer(solver, text);
+        List<String> answer(Subject position) throws NotationException {
+            return position.explained();
         }
     }
 }

@@ -18,12 +18,11 @@ import nimbook.markdown.PageContext;
 import nimbook.practice.Demand;
 import nimbook.practice.Generator;
 import nimbook.practice.Matcher;
-import nimbook.solver.Explanation;
+import nimbook.practice.Subject;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
 import nimbook.solver.Picture;
-import nimbook.solver.Position;
 import nimbook.solver.Solver;
 import nimbook.text.Spelling;
 
@@ -83,36 +82,32 @@ final class Exercises implements BlockDirective {
             problems.throwAny();
             return Finds.expand(block, scope, kind);
         }
-        if (LoopyExercises.asks(block)) {
-            problems.throwAny();
-            return LoopyExercises.expand(block, scope, kind);
-        }
         Source source = known || block.optional("position") != null || block.optional("generate") != null
                 ? problems.read(() -> source(block, book)) : null;
-        Position position = source == null ? null : problems.read(() -> inSet(block, book, source, book.seed()));
+        Subject position = source == null ? null : problems.read(() -> inSet(block, book, source, book.seed()));
         Scope.Asked asked = scope.ask(block, position == null ? null : position.toString());
         problems.throwAny();
         ExerciseKey key = key(block, scope, position, kind, asked, source.generator());
         Exercise.Dealer dealer = source.generator() == null || block.optional("seed") != null ? null
                 : set -> {
-                    Position dealt = inSet(block, book, source, set);
+                    Subject dealt = inSet(block, book, source, set);
                     return key(block, scope, dealt, kind, scope.ask(block, dealt.toString()), source.generator());
                 };
         return part(block, scope, key, asked, dealer, position);
     }
 
     /**
-     * The exercise's part: its key for the page's template, its question, hint and notes as holes, and its position
-     * drawn when it is a Green Hackenbush position (null: none to draw, as when the reader finds one).
+     * The exercise's part: its key for the page's template, its question, hint and notes as holes, and its position's
+     * pictures (null: no position, as when the reader finds one).
      */
     static Part part(Block block, Scope scope, ExerciseKey key, Scope.Asked asked, Exercise.Dealer dealer,
-            Position position) {
+            Subject position) {
         BookContext book = scope.book();
         int level = scope.level();
         String edition = book.edition().name().toLowerCase(Locale.ROOT);
         List<Part.Hole> holes = List.of(new Part.Hole(block.node().body(), key.questionHtml()),
                 new Part.Hole(asked.hint(), key.hintHtml()), new Part.Hole(block.node().notes(), key.notesHtml()));
-        List<Picture> pictures = position == null ? List.of() : Picture.drawn(position);
+        List<Picture> pictures = position == null ? List.of() : position.pictures();
         return new Part("exercise", page -> Map.of("exercise", shown(book, holed(key, page)), "edition", edition,
                 "level", page.ariaLevel(level), "pictures", pictures), holes, new Exercise(key, dealer));
     }
@@ -131,41 +126,35 @@ final class Exercises implements BlockDirective {
     }
 
     /** The exercise's key for a position: what it asks, its answer and solution. */
-    private static ExerciseKey key(Block block, Scope scope, Position position, String kind, Scope.Asked asked,
+    private static ExerciseKey key(Block block, Scope scope, Subject position, String kind, Scope.Asked asked,
             Generator generator) throws DirectiveException {
-        boolean shown = asked.positionShown() || position != null && written(block.node().body(), scope.book().solver(),
-                position);
+        boolean shown = asked.positionShown() || written(block.node().body(), scope.book().solver(), position);
         return of(block, scope, position, kind, asked, !shown, dealing(block, generator));
     }
 
     /** The exercise's answer and solution. */
-    private static ExerciseKey of(Block block, Scope scope, Position position, String kind, Scope.Asked asked,
+    private static ExerciseKey of(Block block, Scope scope, Subject position, String kind, Scope.Asked asked,
             boolean showPosition, ExerciseKey.Dealing dealing) throws DirectiveException {
         Numbered numbered = block.numbered();
-        BookContext book = scope.book();
         String page = scope.page();
-        Solver solver = book.solver();
-        Block.Option answerOption = block.required("answer");
         Block.Option written = block.optional("position");
         // Every exercise has a box where the reader's answer is checked in the page. Asked first: a position beyond the
         // page's limits is refused before the build spends seconds on its value.
-        Widgets.answerableInThePage(book.pages(), position.toString(), kind,
+        Widgets.answerableInThePage(scope.book().pages(), position.toString(), kind,
                 written != null ? block.positionOf(written) : block.positionOf(block.required("generate")));
         try {
-            Explanation explanation = solver.explain(position);
-            List<String> moves = kind.equals("grundy") || kind.equals("outcome") ? List.of() : explanation.winningMoves();
-            long value = explanation.value();
+            List<String> moves = kind.equals("grundy") || kind.equals("outcome") ? List.of() : position.winningMoves();
             String answer = switch (kind) {
-                case "grundy" -> Long.toString(value);
-                case "outcome" -> Outcome.of(value).name();
+                case "grundy" -> position.value();
+                case "outcome" -> position.outcome();
                 case "count" -> Integer.toString(moves.size());
                 default -> String.join("; ", moves);
             };
-            askable(kind, position, moves, block.positionOf(answerOption));
+            askable(kind, position, moves, block.positionOf(block.required("answer")));
             return new ExerciseKey(numbered.lesson(), numbered.number(), numbered.anchor(),
                     numbered.label() == null ? "" : numbered.label(), numbered.titleHtml(), page, position.toString(),
                     showPosition, kind, answer, moves, asked.questionHtml(), asked.questionText(), asked.hintHtml(),
-                    asked.notesHtml(), dealing, Steps.of(explanation), page + "#" + numbered.anchor(),
+                    asked.notesHtml(), dealing, Steps.of(position), page + "#" + numbered.anchor(),
                     Facts.KEY_PAGE + "#" + numbered.anchor());
         } catch (NotationException e) {
             throw new DirectiveException(block.position(), e.getMessage());
@@ -177,12 +166,12 @@ final class Exercises implements BlockDirective {
      * terms). A question that does not (one that gives it in words, or only in the options) has it shown above it, so
      * that the reader always sees the position the answer is for, in the book's notation.
      */
-    private static boolean written(Node question, Solver solver, Position position) {
-        Position wanted = position.canonical();
+    private static boolean written(Node question, Solver solver, Subject position) {
+        String wanted = position.canonical();
         for (Node node : question.getDescendants()) {
             if (node instanceof Code code) {
                 try {
-                    if (solver.parse(code.getText().toString()).canonical().equals(wanted)) {
+                    if (Subject.read(solver, code.getText().toString()).canonical().equals(wanted)) {
                         return true;
                     }
                 } catch (NotationException e) {
@@ -224,7 +213,7 @@ final class Exercises implements BlockDirective {
     }
 
     /** A generated exercise's generator (its positions dealt per set), or a written-out exercise's position. */
-    private record Source(Position written, Generator generator) {
+    private record Source(Subject written, Generator generator) {
     }
 
     /** The exercise's position, written out or its generator, its options checked. */
@@ -234,7 +223,7 @@ final class Exercises implements BlockDirective {
         Block.Option generate = block.optional("generate");
         if (written != null) {
             try {
-                return new Source(book.solver().parse(written.value()), null);
+                return new Source(Subject.read(book.solver(), written.value()), null);
             } catch (NotationException e) {
                 throw DirectiveException.in(block.positionOf(written), e);
             }
@@ -283,7 +272,7 @@ final class Exercises implements BlockDirective {
      * The exercise's position in a set: written out, or {@code generate:} dealt for the set and the exercise's number, or
      * for the exercise's own {@code seed:}, which keeps it in every set.
      */
-    private static Position inSet(Block block, BookContext book, Source source, long set) throws DirectiveException {
+    private static Subject inSet(Block block, BookContext book, Source source, long set) throws DirectiveException {
         if (source.written() != null) {
             return source.written();
         }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import nimbook.diag.SourcePosition;
 import nimbook.directive.BlockSpec.OptionSpec;
+import nimbook.practice.Subject;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
@@ -129,14 +130,14 @@ final class Widgets implements BlockDirective {
      */
     static void answerableInThePage(Solver pages, String text, String asked, SourcePosition at) throws DirectiveException {
         try {
-            Position position = pages.parse(text);
+            Subject position = Subject.read(pages, text);
             switch (asked) {
-                case "play" -> pages.checkListable(position);
-                case "calculator" -> pages.explain(position);
-                case "count" -> pages.winningMoves(position);
+                case "play" -> position.checkListable();
+                case "calculator" -> position.explained();
+                case "count" -> position.winningMoves();
                 case "move", "moves" -> {
-                    pages.winningMoves(position);
-                    pages.checkListable(position);
+                    position.winningMoves();
+                    position.checkListable();
                 }
                 default -> {
                     // A value or an outcome: the position read is all it takes.

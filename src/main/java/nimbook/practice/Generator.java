@@ -28,13 +28,15 @@ public final class Generator {
     public static final int MOST_COMPONENTS = 12;
     /** How many positions are dealt in search of the wanted outcome before giving up. */
     private static final int TRIES = 1000;
+    /** The outcomes a question about the outcome is dealt in turn, by the set's number. */
+    private static final List<String> HEAP_OUTCOMES = List.of("P", "N");
 
     private final List<Part> parts;
     private final Outcome want;
     private final boolean balanced;
     /** Whether a term deals rows or boards of coins or pictures, which Deck neither lists nor draws: drawn as text. */
     private final boolean written;
-    /** Whether it deals loopy positions ({@link LoopyDeal}), which {@link #dealt} writes. */
+    /** Whether it deals loopy positions ({@link LoopyDeal}). */
     private final boolean loopy;
     /** The positions a small generator deals, found at the first deal; null until then, or for a large generator. */
     private Deck deck;
@@ -185,66 +187,35 @@ public final class Generator {
     /**
      * The position of exercise {@code exercise} ("5.3") in set {@code set}: the next of the generator's positions in an
      * order its own to the exercise when they are few, else drawn from the set's seed (every number, a row's coins and a
-     * board's sides too, from its term's range); of the outcome wanted, not trivial.
+     * board's sides, a picture's edges and a loopy graph's vertices, from its term's range); of the outcome wanted (an
+     * outcome question's in turn: P and N, and D for loopy positions), not trivial.
      */
-    public Position deal(Solver solver, long set, String exercise) throws NotationException {
-        if (loopy) {
-            throw new IllegalStateException("a loopy position is no Position: deal it with dealt");
-        }
-        Outcome wanted = balanced ? set % 2 == 0 ? Outcome.P : Outcome.N : want;
-        if (!written && !exercise.equals(shuffled)) {
+    public Subject deal(Solver solver, long set, String exercise) throws NotationException {
+        List<String> turns = loopy ? LoopyDeal.OUTCOMES : HEAP_OUTCOMES;
+        String wanted = balanced ? turns.get((int) Math.floorMod(set, (long) turns.size())) : want == null ? null
+                : want.name();
+        if (!written && !loopy && !exercise.equals(shuffled)) {
             shuffled = exercise;
             deck = Deck.of(this, solver, exercise.hashCode());
         }
         if (deck != null) {
-            return deck.deal(set, wanted, balanced);
+            return new Subject.Sum(solver, deck.deal(set, wanted == null ? null : Outcome.valueOf(wanted), balanced));
         }
         Lcg random = new Lcg(seed(set, exercise));
-        Position any = null;
+        Subject any = null;
         for (int attempt = 0; attempt < TRIES; attempt++) {
-            Position position = Deck.parse(solver, written ? written(random)
-                    : Deck.text(parts, Deck.drawn(parts, random)));
-            if (Deck.fair(solver, position)) {
+            Subject position = loopy ? new Subject.Tokens(LoopyDeal.drawn(parts.get(0), random))
+                    : new Subject.Sum(solver, Deck.parse(solver, written ? written(random)
+                            : Deck.text(parts, Deck.drawn(parts, random))));
+            if (position.fair()) {
                 any = any == null ? position : any;
-                if (wanted == null || solver.outcome(position) == wanted) {
+                if (wanted == null || position.outcome().equals(wanted)) {
                     return position;
                 }
             }
         }
         if (balanced && any != null) {
             return any;
-        }
-        throw none(wanted == null ? null : wanted.name());
-    }
-
-    /** Whether it deals loopy positions, which only {@link #dealt} writes. */
-    public boolean loopy() {
-        return loopy;
-    }
-
-    /**
-     * The position of exercise {@code exercise} in set {@code set} as text: {@link #deal}'s, or a loopy position, drawn
-     * from the set's seed as {@link LoopyDeal} draws it, of the outcome wanted (P, N and D in turn for an outcome
-     * question).
-     */
-    public String dealt(Solver solver, long set, String exercise) throws NotationException {
-        if (!loopy) {
-            return deal(solver, set, exercise).toString();
-        }
-        String wanted = LoopyDeal.wanted(set, want == null ? null : want.name(), balanced);
-        Lcg random = new Lcg(seed(set, exercise));
-        Loopy any = null;
-        for (int attempt = 0; attempt < TRIES; attempt++) {
-            Loopy position = LoopyDeal.drawn(parts.get(0), random);
-            if (LoopyDeal.fair(position)) {
-                any = any == null ? position : any;
-                if (wanted == null || position.outcome().equals(wanted)) {
-                    return position.toString();
-                }
-            }
-        }
-        if (balanced && any != null) {
-            return any.toString();
         }
         throw none(wanted);
     }

@@ -11,12 +11,14 @@ import nimbook.text.Text;
  * Loopy positions dealt for a set: {@code generate: loopy 1 5..7} is one token on a graph of five to seven vertices,
  * {@code loopy 2 3..4} two tokens, each on a graph of its own. A graph is drawn as a tree of arcs from vertex 0, where
  * the token starts, to every other vertex, and then up to about half as many arcs again, each back to a lower vertex,
- * which close cycles; its arcs are written in increasing order. A dealt position has at least two moves.
+ * which close cycles; its arcs are written in increasing order.
  */
 final class LoopyDeal {
     /** The most tokens, and the most vertices a dealt graph has: enough to label by hand. */
     static final int TOKENS = 3;
     static final int VERTICES = 12;
+    /** The outcomes a question about the outcome is dealt in turn, by the set's number. */
+    static final List<String> OUTCOMES = List.of("P", "N", "D");
 
     private LoopyDeal() {
     }
@@ -85,18 +87,5 @@ final class LoopyDeal {
             }
         }
         return String.join(",", arcs);
-    }
-
-    /**
-     * The outcome a set's position must have: {@code wanted} ("P", "N" or null for any), or, {@code balanced}, P, N
-     * and D in turn.
-     */
-    static String wanted(long set, String wanted, boolean balanced) {
-        return balanced ? List.of("P", "N", "D").get((int) Math.floorMod(set, 3L)) : wanted;
-    }
-
-    /** Whether a dealt position is worth asking about: at least two moves. */
-    static boolean fair(Loopy position) {
-        return position.options().size() >= 2;
     }
 }

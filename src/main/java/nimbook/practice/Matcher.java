@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
-import nimbook.solver.Loopy;
 import nimbook.solver.Notation;
 import nimbook.solver.NotationException;
 import nimbook.solver.Outcome;
@@ -18,7 +17,7 @@ import nimbook.text.Text;
  * ({@code outcome}), a number of winning moves ({@code count}), positions reached in one move, separated by ";" or
  * a new line ({@code move}: one winning move; {@code moves}: all of them), or a position or game that meets a
  * {@link Demand} ({@code construct}, {@code counterexample}); about a loopy position, its value ∞(K) or a number, and
- * P, N or D ({@link LoopyAnswers}). The page's answer box, {@code grade} and
+ * P, N or D (each {@link Subject} judges its own values). The page's answer box, {@code grade} and
  * the step checker judge with this one matcher. Answers are read as people write them: game names in any case,
  * components in any order, emptied heaps, a full stop at the end, P/N or the questions' words.
  */
@@ -38,21 +37,13 @@ public final class Matcher {
      * judge an exercise through this, with the text its key holds.
      */
     public Verdict judge(String asked, String kind, String answer) throws NotationException {
-        if (loopy(asked) && KINDS.contains(kind)) {
-            return LoopyAnswers.judge(Loopy.parse(asked), kind, typed(answer));
-        }
         return Demand.KINDS.contains(kind) ? Demand.parse(asked).judge(solver, kind, answer)
-                : judge(solver.parse(asked), kind, answer);
+                : Subject.read(solver, asked).judge(kind, answer);
     }
 
     /** Whether {@code asked} is a loopy position ({@code loopy 0>1,1>0@0}), whose answers {@link LoopyAnswers} judges. */
     public static boolean loopy(String asked) {
         return LoopyAnswers.asks(asked);
-    }
-
-    /** The hints for a loopy position ({@link #loopy}), as {@link Hints#of} gives a game's. */
-    public static List<Hints.Rung> loopyHints(String position, String kind) throws NotationException {
-        return LoopyAnswers.hints(Loopy.parse(position), kind);
     }
 
     /** The verdict on {@code answer} to the question {@code kind} about {@code position}. */

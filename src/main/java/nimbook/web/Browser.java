@@ -6,15 +6,14 @@ import java.util.Map;
 import nimbook.practice.Demand;
 import nimbook.practice.Generator;
 import nimbook.practice.Hints;
+import nimbook.practice.Subject;
 import nimbook.practice.Matcher;
 import nimbook.practice.StepChecker;
 import nimbook.practice.Verdict;
 import nimbook.solver.Component;
-import nimbook.solver.Explanation;
 import nimbook.solver.Game;
 import nimbook.solver.Loopy;
 import nimbook.solver.LoopyGraph;
-import nimbook.solver.ExplanationText;
 import nimbook.solver.Notation;
 import nimbook.solver.Picture;
 import nimbook.solver.NotationException;
@@ -77,36 +76,21 @@ public final class Browser {
     @JSMethod("nimbookAnalyze")
     public String analyze(String text) {
         try {
-            if (Matcher.loopy(Matcher.typed(text))) {
-                return loopyAnalysis(Loopy.parse(Matcher.typed(text)));
+            Subject subject = Subject.read(solver, Matcher.typed(text));
+            Json json = new Json().open().value("ok", true).value("position", subject.toString())
+                    .value("value", subject.value()).value("outcome", subject.outcome())
+                    .value("misere", subject instanceof Subject.Sum sum && sum.position().misere());
+            if (subject instanceof Subject.Tokens) {
+                json.value("loopy", true);
             }
-            Explanation explanation = solver.explain(solver.parse(Matcher.typed(text)));
-            Json json = new Json().open().value("ok", true).value("position", explanation.position())
-                    .value("value", Long.toString(explanation.value())).value("outcome", explanation.outcome().name())
-                    .value("misere", explanation.misere());
             json.openArray("moves");
-            for (String move : explanation.winningMoves()) {
-                json.element(move);
-            }
+            subject.winningMoves().forEach(json::element);
             json.closeArray().openArray("explanation");
-            for (String line : ExplanationText.lines(explanation)) {
-                json.element(line);
-            }
+            subject.explained().forEach(json::element);
             return json.closeArray().close().toString();
         } catch (NotationException e) {
             return error(e);
         }
-    }
-
-    /** A loopy position's analysis, as {@link #analyze} gives a game's: its value ∞(K) or a number, P, N or D. */
-    private static String loopyAnalysis(Loopy position) {
-        Json json = new Json().open().value("ok", true).value("position", position.toString())
-                .value("value", position.value().toString()).value("outcome", position.outcome()).value("misere", false)
-                .value("loopy", true).openArray("moves");
-        position.winningMoves().forEach(move -> json.element(move.toString()));
-        json.closeArray().openArray("explanation");
-        ExplanationText.lines(position).forEach(json::element);
-        return json.closeArray().close().toString();
     }
 
     /** Each component of a position with its value and its moves, for a game board. */
@@ -289,8 +273,7 @@ public final class Browser {
         try {
             Json json = new Json().open().value("ok", true).openArray("rungs");
             List<Hints.Rung> rungs = Demand.KINDS.contains(kind) ? Demand.parse(text).hints(solver)
-                    : Matcher.loopy(text) ? Matcher.loopyHints(text, kind)
-                    : Hints.of(solver, solver.parse(text), kind, yours.isEmpty() ? null : Long.valueOf(yours));
+                    : Subject.read(solver, text).hints(kind, yours.isEmpty() ? null : Long.valueOf(yours));
             for (Hints.Rung rung : rungs) {
                 json.open().value("number", rung.number()).value("title", rung.title()).openArray("lines");
                 rung.lines().forEach(json::element);
@@ -317,8 +300,8 @@ public final class Browser {
                 generator = Generator.of(solver, generate, want);
                 dealers.put(dealer, generator);
             }
-            String position = generator.dealt(solver, Long.parseLong(set), exercise);
-            return new Json().open().value("ok", true).value("position", position).close().toString();
+            Subject position = generator.deal(solver, Long.parseLong(set), exercise);
+            return new Json().open().value("ok", true).value("position", position.toString()).close().toString();
         } catch (NotationException e) {
             return error(e);
         }

@@ -138,17 +138,21 @@ class ExercisesCommandTest {
     void anExerciseWithItsOwnSeedKeepsItsPositionInEverySet(@TempDir Path book) throws IOException {
         Files.writeString(book.resolve("01-one.md"), "---\ntitle: One\nsummary: S\n---\n\n```exercise\ngenerate: nim 3"
                 + " 1..30\nseed: 5\nanswer: grundy\n\nWhat is the value of {{ position }}?\n```\n\n```exercise\n"
-                + "generate: nim 2 1..7 + kayles 1 1..12 + squares 1 1..20\nanswer: outcome\n\nWho wins {{ position }}?\n```\n");
+                + "generate: nim 2 1..7 + kayles 1 1..12 + squares 1 1..20\nanswer: outcome\n\nWho wins {{ position }}?\n```\n\n"
+                + "```exercise\ngenerate: loopy 1 4..6\nseed: 3\nanswer: grundy\n\nWhat is the value of {{ position }}?\n```\n");
         List<String> rows = run("exercises", "--content", book.toString(), "--seeds", "1..30").out().lines().skip(1)
                 .toList();
         Set<String> kept = new HashSet<>();
         Set<String> sums = new HashSet<>();
+        Set<String> loopy = new HashSet<>();
         for (String row : rows) {
             String[] fields = row.split("\t");
-            (fields[2].equals("1.1") ? kept : sums).add(fields[5]);
+            (fields[2].equals("1.1") ? kept : fields[2].equals("1.2") ? sums : loopy).add(fields[5]);
             assertTrue(row.endsWith(fields[5] + "?") || fields[2].equals("1.2"), "the question shows the position: " + row);
         }
         assertEquals(1, kept.size(), "one position in every set: " + kept);
+        assertEquals(1, loopy.size(), "a loopy position kept in every set too: " + loopy);
+        assertTrue(loopy.iterator().next().startsWith("loopy 0>"), loopy.toString());
         assertTrue(sums.size() > 20, "a generated sum changes with the set: " + sums);
         for (String sum : sums) {
             assertTrue(sum.matches("nim \\d+ \\d+ \\+ kayles \\d+ \\+ squares \\d+"), sum);

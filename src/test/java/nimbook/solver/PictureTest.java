@@ -47,7 +47,7 @@ class PictureTest {
     void dealtPicturesAreDrawnWithoutOverlaps() throws NotationException {
         nimbook.practice.Generator generator = nimbook.practice.Generator.of(solver, "hackenbush 3 1..9", "");
         for (long set = 1; set <= 3000; set++) {
-            Position position = generator.deal(solver, set, "9.1");
+            Position position = ((nimbook.practice.Subject.Sum) generator.deal(solver, set, "9.1")).position();
             List<Graph> graphs = new ArrayList<>();
             for (Position.Place place : position.places()) {
                 graphs.add(Graph.of(place.component()));
