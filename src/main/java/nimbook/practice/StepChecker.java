@@ -1,7 +1,6 @@
 package nimbook.practice;
 
 import java.util.List;
-import nimbook.solver.Loopy;
 import nimbook.solver.NotationException;
 import nimbook.solver.Position;
 import nimbook.solver.Solver;
@@ -68,11 +67,12 @@ public final class StepChecker {
      * vertices' values, their sums by Smith's rule, outcomes and moves ({@link LoopySteps}).
      */
     public Checked check(String position, String kind, boolean binary, String text) throws NotationException {
-        if (Matcher.loopy(Matcher.typed(position))) {
+        Subject subject = Subject.read(solver, Matcher.typed(position));
+        if (subject instanceof Subject.Tokens tokens) {
             asks(kind);
-            return new LoopySteps(Loopy.parse(Matcher.typed(position)), kind).all(text);
+            return new LoopySteps(tokens.position(), kind).all(text);
         }
-        return check(solver.parse(position), kind, binary, text);
+        return check(((Subject.Sum) subject).position(), kind, binary, text);
     }
 
     private static void asks(String kind) {

@@ -346,7 +346,7 @@ class LoopyStepsTest {
         for (String generate : List.of("loopy 1 4..7", "loopy 2 3..5", "loopy 3 2..4")) {
             Generator generator = Generator.of(solver, generate, "");
             for (long set = 1; set <= 40; set++) {
-                Loopy position = Loopy.parse(generator.dealt(solver, set, "7.1"));
+                Loopy position = Loopy.parse(generator.deal(solver, set, "7.1").toString());
                 for (String kind : Matcher.KINDS) {
                     String text = String.join("\n", written(position, kind));
                     StepChecker.Checked checked = new StepChecker(solver).check(position.toString(), kind, false, text);

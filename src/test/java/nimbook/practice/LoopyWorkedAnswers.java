@@ -39,8 +39,8 @@ public final class LoopyWorkedAnswers {
             generators.add(Generator.of(solver, deal, ""));
         }
         while (answers.size() < count) {
-            Loopy position = Loopy.parse(generators.get(answers.size() % DEALS.length).dealt(solver, answers.size() + 1,
-                    "7.1"));
+            Loopy position = Loopy.parse(generators.get(answers.size() % DEALS.length).deal(solver, answers.size() + 1,
+                    "7.1").toString());
             String kind = Matcher.KINDS.get(random.nextInt(Matcher.KINDS.size()));
             List<String> lines = new ArrayList<>();
             for (int i = 0; i < 1 + random.nextInt(9); i++) {
