@@ -8,10 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import nimbook.solver.Loopy;
-import nimbook.solver.LoopyValue;
 import nimbook.solver.NotationException;
 import nimbook.solver.Solver;
-import nimbook.solver.Step;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -348,7 +346,7 @@ class LoopyStepsTest {
             for (long set = 1; set <= 40; set++) {
                 Loopy position = Loopy.parse(generator.deal(solver, set, "7.1").toString());
                 for (String kind : Matcher.KINDS) {
-                    String text = String.join("\n", written(position, kind));
+                    String text = String.join("\n", LoopyWorkedAnswers.labelling(position, kind));
                     StepChecker.Checked checked = new StepChecker(solver).check(position.toString(), kind, false, text);
                     assertEquals(StepChecker.State.RIGHT, checked.state(), position + " (" + kind + "):\n" + text + "\n"
                             + checked.lines());
@@ -358,44 +356,6 @@ class LoopyStepsTest {
             }
         }
         assertEquals(600, answers);
-    }
-
-    /** A worked answer as a student writes it from the labelling, in the lesson's notation. */
-    private static List<String> written(Loopy position, String kind) {
-        List<String> lines = new ArrayList<>();
-        List<String> terms = new ArrayList<>();
-        List<String> values = new ArrayList<>();
-        int g = 0;
-        for (Loopy.Token token : position.tokens()) {
-            g++;
-            if (position.tokens().size() > 1) {
-                lines.add("graph " + g + ":");
-            }
-            for (Step.Round round : token.graph().labelling()) {
-                List<String> infinite = new ArrayList<>();
-                for (int i = 0; i < round.infinite().size(); i++) {
-                    infinite.add(round.infinite().get(i) + " " + round.infiniteValues().get(i));
-                }
-                lines.add("round " + round.label() + ": " + (round.labelled().isEmpty() ? "none" : String.join(", ",
-                        round.labelled().stream().map(String::valueOf).toList())) + (infinite.isEmpty() ? ""
-                                : "; ∞ to " + String.join(", ", infinite)));
-            }
-            terms.add("γ" + (position.tokens().size() > 1 ? "_" + g : "") + "(" + token.vertex() + ")");
-            values.add(token.graph().value(token.vertex()).toString());
-        }
-        LoopyValue value = position.value();
-        lines.add(String.join(" + ", terms) + (terms.size() > 1 ? " = " + String.join(" + ", values) : "") + " = " + value);
-        switch (kind) {
-            case "outcome" -> lines.add("so " + value.outcome());
-            case "count" -> lines.add("there are " + position.winningMoves().size() + " winning moves");
-            case "move" -> lines.add(position.winningMoves().isEmpty() ? "no move wins" : position.winningMoves().get(0)
-                    .toString());
-            case "moves" -> lines.add(position.winningMoves().isEmpty() ? "no move wins" : String.join("; ",
-                    position.winningMoves().stream().map(Loopy::toString).toList()));
-            default -> {
-            }
-        }
-        return lines;
     }
 
     /**

@@ -137,4 +137,45 @@ public final class LoopyWorkedAnswers {
             default -> winning.isEmpty() ? "none" : String.join("; ", winning.stream().map(Loopy::toString).toList());
         };
     }
+
+    /**
+     * The right worked answer as a student writes it from the labelling, in the lesson's notation: each graph's rounds,
+     * the tokens' values and their sum, then the answer to {@code kind}.
+     */
+    static List<String> labelling(Loopy position, String kind) {
+        List<String> lines = new ArrayList<>();
+        List<String> terms = new ArrayList<>();
+        List<String> values = new ArrayList<>();
+        int g = 0;
+        for (Loopy.Token token : position.tokens()) {
+            g++;
+            if (position.tokens().size() > 1) {
+                lines.add("graph " + g + ":");
+            }
+            for (Step.Round round : token.graph().labelling()) {
+                List<String> infinite = new ArrayList<>();
+                for (int i = 0; i < round.infinite().size(); i++) {
+                    infinite.add(round.infinite().get(i) + " " + round.infiniteValues().get(i));
+                }
+                lines.add("round " + round.label() + ": " + (round.labelled().isEmpty() ? "none" : String.join(", ",
+                        round.labelled().stream().map(String::valueOf).toList())) + (infinite.isEmpty() ? ""
+                                : "; ∞ to " + String.join(", ", infinite)));
+            }
+            terms.add("γ" + (position.tokens().size() > 1 ? "_" + g : "") + "(" + token.vertex() + ")");
+            values.add(token.graph().value(token.vertex()).toString());
+        }
+        LoopyValue value = position.value();
+        lines.add(String.join(" + ", terms) + (terms.size() > 1 ? " = " + String.join(" + ", values) : "") + " = " + value);
+        switch (kind) {
+            case "outcome" -> lines.add("so " + value.outcome());
+            case "count" -> lines.add("there are " + position.winningMoves().size() + " winning moves");
+            case "move" -> lines.add(position.winningMoves().isEmpty() ? "no move wins" : position.winningMoves().get(0)
+                    .toString());
+            case "moves" -> lines.add(position.winningMoves().isEmpty() ? "no move wins" : String.join("; ",
+                    position.winningMoves().stream().map(Loopy::toString).toList()));
+            default -> {
+            }
+        }
+        return lines;
+    }
 }
