@@ -4,10 +4,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import nimbook.practice.Matcher;
 import nimbook.practice.StepChecker;
-import nimbook.practice.Verdict;
 import nimbook.solver.NotationException;
 import nimbook.solver.Solver;
-import nimbook.text.Text;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
@@ -34,7 +32,8 @@ final class CheckWorkCommand extends Command {
 
     @Override
     String argumentsHelp() {
-        return "POSITION is the exercise's, in the book's notation, e.g. nim 3 4 5.";
+        return "POSITION is the exercise's, in the book's notation, e.g. nim 3 4 5, or loopy 0>1,1>0,1>2@0 (whose lines"
+                + " are the labelling's rounds, the vertices' values and their sums).";
     }
 
     @Override
@@ -57,17 +56,7 @@ final class CheckWorkCommand extends Command {
             throw new ParseException("--answer \"" + kind + "\" is not something to check: use " + String.join(", ",
                     Matcher.KINDS));
         }
-        Solver solver = new Solver();
-        String position = String.join(" ", line.getArgList());
-        if (Matcher.loopy(position)) {
-            // A loopy position's labelling is no chain of values, mexes and nim-sums: its answer is judged whole, as
-            // the page's box judges it.
-            Verdict verdict = new Matcher(solver).judge(position, kind, Text.strip(new String(streams.in()
-                    .readAllBytes(), StandardCharsets.UTF_8)));
-            streams.out().print("answer: " + verdict.mark().word() + ": " + verdict.message() + "\n");
-            return 0;
-        }
-        StepChecker.Checked checked = new StepChecker(solver).check(solver.parse(position),
+        StepChecker.Checked checked = new StepChecker(new Solver()).check(String.join(" ", line.getArgList()),
                 kind, line.hasOption("binary"), new String(streams.in().readAllBytes(), StandardCharsets.UTF_8));
         StringBuilder text = new StringBuilder();
         for (StepChecker.Line step : checked.lines()) {

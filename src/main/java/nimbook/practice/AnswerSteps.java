@@ -112,6 +112,7 @@ final class AnswerSteps {
         }
         Verdict right = Verdict.right(given.size() == 1 ? "Right: that move leaves value 0, a P-position."
                 : "Right: each of these wins.");
-        return Judged.answer(right, line, null).about(given.get(given.size() - 1)).moving(given);
+        return Judged.answer(right, line, null).about(given.get(given.size() - 1)).moving(given.stream()
+                .map(move -> move.canonical().toString()).toList());
     }
 }

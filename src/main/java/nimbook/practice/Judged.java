@@ -8,9 +8,10 @@ import nimbook.solver.Position;
  * A step of a worked answer as judged: its verdict; the answer it gives (null for a step); the value it gives the
  * exercise's position, if any; whether it stops before saying what it comes to ({@code open}: right so far, but
  * incomplete); the position it is about, which a following "so P" speaks of (null when that is not clear); the moves it
- * answers with, for a question about moves; and how it was read, when not as written ("" when so).
+ * answers with, for a question about moves, each the standard form of the position it leaves; and how it was read,
+ * when not as written ("" when so).
  */
-record Judged(Verdict verdict, String answer, Long claimed, boolean open, Position about, List<Position> moves,
+record Judged(Verdict verdict, String answer, Long claimed, boolean open, Position about, List<String> moves,
         String reading) {
     Judged {
         moves = List.copyOf(moves);
@@ -32,7 +33,7 @@ record Judged(Verdict verdict, String answer, Long claimed, boolean open, Positi
         return new Judged(verdict, answer, claimed, true, about, moves, reading);
     }
 
-    Judged moving(List<Position> made) {
+    Judged moving(List<String> made) {
         return new Judged(verdict, answer, claimed, open, about, made, reading);
     }
 
@@ -57,7 +58,7 @@ record Judged(Verdict verdict, String answer, Long claimed, boolean open, Positi
     Judged and(Judged next) {
         boolean worse = next.rank() > rank() || next.rank() == rank() && answer == null && next.answer != null;
         Judged kept = worse ? next : this;
-        List<Position> made = new ArrayList<>(moves);
+        List<String> made = new ArrayList<>(moves);
         made.addAll(next.moves);
         String both = reading.isEmpty() ? next.reading : next.reading.isEmpty() ? reading : reading + "; " + next.reading;
         return new Judged(kept.verdict, next.answer != null ? next.answer : answer, next.claimed != null ? next.claimed

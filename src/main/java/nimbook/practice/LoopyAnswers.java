@@ -24,6 +24,9 @@ final class LoopyAnswers {
     static final String VALUE_FORM = "a whole number, like 3, or ∞ with the finite values of the options, like ∞(0,2)"
             + " (inf(0,2) too; ∞() when no option has a finite value)";
 
+    /** How a value tells the outcome, for the messages. */
+    static final String OUTCOMES = "0 means P, another number N, ∞(K) N when 0 is in K and a draw otherwise";
+
     /** Whether {@code asked} is a loopy position: the matcher judges it here. */
     static boolean asks(String asked) {
         return Text.strip(asked).startsWith(Loopy.NAME + " ");
@@ -102,7 +105,7 @@ final class LoopyAnswers {
             case "P" -> "a P-position.";
             case "N" -> "an N-position.";
             default -> "a draw.";
-        }, "No: look at the value — 0 means P, another number N, ∞(K) N when 0 is in K and a draw otherwise.");
+        }, "No: look at the value — " + OUTCOMES + ".");
     }
 
     private static Verdict moves(Loopy position, String kind, String answer) {
@@ -112,7 +115,6 @@ final class LoopyAnswers {
                     + " with one token moved along an arc.");
         }
         Set<String> winning = canonical(position.winningMoves());
-        Set<String> reachable = canonical(position.options());
         Set<String> given = new TreeSet<>();
         boolean none = false;
         for (Matcher.Written part : Matcher.split(answer)) {
@@ -125,18 +127,27 @@ final class LoopyAnswers {
                 } catch (NotationException e) {
                     return Verdict.unreadable(e.getMessage());
                 }
-                if (!reachable.contains(move.canonical())) {
-                    return Verdict.wrong(Notation.quote(move.toString()) + " cannot be reached in one move from "
-                            + position + ": slide one token along one arc.");
-                }
-                if (!winning.contains(move.canonical())) {
-                    return Verdict.wrong(Notation.quote(move.toString()) + " leaves value " + move.value() + ", not 0:"
-                            + " the other player does not lose from there.");
+                Verdict wrong = wrong(position, move);
+                if (wrong != null) {
+                    return wrong;
                 }
                 given.add(move.canonical());
             }
         }
         return Matcher.verdict(position.toString(), kind, winning, given, none);
+    }
+
+    /** Why a move is no winning move of {@code position}: it cannot be made, or leaves a value other than 0; else null. */
+    static Verdict wrong(Loopy position, Loopy move) {
+        if (!canonical(position.options()).contains(move.canonical())) {
+            return Verdict.wrong(Notation.quote(move.toString()) + " cannot be reached in one move from " + position
+                    + ": slide one token along one arc.");
+        }
+        if (!move.value().outcome().equals("P")) {
+            return Verdict.wrong(Notation.quote(move.toString()) + " leaves value " + move.value() + ", not 0: the other"
+                    + " player does not lose from there.");
+        }
+        return null;
     }
 
     /**

@@ -170,7 +170,7 @@ final class MoveSteps {
             verdict = claims.verdict();
         }
         Judged answer = Judged.answer(verdict, leaves.toString(), null).about(b.position());
-        return claims == null ? answer.moving(List.of(leaves)) : answer;
+        return claims == null ? answer.moving(List.of(leaves.canonical().toString())) : answer;
     }
 
     /** The matcher's verdict on a move of the exercise's position; a move to a nonzero value in its own words. */

@@ -51,8 +51,7 @@ final class NotationReader {
 
     /** The steps of a typed line, in order; a ^ in LaTeX that is no power of two cannot be read. */
     static List<Clause> clauses(String line) throws Matcher.Unreadable {
-        String plain = latex(line);
-        String signs = replaced(plain, SIGNS);
+        String signs = signs(line);
         List<Clause> clauses = new ArrayList<>();
         for (String piece : pieces(signs)) {
             // An arrow that leads to no outcome is a move's.
@@ -61,6 +60,11 @@ final class NotationReader {
             clauses.add(new Clause(written, read, !signs.equals(line.replace("->", "→"))));
         }
         return clauses;
+    }
+
+    /** A line with its LaTeX and other signs read: {@code $3 \oplus 4$} is {@code 3 ⊕ 4}, {@code ->} is {@code →}. */
+    static String signs(String line) throws Matcher.Unreadable {
+        return replaced(latex(line), SIGNS);
     }
 
     /** Whether the checker's reading says more than the text as written (beyond spaces, case, xor for ⊕, -> for →). */

@@ -13,7 +13,8 @@ import nimbook.solver.Solver;
  * what may be written, and the one rule that tells binary from decimal). A wrong step says why, a recognised mistake in
  * its own words; a line read otherwise than as written says how it was read; an ambiguous one is asked about; an
  * unreadable one is told how to write it. The value, outcome and winning moves of the exercise's own position are never
- * told: a line that only restates the question is incomplete.
+ * told: a line that only restates the question is incomplete. A loopy position's worked answer is its labelling, round
+ * by round, and what follows from it ({@link LoopySteps}).
  */
 public final class StepChecker {
     private final Solver solver;
@@ -56,10 +57,28 @@ public final class StepChecker {
      * {@code binary}: the question is about binary, so that a number of 0s and 1s is read in binary.
      */
     public Checked check(Position position, String kind, boolean binary, String text) throws NotationException {
+        asks(kind);
+        return new WorkedAnswer(Question.of(solver, matcher, position, kind, binary)).all(text);
+    }
+
+    /**
+     * Checks a worked answer about a position written in the notation: a game's, as {@link #check(Position, String,
+     * boolean, String)} does, or a loopy position's ({@code loopy 0>1,1>0,1>2@0}), whose lines are its labelling, its
+     * vertices' values, their sums by Smith's rule, outcomes and moves ({@link LoopySteps}).
+     */
+    public Checked check(String position, String kind, boolean binary, String text) throws NotationException {
+        Subject subject = Subject.read(solver, Matcher.typed(position));
+        if (subject instanceof Subject.Tokens tokens) {
+            asks(kind);
+            return new LoopySteps(tokens.position(), kind).all(text);
+        }
+        return check(((Subject.Sum) subject).position(), kind, binary, text);
+    }
+
+    private static void asks(String kind) {
         if (!Matcher.KINDS.contains(kind)) {
             throw new IllegalArgumentException("\"" + kind + "\" is not something to check: use "
                     + String.join(", ", Matcher.KINDS));
         }
-        return new WorkedAnswer(Question.of(solver, matcher, position, kind, binary)).all(text);
     }
 }

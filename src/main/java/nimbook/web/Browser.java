@@ -229,9 +229,8 @@ public final class Browser {
     @JSExport
     @JSMethod("nimbookWork")
     public String work(String text, String kind, String binary, String answer) {
-        if (Demand.KINDS.contains(kind) || Matcher.loopy(text)) {
-            // A game or position to find is one answer, not a worked calculation, and a loopy position's labels are
-            // no chain of values, mexes and nim-sums: the matcher judges it whole.
+        if (Demand.KINDS.contains(kind)) {
+            // A game or position to find is one answer, not a worked calculation: the matcher judges it whole.
             try {
                 Verdict verdict = matcher.judge(text, kind, answer);
                 return new Json().open().value("ok", true).value("state", verdict.mark().word())
@@ -244,7 +243,7 @@ public final class Browser {
             return error("\"" + kind + "\" is not something to check: use " + String.join(", ", Matcher.KINDS));
         }
         try {
-            StepChecker.Checked checked = checker.check(solver.parse(text), kind, binary.equals("true"), answer);
+            StepChecker.Checked checked = checker.check(text, kind, binary.equals("true"), answer);
             Json json = new Json().open().value("ok", true).value("state", checked.state().word())
                     .value("message", checked.message());
             if (checked.claimed() != null) {

@@ -191,6 +191,22 @@ class PracticeIT {
         noErrorsAndNothingLeft();
     }
 
+    /** A loopy exercise's box: each line of the labelling marked, in the page as on the JVM. */
+    @Test
+    void aLoopyWorkedAnswerIsMarkedLineByLine() {
+        open("instructor");
+        chromium.script("localStorage.clear()");
+        WebElement loopy = box("loopy");
+        assertEquals("wrong: Line 2 is wrong.", check(loopy, "round 0: 2, 4; ∞ to 1, 5\nγ(3) = 0\nγ(0) = ∞(0,1)"));
+        assertEquals(List.of("right", "wrong: γ(3) is not 0: its follower 4 has 0.", "right: Right: the value is ∞(0,1)."),
+                marks(loopy));
+        assertEquals("right: Right: the value is ∞(0,1).", check(loopy, "round 0: 2, 4\nround 1: 3\nγ(0) = inf(0, 1)"));
+        // The verdict above says what the answer's line would: said once.
+        assertEquals(List.of("right", "right", "right"), marks(loopy));
+        chromium.script("localStorage.clear()");
+        noErrorsAndNothingLeft();
+    }
+
     /**
      * The box on a phone and on a desk: it grows with the lines typed (five lines show whole), the verdict is said once
      * (above the lines, which say the rest), the hints wrap rather than scroll sideways, and an exercise with a hint of

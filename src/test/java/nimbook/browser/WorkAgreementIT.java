@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeSet;
 import nimbook.book.Edition;
+import nimbook.practice.LoopyWorkedAnswers;
 import nimbook.practice.Matcher;
 import nimbook.practice.StepChecker;
 import nimbook.practice.WorkedAnswers;
@@ -29,7 +30,8 @@ import org.openqa.selenium.json.Json;
 /**
  * The step checker compiled to JavaScript, run in Chromium, against the JVM's on a few thousand worked answers made up
  * of every kind of step, right and wrongly changed, and lines that cannot be read; on the worked answers the unit tests
- * generate (prose, LaTeX, binary, restating, planted mistakes); and on every notation and mistake the unit tests check
+ * generate (prose, LaTeX, binary, restating, planted mistakes), loopy positions' too (their labelling, values, sums,
+ * outcomes, moves); and on every notation and mistake the unit tests check
  * (src/test/resources/practice/agreement.txt), with lines long and deep: the verdict on every line and how it was read,
  * the whole answer's state and message, and the value claimed must be the same.
  */
@@ -48,7 +50,7 @@ class WorkAgreementIT {
     }
 
     @Test
-    void theBrowsersVerdictsAreTheJvms() throws IOException {
+    void theBrowsersVerdictsAreTheJvms() throws IOException, NotationException {
         Random random = new Random(11);
         List<Answer> answers = new ArrayList<>();
         while (answers.size() < 2400) {
@@ -70,6 +72,9 @@ class WorkAgreementIT {
         }
         for (WorkedAnswers.Answer worked : new WorkedAnswers(7).make(1_200)) {
             answers.add(new Answer(worked.position(), worked.kind(), worked.binary(), worked.text()));
+        }
+        for (LoopyWorkedAnswers.Answer worked : new LoopyWorkedAnswers(8).make(800)) {
+            answers.add(new Answer(worked.position(), worked.kind(), false, worked.text()));
         }
         answers.addAll(notations());
         answers.add(new Answer("kayles 7", "grundy", false, String.join(" = ", java.util.Collections.nCopies(2_000,
@@ -117,7 +122,9 @@ class WorkAgreementIT {
                     "the ordinary sum", "where an odd number of them do", "counting from 0", "one more than the largest",
                     "not the least that is", "in normal play", "wrong The move to", "write one term for each",
                     "unreadable Say which position", "unreadable The line nests too deeply", "Right: a move you tried",
-                    "answer incomplete Each of these wins", "work its value out again")) {
+                    "answer incomplete Each of these wins", "work its value out again", "wrong Round ", "its follower",
+                    "∞(K) + b is ∞(K ⊕ b)", "wrong There is no arc", "unreadable The position has ",
+                    "unreadable Write a round", "Right: the value is ∞(")) {
                 assertTrue(marks.stream().anyMatch(mark -> mark.startsWith(kind) || mark.contains(kind)), kind);
             }
             assertTrue(lines >= 15_000, "lines checked: " + lines);
@@ -147,8 +154,7 @@ class WorkAgreementIT {
     private static Map<String, Object> jvm(StepChecker checker, Answer answer) {
         Map<String, Object> json = new LinkedHashMap<>();
         try {
-            StepChecker.Checked checked = checker.check(SOLVER.parse(answer.position()), answer.kind(), answer.binary(),
-                    answer.text());
+            StepChecker.Checked checked = checker.check(answer.position(), answer.kind(), answer.binary(), answer.text());
             json.put("ok", true);
             json.put("state", checked.state().word());
             json.put("message", checked.message());

@@ -68,12 +68,13 @@ class CliTest {
                         "check-work", "--binary", "nim 5 7 9"));
         assertEquals(new Result(0, "1: right: Right.\nanswer: incomplete: Right so far; now write the answer: a winning"
                 + " move.\n", ""), runWithInput("nim 3 4 5 is N", "check-work", "nim", "3", "4", "5", "--answer", "move"));
-        // A loopy position's answer is judged whole: its labelling is no chain of values, mexes and nim-sums.
-        assertEquals(new Result(0, "answer: right: Right: the value is ∞(0,1).\n", ""), runWithInput("inf(0, 1)\n",
-                "check-work", "loopy", "0>1,1>0,0>2,0>3,3>4,1>5,5>1@0"));
-        assertEquals(new Result(0, "answer: unreadable: Answer P (the previous player, who moved last, wins), N (the next"
-                + " player, who moves now, wins) or D (a draw: neither can force a win).\n", ""), runWithInput("tie",
-                "check-work", "--answer", "outcome", "loopy 0>1,1>0@0"));
+        // A single line is judged as the answer box judges it, a loopy position's too.
+        assertEquals(new Result(0, "1: unreadable: Answer P (the previous player, who moved last, wins), N (the next"
+                + " player, who moves now, wins) or D (a draw: neither can force a win).\nanswer: unreadable: Answer P (the"
+                + " previous player, who moved last, wins), N (the next player, who moves now, wins) or D (a draw: neither"
+                + " can force a win).\n", ""), runWithInput("tie", "check-work", "--answer", "outcome", "loopy 0>1,1>0@0"));
+        assertEquals(new Result(2, "", "nimbook: error: \"0>1\" has no token: end a graph with @ and the token's vertex,"
+                + " like 0>1,1>0,1>2@0\n"), runWithInput("0", "check-work", "loopy 0>1"));
         // Nested 2,000 deep: the line is refused at once, as the page refuses it.
         assertEquals(new Result(0, "1: unreadable: The line nests too deeply to process (more than 64 brackets inside one"
                 + " another): flatten it.\nanswer: unreadable: The line nests too deeply to process (more than 64 brackets"
@@ -87,6 +88,31 @@ class CliTest {
         assertEquals(new Result(2, "", "nimbook: error: unknown game \"nimm\" (did you mean \"nim\"?); known games: "
                 + Games.KNOWN + "\n"),
                 runWithInput("2\n", "check-work", "nimm 3"));
+    }
+
+    /** Two loopy exercises of lesson 7, worked line by line: the labelling round by round, values, sums, moves. */
+    @Test
+    void checkWorkJudgesALoopyExerciseLineByLine() throws IOException {
+        String lesson = Files.readString(Path.of("content/07-chomp-graphs-misere.md"));
+        String value = "loopy 0>1,1>0,0>2,0>3,3>4,1>5,5>1@0";
+        String sum = value + " 0>1,1>2,2>0,2>3@0";
+        assertTrue(lesson.contains("position: " + value + "\n") && lesson.contains("position: " + sum + "\n"));
+        assertEquals(new Result(0, """
+                1: right: Right.
+                2: right: Right.
+                3: wrong: Vertex 0 is not ∞(0,2): work it out again from the values of its followers.
+                4: right: Right: the value is ∞(0,1).
+                answer: wrong: Line 3 is wrong.
+                """, ""), runWithInput("round 0: 2, 4; ∞ to 1, 5\nround 1: 3\nround 2: none; ∞ to 0 ∞(0,2)\n"
+                        + "γ(0) = ∞(0,1)\n", "check-work", "loopy", "0>1,1>0,0>2,0>3,3>4,1>5,5>1@0"));
+        assertEquals(new Result(0, """
+                1: right: Right.
+                2: right: Right.
+                3: right: Right.
+                4: right: Right: that move leaves value 0, a P-position.
+                answer: right: Right: that move leaves value 0, a P-position.
+                """, ""), runWithInput("graph 2: γ(0) = 1\ngraph 1: γ(0) = ∞(0,1), γ(3) = 1\nγ₁(3) + γ₂(0) = 1 + 1 = 0\n"
+                        + "0 → 3\n", "check-work", "--answer", "move", sum));
     }
 
     @Test

@@ -42,7 +42,7 @@ class GiveAwayTest {
         Set<String> kinds = new TreeSet<>();
         int lines = 0;
         // An answer of the reader's own (a game with a given value) is judged whole, never as steps: nothing to give away;
-        // so is a loopy position's (LoopyAnswersTest has each message, none of which tells the value asked).
+        // a loopy position's is below (LoopyStepsTest holds its messages to the rule, on graphs numbered apart).
         for (ExerciseKey exercise : book.exercises().stream().map(one -> one.key())
                 .filter(key -> !Demand.KINDS.contains(key.answerKind()) && !nimbook.practice.Matcher.loopy(key.position())).toList()) {
             Position position = SOLVER.parse(exercise.position());
@@ -68,6 +68,17 @@ class GiveAwayTest {
             // All of them at once, as one worked answer: not the answer either.
             assertNotEquals(StepChecker.State.RIGHT, new StepChecker(SOLVER).check(position, exercise.answerKind(), binary,
                     String.join("\n", restating)).state(), exercise.number());
+        }
+        for (ExerciseKey exercise : book.exercises().stream().map(one -> one.key())
+                .filter(key -> nimbook.practice.Matcher.loopy(key.position())).toList()) {
+            String position = exercise.position();
+            String token = "γ(" + position.substring(position.indexOf('@') + 1, position.indexOf('@') + 2) + ")";
+            for (String line : List.of(position + " = " + position, token + " = " + token, position, token, "the value is",
+                    position + " is P or N", "γ₁(0) + γ₂(0)")) {
+                StepChecker.Checked checked = new StepChecker(SOLVER).check(position, exercise.answerKind(), false, line);
+                assertNotEquals(StepChecker.State.RIGHT, checked.state(), exercise.number() + ": " + line);
+                lines++;
+            }
         }
         assertEquals(Set.of("count", "grundy", "move", "moves", "outcome"), kinds, "every kind of exercise");
         assertTrue(lines > 1000, "lines tried: " + lines);

@@ -17,10 +17,13 @@ import org.junit.jupiter.api.Test;
 class StepCheckerTest {
     private static final Solver SOLVER = new Solver();
 
-    /** Each line's number, mark and message, then the whole answer's state and message, one a line. */
+    /**
+     * Each line's number, mark and message, then the whole answer's state and message, one a line; the position is a
+     * game's or a loopy one (LoopyStepsTest).
+     */
     static String checked(String position, String kind, boolean binary, String text) {
         try {
-            StepChecker.Checked checked = new StepChecker(SOLVER).check(SOLVER.parse(position), kind, binary, text);
+            StepChecker.Checked checked = new StepChecker(SOLVER).check(position, kind, binary, text);
             List<String> lines = new ArrayList<>();
             for (StepChecker.Line line : checked.lines()) {
                 lines.add(line.number() + " " + line.mark().word() + ": " + line.message() + (line.reading().isEmpty() ? ""

@@ -207,14 +207,14 @@ class RealBookTest {
 
     /**
      * What a lesson page loads before the reader can use it — its scripts, KaTeX aside — compressed as a server sends
-     * them, stays under 120 KB, the practice issue's budget; so does the solver compiled to JavaScript (with the step
-     * checker and the generator), which the widgets fetch when one first asks it something. Compiling a JDK facility
+     * them, stays under 120 KB, the practice issue's budget; the solver compiled to JavaScript (with the step checker and
+     * the generator), which the widgets fetch when one first asks it something, under 125 KB. Compiling a JDK facility
      * into the solver once took it from 77 to 131 KB without any other sign: formatting and Unicode tables then, and
      * later regular expressions (a {@code String.split} by a pattern brought in the JDK's whole engine, 29 KB
      * compressed; {@code text.Text} splits instead).
      */
     @Test
-    void theScriptsALessonLoadsAndTheSolverStayUnder120KilobytesCompressed() throws java.io.IOException {
+    void theScriptsALessonLoadsStayUnder120KilobytesAndTheSolverUnder125() throws java.io.IOException {
         for (String lesson : result.files().keySet().stream().filter(name -> name.matches("\\d\\d-.*\\.html")).toList()) {
             List<String> scripts = page(lesson).select("script[src]").eachAttr("src").stream()
                     .filter(script -> !script.contains("katex")).toList();
@@ -224,7 +224,8 @@ class RealBookTest {
         // The regular-expression engine's table of Unicode blocks, there whenever any pattern is compiled for the page.
         assertFalse(new String(result.files().get("assets/solver.js"), java.nio.charset.StandardCharsets.UTF_8)
                 .contains("CJKStrokes"), "the page's solver compiles a regular expression: split with text.Text");
-        assertTrue(gzipped(List.of("assets/solver.js")) < 120_000, "solver " + gzipped(List.of("assets/solver.js")));
+        // 125 KB since the step checker learnt loopy positions (9 KB of it): the lesson pages load none of it.
+        assertTrue(gzipped(List.of("assets/solver.js")) < 125_000, "solver " + gzipped(List.of("assets/solver.js")));
     }
 
     private static int gzipped(List<String> scripts) throws java.io.IOException {

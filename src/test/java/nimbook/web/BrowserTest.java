@@ -29,14 +29,17 @@ class BrowserTest {
         }
     }
 
-    /** A loopy position's answer is judged whole, in the box as in worked answers; its hints end with the labelling. */
+    /** A loopy position's answer is judged in the box, its worked answer line by line; its hints end with the labelling. */
     @Test
-    void aLoopyAnswerIsJudgedWholeAndItsHintsAreItsLabelling() {
+    void aLoopyAnswerIsJudgedLineByLineAndItsHintsAreItsLabelling() {
         String loop = "loopy 0>1,1>0,0>2,0>3,3>4,1>5,5>1@0";
         assertEquals("{\"ok\":true,\"correct\":true,\"message\":\"Right: the value is ∞(0,1).\"}",
                 page.check(loop, "grundy", "inf(0,1)"));
-        assertEquals("{\"ok\":true,\"state\":\"right\",\"message\":\"Right: it is an N-position.\",\"lines\":[]}",
-                page.work(loop, "outcome", "false", "N"));
+        assertEquals("{\"ok\":true,\"state\":\"right\",\"message\":\"Right: it is an N-position.\",\"lines\":[{\"line\":1,"
+                + "\"mark\":\"right\",\"message\":\"Right.\"},{\"line\":2,\"mark\":\"right\",\"message\":\"Right: it is an"
+                + " N-position.\"}]}", page.work(loop, "outcome", "false", "round 0: 2, 4\nso N"));
+        assertEquals("{\"ok\":false,\"error\":\"\\\"0>1\\\" has no token: end a graph with @ and the token's vertex, like"
+                + " 0>1,1>0,1>2@0\"}", page.work("loopy 0>1", "grundy", "false", "0"));
         assertEquals("{\"ok\":true,\"position\":\"loopy 0>1,1>2,2>0@0\",\"value\":\"∞()\",\"outcome\":\"D\","
                 + "\"misere\":false,\"loopy\":true,\"moves\":[],\"explanation\":[\"Position: loopy 0>1,1>2,2>0@0\","
                 + "\"Graph 0>1,1>2,2>0, labelled round by round:\",\"  round 0: no vertex gets 0; ∞ to vertices 0 ∞(), 1 ∞(),"
