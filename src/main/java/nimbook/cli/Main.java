@@ -56,7 +56,14 @@ public final class Main {
         StandardOutput stdout = new StandardOutput();
         PrintWriter out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        System.exit(run(args, System.in, out, err, stdout::failure));
+        int status;
+        try {
+            status = run(args, System.in, out, err, stdout::failure);
+        } catch (OutOfMemoryError e) {
+            // Out of memory even to say so (the preview's threads may keep the process alive): the status tells it.
+            status = 1;
+        }
+        System.exit(status);
     }
 
     /** Runs one command line; the streams are parameters so that tests run it in-process. */

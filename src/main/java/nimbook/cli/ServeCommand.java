@@ -14,6 +14,9 @@ import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
 
 final class ServeCommand extends Command {
+    /** Enough memory to say that the preview ran out of it. */
+    private static final int RESERVE = 256 * 1024;
+
     @Override
     String name() {
         return "serve";
@@ -54,12 +57,16 @@ final class ServeCommand extends Command {
                     + " --port 0 for any free one");
         }
         String jar = System.getProperty("nimbook.jar");
+        // Held while the preview runs, let go when it runs out of memory: printing the line then needs memory.
+        byte[] reserve = new byte[RESERVE];
         try (server) {
             streams.out().println("nimbook: previewing on http://127.0.0.1:" + server.port() + "/ (Ctrl-C to stop)");
             streams.out().flush();
             // On this thread: whatever stops the preview stops the command, and its status says so.
             new Preview(options, server, streams.err(), jar == null ? null : Path.of(jar), line.hasOption("poll")).run();
+            java.lang.ref.Reference.reachabilityFence(reserve);
         } catch (OutOfMemoryError e) {
+            reserve = null;
             // Rethrown from a worker thread, the error is a copy without a message whose cause is the JVM's own.
             Throwable own = e;
             while (own.getMessage() == null && own.getCause() != null) {
