@@ -16,6 +16,8 @@ import org.apache.commons.cli.ParseException;
 final class ServeCommand extends Command {
     /** Enough memory to say that the preview ran out of it. */
     private static final int RESERVE = 256 * 1024;
+    private static final String OUT_OF_MEMORY = "nimbook: error: the preview ran out of memory (no memory left to say"
+            + " more) and stopped: run serve again";
 
     @Override
     String name() {
@@ -39,6 +41,34 @@ final class ServeCommand extends Command {
 
     @Override
     int run(CommandLine line, Streams streams) throws ParseException, IOException, InterruptedException {
+        // Held while serve runs, let go when it runs out of memory: printing the line then needs memory.
+        byte[] reserve = new byte[RESERVE];
+        try {
+            int status = serve(line, streams);
+            java.lang.ref.Reference.reachabilityFence(reserve);
+            return status;
+        } catch (OutOfMemoryError e) {
+            reserve = null;
+            String said;
+            try {
+                // Rethrown from a worker thread, the error is a copy without a message whose cause is the JVM's own.
+                Throwable own = e;
+                while (own.getMessage() == null && own.getCause() != null) {
+                    own = own.getCause();
+                }
+                said = own.getMessage() == null ? OUT_OF_MEMORY
+                        : OUT_OF_MEMORY.replace("no memory left to say more", own.getMessage());
+            } catch (OutOfMemoryError again) {
+                // The build's other threads took what the reserve gave back: the line made in advance.
+                said = OUT_OF_MEMORY;
+            }
+            streams.err().println(said);
+            streams.err().flush();
+            return 1;
+        }
+    }
+
+    private int serve(CommandLine line, Streams streams) throws ParseException, IOException, InterruptedException {
         expectArguments(line, 0, 0);
         String port = line.getOptionValue("port", "8000");
         if (!port.matches("[0-9]{1,5}") || Integer.parseInt(port) > 65535) {
@@ -57,24 +87,11 @@ final class ServeCommand extends Command {
                     + " --port 0 for any free one");
         }
         String jar = System.getProperty("nimbook.jar");
-        // Held while the preview runs, let go when it runs out of memory: printing the line then needs memory.
-        byte[] reserve = new byte[RESERVE];
         try (server) {
             streams.out().println("nimbook: previewing on http://127.0.0.1:" + server.port() + "/ (Ctrl-C to stop)");
             streams.out().flush();
             // On this thread: whatever stops the preview stops the command, and its status says so.
             new Preview(options, server, streams.err(), jar == null ? null : Path.of(jar), line.hasOption("poll")).run();
-            java.lang.ref.Reference.reachabilityFence(reserve);
-        } catch (OutOfMemoryError e) {
-            reserve = null;
-            // Rethrown from a worker thread, the error is a copy without a message whose cause is the JVM's own.
-            Throwable own = e;
-            while (own.getMessage() == null && own.getCause() != null) {
-                own = own.getCause();
-            }
-            streams.err().println("nimbook: error: the preview ran out of memory (" + own.getMessage() + ") and stopped:"
-                    + " run serve again");
-            return 1;
         }
         return 0;
     }

@@ -54,7 +54,8 @@ final class Exercises implements BlockDirective {
             .renders("the question (the body; after a line `---`, notes for the solution), numbered per lesson, with its"
                     + " answer and worked solution in the answer key; `generate` deals a position per set, never a"
                     + " trivial one (no empty component, two moves or more), each of a few thousand or fewer once before"
-                    + " any again, only N-positions for `answer: move` and P and N in turn for `answer: outcome`;"
+                    + " any again, only N-positions for `answer: move` and P and N in turn for `answer: outcome`"
+                    + " (P, N and D for loopy positions);"
                     + " `position` gives one, which `fixed: true` says the text needs; `find` asks for a position or game"
                     + " of its own, which the reader's answer box judges (the key shows one the build found)")
             .build();
